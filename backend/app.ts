@@ -1,0 +1,48 @@
+/**
+ * The embedded backend: Spree Storefront API v2 (commerce), Algolia's search REST API (search),
+ * Sanity's query API (content) and the generated media they link to, composed on one port.
+ * Tests build it in-process on a fresh data folder; backend/server.ts serves it.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { BackendOptions } from './contracts';
+import { openCommerce } from './commerce';
+import { createSearchService } from './search';
+import { createContentService } from './content';
+import { createMediaService } from './media';
+import { renderImage } from './media/render';
+import { createInboxService } from './inbox';
+
+export type { BackendOptions };
+
+export interface Backend {
+  app: Hono;
+  close(): void;
+}
+
+export function createBackend(options: BackendOptions): Backend {
+  const commerce = openCommerce(options);
+  const search = createSearchService(commerce.feed, options);
+  // Content images are drawn by the media renderer from each asset's recipe.
+  const content = createContentService(commerce.feed, { ...options, renderImage });
+  const media = createMediaService(options);
+  const inbox = createInboxService(options);
+
+  const app = new Hono();
+  app.use('*', cors({ origin: (origin) => origin, credentials: true, maxAge: 86400 }));
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/', inbox.app);
+  app.route('/', media.app);
+  app.route('/', search.app);
+  app.route('/', content.app);
+  app.route('/', commerce.app);
+
+  return {
+    app,
+    close() {
+      search.close?.();
+      content.close?.();
+      commerce.close();
+    },
+  };
+}

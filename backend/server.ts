@@ -1,0 +1,24 @@
+/** Serves the embedded backend on 127.0.0.1 (default port 4000). */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createBackend } from './app';
+
+const port = Number(process.env.BACKEND_PORT ?? 4000);
+const host = process.env.BACKEND_HOST ?? '127.0.0.1';
+const backend = createBackend({
+  publicUrl: process.env.BACKEND_PUBLIC_URL ?? `http://${host}:${port}`,
+  dataDir: path.resolve(process.env.BACKEND_DATA_DIR ?? 'data'),
+  seedProducts: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined,
+});
+
+const server = serve({ fetch: backend.app.fetch, port, hostname: host }, (info) => {
+  console.log(`embedded backend listening on http://${host}:${info.port}`);
+});
+
+function stop() {
+  server.close();
+  backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
