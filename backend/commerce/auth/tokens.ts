@@ -1,0 +1,61 @@
+/**
+ * OAuth2 tokens as Doorkeeper issues them for Spree: opaque access and refresh tokens (stored
+ * hashed), access tokens that expire, refresh that rotates (the old pair is revoked), and revoke.
+ */
+import type { CommerceContext } from '../context';
+import { randomToken, sha256 } from './passwords';
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  created_at: number;
+}
+
+interface TokenRow {
+  id: number;
+  user_id: number;
+  created_at: number;
+  expires_in: number;
+  revoked_at: number | null;
+}
+
+export type BearerLookup = { kind: 'valid'; userId: number } | { kind: 'expired' } | { kind: 'unknown' };
+
+const seconds = (ctx: CommerceContext) => Math.floor(ctx.config.now() / 1000);
+
+export function issueToken(ctx: CommerceContext, userId: number): IssuedToken {
+  const access = randomToken(32);
+  const refresh = randomToken(32);
+  const createdAt = seconds(ctx);
+  ctx.db.prepare(`INSERT INTO oauth_tokens (user_id, access_token_hash, refresh_token_hash, created_at, expires_in)
+    VALUES (?, ?, ?, ?, ?)`).run(userId, sha256(access), sha256(refresh), createdAt, ctx.config.accessTokenTtl);
+  return { access_token: access, token_type: 'Bearer', expires_in: ctx.config.accessTokenTtl, refresh_token: refresh, created_at: createdAt };
+}
+
+export function lookupBearer(ctx: CommerceContext, accessToken: string): BearerLookup {
+  const row = ctx.db.prepare('SELECT id, user_id, created_at, expires_in, revoked_at FROM oauth_tokens WHERE access_token_hash = ?')
+    .get(sha256(accessToken)) as TokenRow | undefined;
+  if (!row || row.revoked_at !== null) return { kind: 'unknown' };
+  if (row.created_at + row.expires_in <= seconds(ctx)) return { kind: 'expired' };
+  return { kind: 'valid', userId: row.user_id };
+}
+
+/** Exchanges a refresh token for a new pair and revokes the old one; null if unknown or revoked. */
+export function refreshToken(ctx: CommerceContext, refresh: string): IssuedToken | null {
+  return ctx.db.transaction(() => {
+    const row = ctx.db.prepare('SELECT id, user_id, revoked_at FROM oauth_tokens WHERE refresh_token_hash = ?')
+      .get(sha256(refresh)) as TokenRow | undefined;
+    if (!row || row.revoked_at !== null) return null;
+    ctx.db.prepare('UPDATE oauth_tokens SET revoked_at = ? WHERE id = ?').run(seconds(ctx), row.id);
+    return issueToken(ctx, row.user_id);
+  })();
+}
+
+/** Revokes the token pair that either token belongs to (RFC 7009: unknown tokens are not an error). */
+export function revokeToken(ctx: CommerceContext, token: string): void {
+  const hash = sha256(token);
+  ctx.db.prepare('UPDATE oauth_tokens SET revoked_at = ? WHERE (access_token_hash = ? OR refresh_token_hash = ?) AND revoked_at IS NULL')
+    .run(seconds(ctx), hash, hash);
+}

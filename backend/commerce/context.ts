@@ -1,0 +1,24 @@
+/** What every commerce route needs: the database, the catalogue, configuration and the outbox. */
+import type { Db } from './db';
+import type { CatalogueRepository } from './catalogue/repository';
+import type { CommerceFeed } from './feed';
+import type { Outbox } from './outbox';
+
+export interface CommerceConfig {
+  publicUrl: string;
+  dataDir: string;
+  /** Lifetime of an OAuth access token in seconds (Spree's default: 7,200). */
+  accessTokenTtl: number;
+  /** Stripe secret key; create_stripe_session answers 422 without it. */
+  stripeSecretKey: string | null;
+  /** Current time in ms; replaceable in tests to expire tokens. */
+  now(): number;
+}
+
+export interface CommerceContext {
+  db: Db;
+  repo: CatalogueRepository;
+  feed: CommerceFeed;
+  outbox: Outbox;
+  config: CommerceConfig;
+}

@@ -1,0 +1,203 @@
+/**
+ * The checkout state machine: cart → address → delivery → payment → confirm → complete.
+ * `next` moves one step or answers 422 with the reason; `advance` goes as far as it can; `complete`
+ * reserves stock atomically: the variant's stock is decremented only where enough is left (or the
+ * variant is backorderable), inside one IMMEDIATE transaction, so parallel checkouts for the last
+ * units complete exactly as many orders as there are units.
+ */
+import crypto from 'node:crypto';
+import type { CommerceContext } from '../context';
+import { nowIso } from '../db';
+import { ApiError, forbidden, invalid, unprocessable } from '../http/errors';
+import { display } from '../money';
+import { MESSAGES } from './cart';
+import {
+  availableStoreCredit, CHECKOUT_STEPS, computeTotals, findAddress, findOrder, loadLines, paymentsOf, quoteShipments, orderZone,
+  SHIPPING_METHODS, type OrderRow, type OrderState,
+} from './orders';
+import { PAYMENT_METHODS } from './payments';
+import type { UserRow } from './users';
+
+export const TRADE_PENDING = 'Your trade account is awaiting approval: checkout opens once it is approved.';
+
+export function assertMayCheckout(user: UserRow | null): void {
+  if (user?.trade_status === 'pending') throw forbidden(TRADE_PENDING);
+}
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(0, 10)).join('');
+
+/** Shipments per warehouse, rebuilt whenever the order enters delivery. */
+function createShipments(ctx: CommerceContext, order: OrderRow): void {
+  const lines = loadLines(ctx, order);
+  ctx.db.prepare('DELETE FROM shipments WHERE order_id = ?').run(order.id);
+  for (const q of quoteShipments(lines, orderZone(ctx, order), order.currency)) {
+    ctx.db.prepare(`INSERT INTO shipments (order_id, number, stock_location, selected_method) VALUES (?, ?, ?, 'standard')`)
+      .run(order.id, `H${randomDigits(11)}`, q.stockLocation);
+  }
+}
+
+/** Checks that the order may leave its state; returns the state it moves to. */
+function transition(ctx: CommerceContext, order: OrderRow): OrderState {
+  const lines = loadLines(ctx, order);
+  switch (order.state) {
+    case 'cart':
+      if (lines.length === 0) throw invalid({ base: ['There are no items for this order. Please add an item to the order to continue.'] });
+      return 'address';
+    case 'address': {
+      const errors: Record<string, string[]> = {};
+      if (!order.email) errors.email = ["can't be blank"];
+      if (!order.bill_address_id) errors.bill_address = ["can't be blank"];
+      if (!order.ship_address_id) errors.ship_address = ["can't be blank"];
+      if (Object.keys(errors).length) throw invalid(errors);
+      const ship = findAddress(ctx, order.ship_address_id);
+      const blocked = lines.filter((l) => ship && l.product.excludedCountries.includes(ship.country_iso));
+      if (blocked.length) throw new ApiError(422, MESSAGES.notShippable, { line_items: blocked.map((l) => `${l.product.name}: ${MESSAGES.notShippable}`) });
+      return 'delivery';
+    }
+    case 'delivery': {
+      const totals = computeTotals(ctx, order, lines);
+      return totals.total - totals.storeCreditTotal <= 0 ? 'confirm' : 'payment';
+    }
+    case 'payment': {
+      const totals = computeTotals(ctx, order, lines);
+      const due = totals.total - totals.storeCreditTotal;
+      const card = paymentsOf(ctx, order).find((p) => p.source_type === 'credit_card' && p.state === 'checkout');
+      if (due > 0 && !card) throw invalid({ base: ['No payment found'] });
+      if (card) ctx.db.prepare('UPDATE payments SET amount = ? WHERE id = ?').run(Math.max(0, due), card.id);
+      return 'confirm';
+    }
+    case 'confirm':
+      return 'complete';
+    default:
+      throw unprocessable(`The order cannot transition from ${order.state}.`);
+  }
+}
+
+export function next(ctx: CommerceContext, order: OrderRow, user: UserRow | null): OrderRow {
+  assertMayCheckout(user);
+  if (order.state === 'confirm') return complete(ctx, order, user);
+  const to = transition(ctx, order);
+  ctx.db.transaction(() => {
+    if (to === 'delivery') createShipments(ctx, order);
+    ctx.db.prepare('UPDATE orders SET state = ?, updated_at = ? WHERE id = ?').run(to, nowIso(), order.id);
+  })();
+  return findOrder(ctx, order.id);
+}
+
+/** Moves forward until a step cannot be taken; never completes the order. */
+export function advance(ctx: CommerceContext, order: OrderRow, user: UserRow | null): OrderRow {
+  assertMayCheckout(user);
+  let current = order;
+  while (current.state !== 'confirm' && current.state !== 'complete') {
+    try {
+      current = next(ctx, current, user);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) break;
+      throw err;
+    }
+  }
+  return current;
+}
+
+export interface Completed {
+  order: OrderRow;
+  productIds: number[];
+}
+
+export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | null): OrderRow {
+  assertMayCheckout(user);
+  const ready = advance(ctx, order, user);
+  if (ready.state !== 'confirm') {
+    // Name the step that blocks completion.
+    next(ctx, ready, user);
+  }
+  const done = ctx.db.transaction((): Completed => {
+    const current = findOrder(ctx, order.id);
+    if (current.state !== 'confirm') throw unprocessable('The order cannot be completed.');
+    const lines = loadLines(ctx, current);
+    const totals = computeTotals(ctx, current, lines);
+    const decrement = ctx.db.prepare(`UPDATE variants SET count_on_hand = count_on_hand - @qty
+      WHERE id = @id AND (backorderable = 1 OR count_on_hand >= @qty)`);
+    const outOfStock: string[] = [];
+    for (const l of lines) {
+      if (decrement.run({ qty: l.quantity, id: l.variant_id }).changes === 0) {
+        const left = (ctx.db.prepare('SELECT count_on_hand AS n FROM variants WHERE id = ?').get(l.variant_id) as { n: number }).n;
+        outOfStock.push(`${l.product.name} is out of stock: ${left > 0 ? `only ${left} left` : 'no units left'}.`);
+      }
+    }
+    // Throwing rolls back every decrement made above.
+    if (outOfStock.length) throw new ApiError(422, outOfStock.join(' '), { 'line_items.quantity': outOfStock });
+
+    // Store credit is spent oldest first.
+    for (const p of paymentsOf(ctx, current).filter((x) => x.source_type === 'store_credit' && x.state === 'checkout')) {
+      let remaining = p.amount;
+      const credits = ctx.db.prepare('SELECT id, amount - amount_used AS left FROM store_credits WHERE user_id = ? AND currency = ? AND amount > amount_used ORDER BY id')
+        .all(current.user_id, current.currency) as { id: number; left: number }[];
+      for (const c of credits) {
+        if (remaining <= 0) break;
+        const take = Math.min(c.left, remaining);
+        ctx.db.prepare('UPDATE store_credits SET amount_used = amount_used + ? WHERE id = ?').run(take, c.id);
+        remaining -= take;
+      }
+      if (remaining > 0) throw unprocessable('Your store credit is no longer sufficient for this payment.');
+    }
+    ctx.db.prepare(`UPDATE payments SET state = 'completed' WHERE order_id = ? AND state = 'checkout'`).run(current.id);
+    const backordered = lines.some((l) => l.quantity > l.product.countOnHand);
+    ctx.db.prepare(`UPDATE orders SET state = 'complete', completed_at = @now, updated_at = @now, payment_state = 'paid',
+      shipment_state = @shipment, item_total = @item, ship_total = @ship, promo_total = @promo, additional_tax_total = @addTax,
+      included_tax_total = @incTax, total = @total WHERE id = @id`).run({
+      now: nowIso(), shipment: backordered ? 'backorder' : 'ready', item: totals.itemTotal, ship: totals.shipTotal,
+      promo: totals.promoTotal + totals.giftCodeTotal, addTax: totals.additionalTaxTotal, incTax: totals.includedTaxTotal, total: totals.total, id: current.id,
+    });
+    ctx.db.prepare(`UPDATE shipments SET state = 'ready' WHERE order_id = ?`).run(current.id);
+    return { order: findOrder(ctx, current.id), productIds: lines.map((l) => l.product.id) };
+  }).immediate();
+
+  ctx.feed.notifyProductsChanged(done.productIds);
+  if (done.order.email) {
+    ctx.outbox.send({
+      kind: 'order_confirmation', to: done.order.email, token: done.order.number,
+      subject: `Your Casa Maestri order ${done.order.number}`,
+      text: `Thank you for your order ${done.order.number}. Total: ${display(done.order.total ?? 0, done.order.currency)}.`,
+    });
+  }
+  return done.order;
+}
+
+export function selectShippingMethod(ctx: CommerceContext, order: OrderRow, methodId: number, shipmentId: number | null): void {
+  const method = SHIPPING_METHODS.find((m) => m.id === methodId);
+  if (!method) throw invalid({ shipping_method_id: ['is invalid'] });
+  if (CHECKOUT_STEPS.indexOf(order.state) < CHECKOUT_STEPS.indexOf('delivery')) {
+    throw unprocessable('Shipping methods can be selected once the order has reached the delivery step.');
+  }
+  const { changes } = shipmentId === null
+    ? ctx.db.prepare('UPDATE shipments SET selected_method = ? WHERE order_id = ?').run(method.code, order.id)
+    : ctx.db.prepare('UPDATE shipments SET selected_method = ? WHERE order_id = ? AND id = ?').run(method.code, order.id, shipmentId);
+  if (!changes) throw invalid({ shipment_id: ['is invalid'] });
+  // A changed shipping cost changes the amount due: payments are taken again.
+  ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout' AND source_type = 'credit_card'`).run(order.id);
+  if (CHECKOUT_STEPS.indexOf(order.state) > CHECKOUT_STEPS.indexOf('delivery')) {
+    ctx.db.prepare(`UPDATE orders SET state = 'payment', updated_at = ? WHERE id = ?`).run(nowIso(), order.id);
+  }
+}
+
+export function addStoreCredit(ctx: CommerceContext, order: OrderRow, user: UserRow, amount: number | null): void {
+  const available = availableStoreCredit(ctx, user.id, order.currency);
+  const totals = computeTotals(ctx, order, loadLines(ctx, order));
+  const use = Math.min(available, totals.total, amount ?? Number.POSITIVE_INFINITY);
+  if (use <= 0) throw unprocessable(available <= 0 ? 'You have no store credit in this currency.' : 'There is nothing left to pay with store credit.');
+  ctx.db.transaction(() => {
+    ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout'`).run(order.id);
+    ctx.db.prepare(`INSERT INTO payments (order_id, number, payment_method_id, source_type, amount, state, created_at)
+      VALUES (?, ?, ?, 'store_credit', ?, 'checkout', ?)`).run(order.id, `P${randomDigits(8)}`, PAYMENT_METHODS.storeCredit.id, use, nowIso());
+  })();
+}
+
+export function removeStoreCredit(ctx: CommerceContext, order: OrderRow): void {
+  ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout' AND source_type = 'store_credit'`).run(order.id);
+  if (order.state === 'confirm') ctx.db.prepare(`UPDATE orders SET state = 'payment' WHERE id = ?`).run(order.id);
+}
+
+export function paymentNumber(): string {
+  return `P${randomDigits(8)}`;
+}

@@ -1,0 +1,251 @@
+/** Account endpoints (spec §7 "Account"): the user, addresses, credit cards, completed orders, country and locale. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findCountry } from '../../../lib/i18n/countries';
+import { isLanguage } from '../../../lib/i18n/languages';
+import { hashPassword, randomToken } from '../auth/passwords';
+import type { CommerceContext } from '../context';
+import { nowIso } from '../db';
+import { findAddress, type AddressRow, type OrderRow } from '../domain/orders';
+import { findUser, findUserByEmail, type UserRow } from '../domain/users';
+import { accountDocument } from '../serializers/account';
+import { addressResource } from '../serializers/address';
+import { orderDocument, orderResource } from '../serializers/order';
+import { computeTotals, loadLines } from '../domain/orders';
+import { passwordSchema, sendConfirmation } from './auth-routes';
+import { ApiError, invalid, notFound } from './errors';
+import { document, Included, pageParams, ref, type Resource } from './jsonapi';
+import { obj, validate } from './params';
+import { handler, json, noContent, param } from './route';
+import { currencyOf, requireUser } from './session';
+
+export const TRADE_EMAIL_TAKEN = 'A user is already registered with this e-mail; contact the trade team to join.';
+const blank = "can't be blank";
+const required = (max = 255) => z.string({ error: blank }).trim().min(1, blank).max(max, `is too long (maximum is ${max} characters)`);
+const optional = (max = 255) => z.string().trim().max(max, `is too long (maximum is ${max} characters)`).optional().nullable();
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+const signUpSchema = z.object({
+  email: z.string({ error: blank }).trim().min(1, blank).email('is invalid'),
+  password: passwordSchema(),
+  password_confirmation: z.string().optional(),
+  first_name: optional(),
+  last_name: optional(),
+  selected_locale: optional(5),
+  commercial_communication: flag.optional(),
+  personalized_communication: flag.optional(),
+  /** A trade application: the account starts as pending trade (spec §4). Trade passwords are 8–25 characters. */
+  trade: flag.optional(),
+});
+
+const updateSchema = z.object({
+  email: z.string().trim().email('is invalid').optional(),
+  password: passwordSchema().optional(),
+  password_confirmation: z.string().optional(),
+  first_name: optional(),
+  last_name: optional(),
+  selected_locale: optional(5),
+  commercial_communication: flag.optional(),
+  personalized_communication: flag.optional(),
+  bill_address_id: z.coerce.number().int().optional(),
+  ship_address_id: z.coerce.number().int().optional(),
+});
+
+export const addressSchema = z.object({
+  firstname: required(),
+  lastname: required(),
+  company: optional(),
+  address1: required(),
+  address2: optional(),
+  city: required(),
+  zipcode: required(20),
+  phone: required(30),
+  state_name: optional(),
+  country_iso: z.string({ error: blank }).trim().min(2, blank).transform((s) => s.toUpperCase())
+    .refine((iso) => !!findCountry(iso), 'is not a country we ship to'),
+  label: optional(),
+}).superRefine((a, issue) => {
+  if (a.country_iso === 'US' && !a.state_name) issue.addIssue({ code: 'custom', path: ['state_name'], message: blank });
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export function insertAddress(ctx: CommerceContext, userId: number | null, a: AddressInput): number {
+  const { lastInsertRowid } = ctx.db.prepare(`INSERT INTO addresses (user_id, firstname, lastname, company, address1, address2, city, zipcode, phone,
+    state_name, country_iso, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, a.firstname, a.lastname,
+    a.company ?? null, a.address1, a.address2 ?? null, a.city, a.zipcode, a.phone, a.state_name ?? null, a.country_iso, a.label ?? null, nowIso());
+  return Number(lastInsertRowid);
+}
+
+function ownAddress(ctx: CommerceContext, user: UserRow, id: string): AddressRow {
+  const address = /^\d+$/.test(id) ? findAddress(ctx, Number(id)) : undefined;
+  if (!address || address.user_id !== user.id || address.deleted_at) throw notFound();
+  return address;
+}
+
+function creditCardResource(card: { id: number; cc_type: string; last_digits: string; month: number; year: number; name: string; is_default: number; payment_method_id: number; gateway_payment_profile_id: string }): Resource {
+  return {
+    id: String(card.id),
+    type: 'credit_card',
+    attributes: {
+      cc_type: card.cc_type, last_digits: card.last_digits, month: card.month, year: card.year, name: card.name,
+      default: !!card.is_default, gateway_payment_profile_id: card.gateway_payment_profile_id, public_metadata: {},
+    },
+    relationships: { payment_method: ref('payment_method', card.payment_method_id) },
+  };
+}
+
+export function accountRoutes(ctx: CommerceContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+  const reload = (user: UserRow) => findUser(db, user.id) ?? user;
+
+  app.get('/account', handler(ctx, ({ params, session }) => json(accountDocument(ctx, requireUser(session), params, currencyOf(params)))));
+
+  app.post('/account', handler(ctx, async ({ params }) => {
+    const body = validate(signUpSchema, obj(params.user));
+    if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
+      throw invalid({ password_confirmation: ["doesn't match Password"] });
+    }
+    if (body.trade && (body.password.length < 8 || body.password.length > 25)) {
+      throw invalid({ password: [body.password.length < 8 ? 'is too short (minimum is 8 characters)' : 'is too long (maximum is 25 characters)'] });
+    }
+    if (findUserByEmail(db, body.email)) {
+      if (body.trade) throw new ApiError(422, TRADE_EMAIL_TAKEN, { email: [TRADE_EMAIL_TAKEN] });
+      throw invalid({ email: ['has already been taken'] });
+    }
+    const now = nowIso();
+    const locale = body.selected_locale && isLanguage(body.selected_locale) ? body.selected_locale : null;
+    const { lastInsertRowid } = db.prepare(`INSERT INTO users (email, password_hash, first_name, last_name, trade_status, language,
+      commercial_communication, personalized_communication, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      body.email, await hashPassword(body.password), body.first_name ?? null, body.last_name ?? null, body.trade ? 'pending' : 'none', locale,
+      body.commercial_communication ? 1 : 0, body.personalized_communication ? 1 : 0, now, now);
+    const user = findUser(db, Number(lastInsertRowid));
+    if (!user) throw notFound();
+    db.prepare(`INSERT INTO wishlists (user_id, token, name, is_private, is_default, created_at) VALUES (?, ?, 'Favorites', 1, 1, ?)`)
+      .run(user.id, randomToken(12), now);
+    sendConfirmation(ctx, user);
+    return json(accountDocument(ctx, user, params, currencyOf(params)), 200);
+  }));
+
+  app.patch('/account', handler(ctx, async ({ params, session }) => {
+    const user = requireUser(session);
+    const body = validate(updateSchema, obj(params.user));
+    if (body.password !== undefined && body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
+      throw invalid({ password_confirmation: ["doesn't match Password"] });
+    }
+    if (body.email && body.email.toLowerCase() !== user.email.toLowerCase() && findUserByEmail(db, body.email)) {
+      throw invalid({ email: ['has already been taken'] });
+    }
+    for (const id of [body.bill_address_id, body.ship_address_id]) if (id !== undefined) ownAddress(ctx, user, String(id));
+    const set = (column: string, value: unknown) => db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(value, user.id);
+    db.transaction(() => {
+      if (body.email) set('email', body.email);
+      if (body.first_name !== undefined) set('first_name', body.first_name);
+      if (body.last_name !== undefined) set('last_name', body.last_name);
+      if (body.selected_locale && isLanguage(body.selected_locale)) set('language', body.selected_locale);
+      if (body.commercial_communication !== undefined) set('commercial_communication', body.commercial_communication ? 1 : 0);
+      if (body.personalized_communication !== undefined) set('personalized_communication', body.personalized_communication ? 1 : 0);
+      if (body.bill_address_id !== undefined) set('default_bill_address_id', body.bill_address_id);
+      if (body.ship_address_id !== undefined) set('default_ship_address_id', body.ship_address_id);
+      set('updated_at', nowIso());
+    })();
+    if (body.password) set('password_hash', await hashPassword(body.password));
+    return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
+  }));
+
+  app.post('/account/set_country', handler(ctx, ({ params, session }) => {
+    const user = requireUser(session);
+    const { iso } = validate(z.object({ iso: z.string({ error: blank }).transform((s) => s.toUpperCase()).refine((s) => !!findCountry(s), 'is invalid') }), obj(params.spree_country));
+    db.prepare('UPDATE users SET shipping_country = ?, updated_at = ? WHERE id = ?').run(iso, nowIso(), user.id);
+    return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
+  }));
+
+  app.post('/account/set_last_locale', handler(ctx, ({ params, session }) => {
+    const user = requireUser(session);
+    const { locale } = validate(z.object({ locale: z.string({ error: blank }).transform((s) => s.toLowerCase().split(/[-_]/)[0]).refine(isLanguage, 'is not supported') }), params);
+    db.prepare('UPDATE users SET language = ?, updated_at = ? WHERE id = ?').run(locale, nowIso(), user.id);
+    return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
+  }));
+
+  // ---- Addresses ----
+  app.get('/account/addresses', handler(ctx, ({ params, session }) => {
+    const user = requireUser(session);
+    const rows = db.prepare('SELECT * FROM addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY id').all(user.id) as AddressRow[];
+    return json(document(rows.map(addressResource), params));
+  }));
+  app.get('/account/addresses/:id', handler(ctx, (req) => json(document(addressResource(ownAddress(ctx, requireUser(req.session), param(req, 'id'))), req.params))));
+  app.post('/account/addresses', handler(ctx, ({ params, session }) => {
+    const user = requireUser(session);
+    const address = validate(addressSchema, obj(params.address));
+    const id = insertAddress(ctx, user.id, address);
+    // The first address becomes the default for billing and shipping.
+    db.prepare('UPDATE users SET default_bill_address_id = COALESCE(default_bill_address_id, ?), default_ship_address_id = COALESCE(default_ship_address_id, ?) WHERE id = ?')
+      .run(id, id, user.id);
+    const row = findAddress(ctx, id);
+    if (!row) throw notFound();
+    return json(document(addressResource(row), params));
+  }));
+  app.patch('/account/addresses/:id', handler(ctx, (req) => {
+    const user = requireUser(req.session);
+    const existing = ownAddress(ctx, user, param(req, 'id'));
+    const merged = validate(addressSchema, { ...existing, ...obj(req.params.address) });
+    db.prepare(`UPDATE addresses SET firstname = ?, lastname = ?, company = ?, address1 = ?, address2 = ?, city = ?, zipcode = ?, phone = ?,
+      state_name = ?, country_iso = ?, label = ? WHERE id = ?`).run(merged.firstname, merged.lastname, merged.company ?? null, merged.address1,
+      merged.address2 ?? null, merged.city, merged.zipcode, merged.phone, merged.state_name ?? null, merged.country_iso, merged.label ?? null, existing.id);
+    const row = findAddress(ctx, existing.id);
+    if (!row) throw notFound();
+    return json(document(addressResource(row), req.params));
+  }));
+  app.delete('/account/addresses/:id', handler(ctx, (req) => {
+    const user = requireUser(req.session);
+    const existing = ownAddress(ctx, user, param(req, 'id'));
+    // Soft delete: completed orders keep pointing at the address they shipped to.
+    db.prepare('UPDATE addresses SET deleted_at = ? WHERE id = ?').run(nowIso(), existing.id);
+    db.prepare(`UPDATE users SET default_bill_address_id = CASE WHEN default_bill_address_id = ? THEN NULL ELSE default_bill_address_id END,
+      default_ship_address_id = CASE WHEN default_ship_address_id = ? THEN NULL ELSE default_ship_address_id END WHERE id = ?`).run(existing.id, existing.id, user.id);
+    return noContent();
+  }));
+
+  // ---- Credit cards ----
+  const cards = (userId: number) => db.prepare(`SELECT * FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, id DESC`)
+    .all(userId) as Parameters<typeof creditCardResource>[0][];
+  app.get('/account/credit_cards', handler(ctx, ({ params, session }) => {
+    const user = requireUser(session);
+    return json(document(cards(user.id).map(creditCardResource), params));
+  }));
+  app.get('/account/credit_cards/default', handler(ctx, ({ params, session }) => {
+    const card = cards(requireUser(session).id)[0];
+    if (!card) throw notFound();
+    return json(document(creditCardResource(card), params));
+  }));
+  app.delete('/account/credit_cards/:id', handler(ctx, (req) => {
+    const user = requireUser(req.session);
+    const { changes } = db.prepare('UPDATE credit_cards SET deleted_at = ?, is_default = 0 WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
+      .run(nowIso(), Number(param(req, 'id')) || -1, user.id);
+    if (!changes) throw notFound();
+    return noContent();
+  }));
+
+  // ---- Completed orders ----
+  app.get('/account/orders', handler(ctx, (req) => {
+    const user = requireUser(req.session);
+    const { page, perPage } = pageParams(req.params);
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND state = 'complete'`).get(user.id) as { n: number }).n;
+    const orders = db.prepare(`SELECT * FROM orders WHERE user_id = ? AND state = 'complete' ORDER BY completed_at DESC LIMIT ? OFFSET ?`)
+      .all(user.id, perPage, (page - 1) * perPage) as OrderRow[];
+    const data = orders.map((o) => {
+      const lines = loadLines(ctx, o);
+      const r = orderResource(ctx, o, lines, computeTotals(ctx, o, lines));
+      return { ...r, type: 'order' };
+    });
+    return json(document(data, req.params, new Included(), { page: { page, perPage, totalCount: total }, url: req.c.req.url }));
+  }));
+  app.get('/account/orders/:number', handler(ctx, (req) => {
+    const user = requireUser(req.session);
+    const order = db.prepare(`SELECT * FROM orders WHERE number = ? AND user_id = ? AND state = 'complete'`).get(param(req, 'number'), user.id) as OrderRow | undefined;
+    if (!order) throw notFound();
+    return json(orderDocument(ctx, order, req.params, 'order'));
+  }));
+
+  return app;
+}

@@ -1,0 +1,46 @@
+/**
+ * The embedded commerce service: Spree Storefront API v2 (JSON:API, OAuth2) over a SQLite database
+ * in `${dataDir}/commerce.sqlite`, seeded from backend/seed on first open.
+ */
+import type { BackendOptions, CatalogueFeed, Service } from '../contracts';
+import { CatalogueRepository } from './catalogue/repository';
+import type { CommerceConfig, CommerceContext } from './context';
+import { databaseFile, isSeeded, openDatabase } from './db';
+import { loadSeed } from './db/load-seed';
+import { createFeed } from './feed';
+import { createCommerceApp } from './http/app';
+import { createOutbox } from './outbox';
+
+export interface CommerceOptions extends BackendOptions {
+  /** Overrides for tests (token lifetime, clock, Stripe key). */
+  config?: Partial<Omit<CommerceConfig, 'publicUrl' | 'dataDir'>>;
+}
+
+export type CommerceService = Service & { feed: CatalogueFeed; close(): void; context: CommerceContext };
+
+export function openCommerce(options: CommerceOptions): CommerceService {
+  const db = openDatabase(databaseFile(options.dataDir));
+  if (!isSeeded(db)) {
+    const products = options.seedProducts ?? (process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined);
+    loadSeed(db, { products });
+  }
+  const repo = new CatalogueRepository(db);
+  const feed = createFeed(db, repo, options.publicUrl);
+  const config: CommerceConfig = {
+    publicUrl: options.publicUrl,
+    dataDir: options.dataDir,
+    accessTokenTtl: Number(process.env.COMMERCE_ACCESS_TOKEN_TTL ?? 7200),
+    stripeSecretKey: process.env.STRIPE_SECRET_KEY || null,
+    now: () => Date.now(),
+    ...options.config,
+  };
+  const context: CommerceContext = { db, repo, feed, outbox: createOutbox(options.dataDir), config };
+  return {
+    app: createCommerceApp(context),
+    feed,
+    context,
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

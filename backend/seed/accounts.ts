@@ -1,0 +1,49 @@
+/** Demo users, their wedding registry and demo coupons (credentials are listed in backend/commerce/README.md). */
+import type { Currency } from '../../lib/i18n/countries';
+
+export type TradeStatus = 'none' | 'pending' | 'approved';
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  tradeStatus: TradeStatus;
+  shippingCountry: string;
+  language: string;
+  /** Store credit in minor units per currency. */
+  storeCredits: Partial<Record<Currency, number>>;
+  registry: { yourName: string; partnerName: string; weddingDate: string } | null;
+}
+
+export const DEMO_PASSWORD = 'Maestri-2026';
+
+export const DEMO_USERS: SeedUser[] = [
+  { email: 'consumer@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Olivia', lastName: 'Bennett', tradeStatus: 'none', shippingCountry: 'US', language: 'en', storeCredits: { USD: 25_000 }, registry: null },
+  { email: 'trade@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Marco', lastName: 'Valli', tradeStatus: 'approved', shippingCountry: 'IT', language: 'it', storeCredits: {}, registry: null },
+  { email: 'pending-trade@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Claire', lastName: 'Dubois', tradeStatus: 'pending', shippingCountry: 'FR', language: 'fr', storeCredits: {}, registry: null },
+  { email: 'registry@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Sofia', lastName: 'Rinaldi', tradeStatus: 'none', shippingCountry: 'GB', language: 'en', storeCredits: { GBP: 10_000 }, registry: { yourName: 'Sofia Rinaldi', partnerName: 'James Carter', weddingDate: '2027-06-12' } },
+];
+
+export type CouponKind = 'percent' | 'fixed' | 'free_shipping' | 'gift_card';
+
+export interface SeedCoupon {
+  code: string;
+  name: string;
+  kind: CouponKind;
+  /** Percent for 'percent'; minor units per currency for 'fixed' and 'gift_card'. */
+  percent: number | null;
+  amounts: Partial<Record<Currency, number>>;
+  /** Minimum item total in minor units per currency, if any. */
+  minimum: Partial<Record<Currency, number>>;
+  usageLimit: number | null;
+  expiresAt: string | null;
+}
+
+export const DEMO_COUPONS: SeedCoupon[] = [
+  { code: 'WELCOME10', name: '10% off your first order', kind: 'percent', percent: 10, amounts: {}, minimum: {}, usageLimit: null, expiresAt: null },
+  { code: 'ATELIER250', name: '250 off orders over 2,500', kind: 'fixed', percent: null, amounts: { USD: 25_000, EUR: 25_000, GBP: 20_000 }, minimum: { USD: 250_000, EUR: 250_000, GBP: 200_000 }, usageLimit: null, expiresAt: null },
+  { code: 'FREESHIP', name: 'Free shipping', kind: 'free_shipping', percent: null, amounts: {}, minimum: {}, usageLimit: null, expiresAt: null },
+  { code: 'GIFT-500-MAESTRI', name: 'Gift code 500', kind: 'gift_card', percent: null, amounts: { USD: 50_000, EUR: 50_000, GBP: 50_000 }, minimum: {}, usageLimit: 1, expiresAt: null },
+  { code: 'EXPIRED15', name: 'Summer sale (ended)', kind: 'percent', percent: 15, amounts: {}, minimum: {}, usageLimit: null, expiresAt: '2025-09-30T23:59:59.000Z' },
+];

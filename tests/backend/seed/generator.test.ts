@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_SUBJECTS, MATERIAL_SWATCHES } from '../../../backend/contracts';
+import { LANGUAGES } from '../../../lib/i18n/languages';
+import { generateCatalogue } from '../../../backend/seed';
+
+describe('catalogue generator', () => {
+  const catalogue = generateCatalogue({ products: 1500 });
+  const products = [...catalogue.products()];
+
+  it('is deterministic: the same seed gives the same catalogue', () => {
+    const again = [...generateCatalogue({ products: 1500 }).products()];
+    expect(again).toEqual(products);
+    const other = [...generateCatalogue({ products: 50, seed: 7 }).products()];
+    expect(other.map((p) => p.title.en)).not.toEqual(products.slice(0, 50).map((p) => p.title.en));
+  });
+
+  it('has a three-level taxon tree with localized slugs and permalinks', () => {
+    const depths = new Set(catalogue.taxons.map((t) => t.depth));
+    expect([...depths].sort()).toEqual([0, 1, 2]);
+    const armchairs = catalogue.taxons.find((t) => t.permalink === 'furniture/seating/armchairs');
+    expect(armchairs?.localizedPermalink.it).toBe('arredamento/sedute/poltrone');
+    expect(catalogue.taxons.filter((t) => t.depth === 0).map((t) => t.permalink)).toEqual(
+      expect.arrayContaining(['furniture', 'lighting', 'decor', 'tableware', 'outdoor']),
+    );
+  });
+
+  it('has 120+ artisans with stories in five languages, some Premium Plus', () => {
+    expect(catalogue.artisans.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(catalogue.artisans.map((a) => a.slug)).size).toBe(catalogue.artisans.length);
+    for (const a of catalogue.artisans) for (const l of LANGUAGES) expect(a.story[l]).toContain(a.city);
+    expect(catalogue.artisans.some((a) => a.programLevel === 3)).toBe(true);
+    expect(catalogue.artisans.every((a) => ['portrait', 'workshop'].includes(a.image.subject))).toBe(true);
+  });
+
+  it('titles products like an Italian design catalogue, with unique slugs per language', () => {
+    expect(products).toHaveLength(1500);
+    for (const l of LANGUAGES) expect(new Set(products.map((p) => p.slug[l])).size).toBe(1500);
+    expect(products[0].title.en).toMatch(/^[A-Z][\w'ù]+ [a-z ]+ in [\w ]+/);
+    expect(new Set(products.map((p) => p.sku)).size).toBe(1500);
+  });
+
+  it('covers the spec fields: lead times, PORAMI, b2b/b2c, exclusions, AR, stock and three currencies', () => {
+    expect(products.some((p) => p.shippingTime === 0)).toBe(true);
+    expect(products.some((p) => p.shippingTime === 99 && /^available from [A-Z][a-z]+ \d{4}$/.test(p.shippingMessage ?? ''))).toBe(true);
+    expect(products.some((p) => p.sku.startsWith('PORAMI'))).toBe(true);
+    expect(products.some((p) => p.b2bOnly) && products.some((p) => p.b2cOnly)).toBe(true);
+    expect(products.some((p) => p.excludedCountries.length > 0)).toBe(true);
+    expect(products.some((p) => p.hasAr) && products.some((p) => p.customizable)).toBe(true);
+    expect(products.some((p) => p.stock === 0 && !p.backorderable)).toBe(true);
+    for (const p of products) {
+      for (const c of ['USD', 'EUR', 'GBP'] as const) {
+        expect(p.prices[c].trade).toBeLessThan(p.prices[c].amount);
+        if (p.prices[c].compareAt !== null) expect(p.prices[c].compareAt).toBeGreaterThan(p.prices[c].amount);
+      }
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(4);
+      expect(PRODUCT_SUBJECTS).toContain(p.images[0].subject);
+      for (const m of p.images[0].materials) expect(MATERIAL_SWATCHES).toContain(m);
+    }
+    const lamp = products.find((p) => p.lighting);
+    expect(lamp?.properties.map((x) => x.name)).toEqual(expect.arrayContaining(['watt', 'lumen', 'bulb', 'dimmable']));
+  });
+});
