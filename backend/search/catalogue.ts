@@ -1,0 +1,134 @@
+/**
+ * The indexes of spec §7, built from the commerce catalogue and kept in step with it:
+ *   production_products[_price_asc|_price_desc|_new_arrivals|_fast_shipping][_{lang}]
+ *   production_artisans[_most_recent][_{lang}]
+ * (no suffix for English). Each language's records form one corpus, shared by its replicas; a corpus
+ * is built on first use and rebuilt on the next query after the catalogue reports a real change.
+ */
+import type { CatalogueFeed, FeedProduct } from '../contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages';
+import { Corpus, type SearchRecord } from './corpus';
+import { IndexView } from './engine';
+import { ARTISAN_SETTINGS, PRODUCT_SETTINGS, artisanRecord, productRecord } from './records';
+import { DEFAULT_RANKING, type IndexSettings } from './settings';
+
+type Kind = 'products' | 'artisans';
+
+/** Sorted replicas per kind: suffix → the sort placed before the text criteria. */
+export const REPLICAS: Record<Kind, Record<string, string | null>> = {
+  products: {
+    '': null,
+    _price_asc: 'asc(price_USD)',
+    _price_desc: 'desc(price_USD)',
+    _new_arrivals: 'desc(created_at)',
+    _fast_shipping: 'asc(lead_time)',
+  },
+  artisans: { '': null, _most_recent: 'desc(created_at)' },
+};
+
+const BASE: Record<Kind, string> = { products: 'production_products', artisans: 'production_artisans' };
+const SETTINGS: Record<Kind, IndexSettings> = { products: PRODUCT_SETTINGS, artisans: ARTISAN_SETTINGS };
+
+export function indexName(kind: Kind, replica: string, lang: Language): string {
+  return `${BASE[kind]}${replica}${lang === DEFAULT_LANGUAGE ? '' : `_${lang}`}`;
+}
+
+interface Parsed {
+  kind: Kind;
+  replica: string;
+  lang: Language;
+}
+
+const NAMES = new Map<string, Parsed>();
+for (const kind of Object.keys(BASE) as Kind[]) {
+  for (const replica of Object.keys(REPLICAS[kind])) {
+    for (const lang of LANGUAGES) NAMES.set(indexName(kind, replica, lang), { kind, replica, lang });
+  }
+}
+
+function replicaSettings(kind: Kind, replica: string, lang: Language): IndexSettings {
+  const base = SETTINGS[kind];
+  const sort = REPLICAS[kind][replica];
+  if (sort) return { ...base, ranking: [sort, ...DEFAULT_RANKING], primary: indexName(kind, '', lang) };
+  const replicas = Object.keys(REPLICAS[kind]).filter(Boolean).map((r) => indexName(kind, r, lang));
+  return { ...base, replicas };
+}
+
+interface LanguageIndexes {
+  corpus: Corpus;
+  views: Map<string, IndexView>;
+}
+
+export class SearchCatalogue {
+  private products: Map<string, FeedProduct> | null = null;
+  private readonly built = new Map<string, LanguageIndexes>();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly feed: CatalogueFeed) {
+    this.unsubscribe = feed.onProductsChanged((ids) => this.productsChanged(ids));
+  }
+
+  /** Every index this service answers for, primaries first. */
+  names(): string[] {
+    return [...NAMES.keys()];
+  }
+
+  view(name: string): IndexView | undefined {
+    const parsed = NAMES.get(name);
+    if (!parsed) return undefined;
+    const key = `${parsed.kind}:${parsed.lang}`;
+    let indexes = this.built.get(key);
+    if (!indexes) {
+      indexes = { corpus: this.buildCorpus(parsed.kind, parsed.lang), views: new Map() };
+      this.built.set(key, indexes);
+    }
+    let view = indexes.views.get(parsed.replica);
+    if (!view) {
+      view = new IndexView(name, indexes.corpus, replicaSettings(parsed.kind, parsed.replica, parsed.lang));
+      indexes.views.set(parsed.replica, view);
+    }
+    return view;
+  }
+
+  private catalogue(): Map<string, FeedProduct> {
+    if (!this.products) this.products = new Map(this.feed.listProducts().map((p) => [p.id, p]));
+    return this.products;
+  }
+
+  private buildCorpus(kind: Kind, lang: Language): Corpus {
+    const products = [...this.catalogue().values()];
+    let records: SearchRecord[];
+    if (kind === 'products') {
+      records = products.map((p) => productRecord(p, lang));
+    } else {
+      const byArtisan = new Map<string, FeedProduct[]>();
+      for (const p of products) byArtisan.set(p.artisan.id, [...(byArtisan.get(p.artisan.id) ?? []), p]);
+      records = this.feed.listArtisans().map((a) => artisanRecord(a, byArtisan.get(a.id) ?? [], lang));
+    }
+    return new Corpus(records, SETTINGS[kind]);
+  }
+
+  /**
+   * Refreshes the changed products (dropping those the catalogue no longer lists). Indexes rebuild on
+   * next use, and only when an indexed field really changed: commerce also reports stock movements
+   * that leave every field of the feed as it was.
+   */
+  productsChanged(ids: string[]): void {
+    if (!this.products) return; // nothing read yet: the first query reads the catalogue afresh
+    const fresh = new Map(this.feed.listProducts(ids).map((p) => [p.id, p]));
+    let changed = false;
+    for (const id of ids) {
+      const before = this.products.get(id);
+      const after = fresh.get(id);
+      if (JSON.stringify(before) === JSON.stringify(after)) continue;
+      changed = true;
+      if (after) this.products.set(id, after);
+      else this.products.delete(id);
+    }
+    if (changed) this.built.clear();
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}
