@@ -1,0 +1,19 @@
+/** Cookie names and lifetimes of spec §9, in one place. */
+const DAY = 86_400;
+
+/** auth_token, auth_token_data and guest_cart_token: 400 days, path /, secure on https. */
+export const AUTH_COOKIE = 'auth_token';
+export const AUTH_DATA_COOKIE = 'auth_token_data';
+export const GUEST_CART_COOKIE = 'guest_cart_token';
+export const SESSION_COOKIE_MAX_AGE = 34_560_000;
+
+/** hp=consumer sets the homepage variant for one day. */
+export const HOMEPAGE_VARIANT_COOKIE = 'hp';
+export const HOMEPAGE_VARIANT_MAX_AGE = DAY;
+
+export const CLICK_ID_COOKIE = 'gclid';
+export const CLICK_ID_MAX_AGE = DAY;
+export const AUDIENCE_HINT_MAX_AGE = DAY;
+export const EMAIL_OPT_IN_MAX_AGE = 2 * DAY;
+/** Page-view counter for the newsletter sign-up layer, incremented on each page. */
+export const SIGNUP_PAGE_VIEWS_COOKIE = '_signup_pvs';

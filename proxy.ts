@@ -1,0 +1,44 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextRequest, type NextResponse } from 'next/server';
+import { routing } from './lib/i18n/routing';
+import { isLocale } from './lib/i18n/locales';
+import { SHELL_HEADER, rendersWithoutShell } from './lib/shell-visibility';
+import { HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
+
+const handleLocale = createMiddleware(routing);
+
+/** The path as the app sees it, without a locale prefix: '/it-it/countries' → '/countries'. */
+function pathWithoutLocale(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  return isLocale(first) ? `/${rest.join('/')}` : pathname;
+}
+
+/**
+ * Next 16's middleware: resolves the locale prefix (next-intl), tells the layout whether to render
+ * the shell, and stores the `hp=consumer` homepage variant for one day.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.delete(SHELL_HEADER); // only the proxy decides this
+  if (rendersWithoutShell(pathWithoutLocale(request.nextUrl.pathname), request.nextUrl.searchParams)) {
+    headers.set(SHELL_HEADER, 'none');
+  }
+
+  const response = handleLocale(new NextRequest(request, { headers }));
+
+  if (request.nextUrl.searchParams.get('hp') === 'consumer') {
+    response.cookies.set(HOMEPAGE_VARIANT_COOKIE, 'consumer', {
+      maxAge: HOMEPAGE_VARIANT_MAX_AGE,
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

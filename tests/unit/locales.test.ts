@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeFor, localePrefix, parseLocale } from '@/lib/i18n/locales';
+
+describe('locales', () => {
+  it('are {language}-{country} in lower case, en-us first-class and default', () => {
+    expect(DEFAULT_LOCALE).toBe('en-us');
+    expect(LOCALES).toContain('en-us');
+    expect(LOCALES).toContain('it-it');
+    expect(LOCALES).toContain('en-gb');
+    expect(LOCALES).toContain('de-ch');
+    expect(LOCALES.every((l) => /^(en|es|de|fr|it)-[a-z]{2}$/.test(l))).toBe(true);
+    expect(new Set(LOCALES).size).toBe(LOCALES.length);
+  });
+
+  it('rejects unknown locales', () => {
+    expect(isLocale('xx-zz')).toBe(false);
+    expect(isLocale('it-IT')).toBe(false);
+    expect(isLocale('de-it')).toBe(false);
+  });
+
+  it('parses language, country and the BCP 47 tag', () => {
+    const it_ = parseLocale('it-it');
+    expect(it_.language).toBe('it');
+    expect(it_.country.currency).toBe('EUR');
+    expect(it_.tag).toBe('it-IT');
+    expect(parseLocale('en-gb').country.currency).toBe('GBP');
+    expect(parseLocale('nonsense').locale).toBe('en-us');
+  });
+
+  it('picks a supported language for a country and prefixes all but the default', () => {
+    expect(localeFor('de', 'IT')).toBe('it-it');
+    expect(localeFor('en', 'IT')).toBe('en-it');
+    expect(localeFor('fr', 'CH')).toBe('fr-ch');
+    expect(localePrefix('en-us')).toBe('');
+    expect(localePrefix('it-it')).toBe('/it-it');
+  });
+});

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n/languages';
+
+type Tree = { [key: string]: string | Tree };
+
+function load(language: string): Tree {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '../../messages', `${language}.json`), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** ICU placeholders such as {country} or {count, plural, …}: every translation must keep the same ones. */
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => m[1]).sort();
+}
+
+const english = flatten(load('en'));
+
+describe.each(LANGUAGES.filter((l) => l !== 'en'))('messages/%s.json', (language) => {
+  const messages = flatten(load(language));
+
+  it('has every key English has, and no other', () => {
+    expect([...english.keys()].filter((k) => !messages.has(k))).toEqual([]);
+    expect([...messages.keys()].filter((k) => !english.has(k))).toEqual([]);
+  });
+
+  it('keeps the placeholders of each English message', () => {
+    for (const [key, value] of english) expect(placeholders(messages.get(key) ?? ''), key).toEqual(placeholders(value));
+  });
+
+  it('is translated, not copied from English', () => {
+    // Short or proper-noun strings (brand names, "Europa") may legitimately match English.
+    const copied = [...english].filter(([key, value]) => value.length > 12 && messages.get(key) === value).map(([k]) => k);
+    expect(copied.length / english.size).toBeLessThan(0.1);
+  });
+});
