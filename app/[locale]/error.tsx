@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import styles from '@/components/status/StatusPage.module.css';
+
+/** Spec §8: a 500 says "updates in progress, back soon", never a stack trace. */
+export default function ServerError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('serverError');
+  return (
+    <main id="main" className={styles.page}>
+      <p className={styles.eyebrow}>{t('eyebrow')}</p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.body}>{t('body')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.cta} onClick={reset}>
+          {t('retry')}
+        </button>
+        <Link className={styles.secondary} href="/">
+          {t('cta')}
+        </Link>
+      </div>
+    </main>
+  );
+}

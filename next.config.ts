@@ -1,0 +1,53 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { withSentryConfig } from '@sentry/nextjs/config';
+import { imageHosts, isLoopbackHost } from './lib/config';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const hosts = imageHosts();
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // `npm test` type-checks the whole repo once (tsc --noEmit); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  images: {
+    // Spec §9: widths 750, 1080, 1920, 2048 and 360, 512; quality 75.
+    deviceSizes: [750, 1080, 1920, 2048],
+    imageSizes: [360, 512],
+    qualities: [75],
+    formats: ['image/webp'],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+    remotePatterns: hosts.map((u) => ({
+      protocol: u.protocol.replace(':', '') as 'http' | 'https',
+      hostname: u.hostname,
+      port: u.port,
+    })),
+    // The embedded backend serves images on loopback; never allow local IPs for a real deployment.
+    dangerouslyAllowLocalIP: hosts.some(isLoopbackHost),
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+const withIntl = withNextIntl(nextConfig);
+
+// Sentry's build integration only when an error-reporting project is configured.
+export default process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN
+  ? withSentryConfig(withIntl, {
+      org: process.env.SENTRY_ORG,
+      project: process.env.SENTRY_PROJECT,
+      authToken: process.env.SENTRY_AUTH_TOKEN,
+      silent: !process.env.CI,
+      telemetry: false,
+    })
+  : withIntl;
