@@ -1,0 +1,18 @@
+import 'server-only';
+import { makeClient, type Client } from '@spree/storefront-api-v2-sdk';
+import { serviceConfig } from '../config';
+import { createFetchFetcher } from './fetcher';
+
+/**
+ * Spree clients for server code only: tokens never reach the browser. `commerce` is uncached (cart,
+ * account, checkout, anything with a token); `catalogue` caches shared reads (products, taxons,
+ * countries for guests) in Next's data cache, tagged so they can be revalidated.
+ */
+export const commerce: Client = makeClient({ host: serviceConfig.spree.url, createFetcher: createFetchFetcher({ init: { cache: 'no-store' } }) });
+
+export const CATALOGUE_TAG = 'commerce:catalogue';
+
+export const catalogue: Client = makeClient({
+  host: serviceConfig.spree.url,
+  createFetcher: createFetchFetcher({ init: { next: { revalidate: 300, tags: [CATALOGUE_TAG] } } }),
+});

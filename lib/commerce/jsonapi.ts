@@ -1,0 +1,24 @@
+/** Just enough JSON:API to resolve a resource's relationships against the `included` documents. */
+export interface Resource {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: { id: string; type: string } | { id: string; type: string }[] | null }>;
+}
+
+export interface JsonApiDocument {
+  data: Resource;
+  included?: Resource[];
+}
+
+function key(ref: { id: string; type: string }) {
+  return `${ref.type}:${ref.id}`;
+}
+
+/** The included resources a relationship points to, in the relationship's order. */
+export function related(document: JsonApiDocument, resource: Resource, name: string): Resource[] {
+  const data = resource.relationships?.[name]?.data;
+  if (!data) return [];
+  const index = new Map((document.included ?? []).map((r) => [key(r), r]));
+  return (Array.isArray(data) ? data : [data]).map((ref) => index.get(key(ref))).filter((r): r is Resource => r !== undefined);
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
+import { serviceConfig } from '../config';
+
+/** Spec §9: content request time-out 5 minutes, retry limit 5 (the client retries GET/HEAD on network errors and 429/502/503). */
+export const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
+export const CONTENT_RETRY_LIMIT = 5;
+/** A page render waits this long for content before showing its error state instead of hanging. */
+export const RENDER_BUDGET_MS = 4_000;
+
+const DEFAULT_API_HOST = 'https://api.sanity.io';
+const { projectId, dataset, apiVersion, apiHost } = serviceConfig.sanity;
+const customHost = Boolean(apiHost) && apiHost !== DEFAULT_API_HOST;
+
+/** Published content, read only; GET, and POST for queries over ~11 KB, are the client's own rule (§7). */
+export const contentClient: SanityClient = createClient({
+  projectId,
+  dataset,
+  apiVersion,
+  perspective: 'published',
+  useCdn: !customHost,
+  timeout: CONTENT_REQUEST_TIMEOUT_MS,
+  maxRetries: CONTENT_RETRY_LIMIT,
+  // A host of our own (the embedded backend) is addressed directly, not as {projectId}.api.sanity.io.
+  ...(customHost ? { apiHost, useProjectHostname: false } : {}),
+});
+
+/** Drafts overlay published documents in preview mode (§4, §6); needs the read token, never cached. */
+export function previewClient(): SanityClient {
+  return contentClient.withConfig({
+    perspective: 'drafts',
+    useCdn: false,
+    token: process.env.SANITY_READ_TOKEN ?? 'embedded-preview-token',
+  });
+}
+
+export const contentTag = (type: string) => `content:${type}`;
+
+/**
+ * Runs a GROQ query for a page render: published content from Next's data cache, tagged by document
+ * type so the revalidation route can expire it; drafts, uncached, in preview.
+ */
+export async function fetchContent<T>(
+  query: string,
+  params: QueryParams,
+  { types, preview = false }: { types: string[]; preview?: boolean },
+): Promise<T> {
+  const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+  if (preview) return previewClient().fetch<T>(query, params, { signal, cache: 'no-store' });
+  return contentClient.fetch<T>(query, params, { signal, next: { revalidate: 3600, tags: types.map(contentTag) } });
+}
