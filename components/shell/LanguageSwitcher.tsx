@@ -1,0 +1,45 @@
+'use client';
+
+import { usePathname } from '@/lib/i18n/navigation';
+import { localePrefix } from '@/lib/i18n/locales';
+import type { Language } from '@/lib/i18n/languages';
+import styles from './LanguageSwitcher.module.css';
+
+interface Option {
+  locale: string;
+  language: Language;
+  label: string;
+}
+
+/** The same page in another locale: `/` stays `/`, other locales are prefixed. */
+export function pathInLocale(pathname: string, locale: string): string {
+  const rest = pathname === '/' ? '' : pathname;
+  return `${localePrefix(locale)}${rest}` || '/';
+}
+
+/**
+ * Links to the same page in the other languages of the current country. Plain anchors on purpose:
+ * a change of language reloads the document so that <html lang> and every server-rendered text change.
+ */
+export function LanguageSwitcher({ label, current, options, tone = 'dark' }: { label: string; current: string; options: Option[]; tone?: 'light' | 'dark' }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label}>
+      <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''}`}>
+        {options.map((option) => (
+          <li key={option.locale}>
+            <a
+              href={pathInLocale(pathname, option.locale)}
+              lang={option.language}
+              hrefLang={option.language}
+              className={styles.link}
+              aria-current={option.locale === current ? 'true' : undefined}
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

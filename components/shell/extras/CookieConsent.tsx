@@ -1,0 +1,118 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import Cookies from 'js-cookie';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_WAIT_FOR_UPDATE_MS, consentModeState, parseConsent, serializeConsent, type Consent } from '@/lib/consent';
+import { useUi } from '@/stores/ui-store';
+import styles from './CookieConsent.module.css';
+
+function pushConsent(kind: 'default' | 'update', consent: Consent | null) {
+  window.dataLayer ??= [];
+  window.dataLayer.push({
+    event: `consent_${kind}`,
+    ...consentModeState(consent),
+    ...(kind === 'default' ? { wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS } : {}),
+  });
+}
+
+/**
+ * The cookie banner: shown until the visitor accepts, rejects or saves a choice; reopened from the
+ * footer's "Cookie preferences". A fixed bar at the bottom, so it never shifts the page.
+ */
+export function CookieConsent({ privacyUrl }: { privacyUrl: string | null }) {
+  const t = useTranslations('consent');
+  const preferencesOpen = useUi((s) => s.openPanel === 'cookiePreferences');
+  const closePreferences = useUi((s) => s.close);
+  const [decided, setDecided] = useState<Consent | null>(() => parseConsent(Cookies.get(CONSENT_COOKIE)));
+  const [customizing, setCustomizing] = useState(false);
+  const [analytics, setAnalytics] = useState(decided?.analytics ?? false);
+  const [marketing, setMarketing] = useState(decided?.marketing ?? false);
+  const titleId = useId();
+
+  useEffect(() => {
+    pushConsent('default', parseConsent(Cookies.get(CONSENT_COOKIE)));
+  }, []);
+
+  function decide(choice: { analytics: boolean; marketing: boolean }) {
+    const consent: Consent = { ...choice, decidedAt: new Date().toISOString() };
+    Cookies.set(CONSENT_COOKIE, serializeConsent(consent), { expires: CONSENT_MAX_AGE_DAYS, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
+    pushConsent('update', consent);
+    setDecided(consent);
+    setCustomizing(false);
+    closePreferences('cookiePreferences');
+  }
+
+  if (decided && !preferencesOpen) return null;
+  const showChoices = customizing || preferencesOpen;
+  return (
+    <section className={styles.banner} aria-labelledby={titleId} data-testid="cookie-consent">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id={titleId} className={styles.title}>
+            {t('title')}
+          </h2>
+          <p>
+            {t('body')}{' '}
+            {privacyUrl && (
+              <Link href={privacyUrl} className={styles.more}>
+                {t('privacy')}
+              </Link>
+            )}
+          </p>
+          {showChoices && (
+            <fieldset className={styles.choices}>
+              <legend className="visually-hidden">{t('choose')}</legend>
+              <label className={styles.choice}>
+                <input type="checkbox" checked disabled />
+                <span>
+                  <strong>{t('necessary')}</strong> {t('necessaryBody')}
+                </span>
+              </label>
+              <label className={styles.choice}>
+                <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+                <span>
+                  <strong>{t('analytics')}</strong> {t('analyticsBody')}
+                </span>
+              </label>
+              <label className={styles.choice}>
+                <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+                <span>
+                  <strong>{t('marketing')}</strong> {t('marketingBody')}
+                </span>
+              </label>
+            </fieldset>
+          )}
+        </div>
+        <div className={styles.actions}>
+          {showChoices ? (
+            <button type="button" className={styles.primary} onClick={() => decide({ analytics, marketing })}>
+              {t('save')}
+            </button>
+          ) : (
+            <button type="button" className={styles.secondary} onClick={() => setCustomizing(true)}>
+              {t('customize')}
+            </button>
+          )}
+          <button type="button" className={styles.secondary} onClick={() => decide({ analytics: false, marketing: false })}>
+            {t('reject')}
+          </button>
+          <button type="button" className={styles.primary} onClick={() => decide({ analytics: true, marketing: true })}>
+            {t('acceptAll')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's "Cookie preferences" link: reopens the banner with the choices. */
+export function CookiePreferencesButton({ className, label }: { className?: string; label: string }) {
+  const open = useUi((s) => s.open);
+  return (
+    <button type="button" className={className} onClick={() => open('cookiePreferences')}>
+      {label}
+    </button>
+  );
+}

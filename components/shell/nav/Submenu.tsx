@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import { Link } from '@/lib/i18n/navigation';
+import { hidesImagesOnSmallDesktop, submenuColumns, type MenuItem } from '@/lib/content/menu';
+import styles from './Submenu.module.css';
+
+/** A submenu's text and image columns on the desktop grid (spec §2, §9). */
+export function Submenu({ item }: { item: MenuItem }) {
+  const columns = submenuColumns(item.submenu);
+  const hideImages = hidesImagesOnSmallDesktop(item.submenu);
+  return (
+    <div className={styles.grid} style={{ ['--columns' as string]: columns }}>
+      {item.submenu.map((entry) =>
+        entry.kind === 'column' ? (
+          <div key={entry.key} className={styles.column} style={{ gridColumn: `span ${entry.colspan}` }}>
+            {entry.lists.map((list) => (
+              <div key={list.header} className={styles.list}>
+                <p className={styles.header}>{list.header}</p>
+                <ul>
+                  {list.links.map((link) => (
+                    <li key={link.url + link.label}>
+                      <Link href={link.url} className={link.highlighted ? styles.highlighted : styles.link}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {list.viewAll && (
+                  <Link href={list.viewAll.url} className={styles.viewAll}>
+                    {list.viewAll.label}
+                  </Link>
+                )}
+              </div>
+            ))}
+          </div>
+        ) : (
+          <figure
+            key={entry.key}
+            className={`${styles.picture} ${hideImages ? styles.hideOnSmallDesktop : ''}`}
+            style={{ gridColumn: `span ${entry.colspan}` }}
+          >
+            {entry.link ? (
+              <Link href={entry.link.url} className={styles.pictureLink}>
+                <Image src={entry.image.url} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} sizes="(min-width: 1280px) 25vw, 33vw" className={styles.image} />
+                <figcaption className={styles.caption}>{entry.link.label}</figcaption>
+              </Link>
+            ) : (
+              <Image src={entry.image.url} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} sizes="(min-width: 1280px) 25vw, 33vw" className={styles.image} />
+            )}
+          </figure>
+        ),
+      )}
+    </div>
+  );
+}

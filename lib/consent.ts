@@ -1,0 +1,43 @@
+/**
+ * Cookie consent: necessary cookies always; analytics and marketing only with the visitor's consent,
+ * kept for a year in the `cm_consent` cookie. The data layer gets Google's consent-mode signals, with
+ * the spec §9 wait_for_update of 500 ms for the default state.
+ */
+export const CONSENT_COOKIE = 'cm_consent';
+export const CONSENT_MAX_AGE_DAYS = 365;
+export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
+
+export interface Consent {
+  analytics: boolean;
+  marketing: boolean;
+  /** When the choice was made (ISO date), so a later policy change can ask again. */
+  decidedAt: string;
+}
+
+export function parseConsent(value: string | undefined): Consent | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<Consent>;
+    if (typeof parsed.analytics !== 'boolean' || typeof parsed.marketing !== 'boolean' || typeof parsed.decidedAt !== 'string') return null;
+    return { analytics: parsed.analytics, marketing: parsed.marketing, decidedAt: parsed.decidedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function serializeConsent(consent: Consent): string {
+  return JSON.stringify(consent);
+}
+
+type Signal = 'granted' | 'denied';
+const signal = (granted: boolean): Signal => (granted ? 'granted' : 'denied');
+
+/** Consent-mode state for the data layer: everything optional denied until the visitor decides. */
+export function consentModeState(consent: Consent | null) {
+  return {
+    analytics_storage: signal(consent?.analytics ?? false),
+    ad_storage: signal(consent?.marketing ?? false),
+    ad_user_data: signal(consent?.marketing ?? false),
+    ad_personalization: signal(consent?.marketing ?? false),
+  };
+}

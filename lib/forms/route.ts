@@ -1,0 +1,28 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { deliverToIntake, type IntakeType } from '../intake';
+import { parseLocale } from '../i18n/locales';
+import { fieldErrors } from './validation';
+
+/**
+ * The route handler of a form that goes to client care: the body is validated with the form's own
+ * schema (422 with message keys), delivered to the intake with the visitor's locale and country
+ * (502 when unreachable), 202 when on its way; a body that is not JSON is a 400.
+ */
+export function intakeRoute<S extends z.ZodType<Record<string, unknown>>>(type: IntakeType, schema: S) {
+  return async function POST(request: Request) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return NextResponse.json({ errors: { form: 'invalidBody' } }, { status: 400 });
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return NextResponse.json({ errors: fieldErrors(parsed.error) }, { status: 422 });
+    const { locale, country } = parseLocale(String((body as { locale?: unknown }).locale ?? ''));
+    const delivered = await deliverToIntake(type, { ...parsed.data, locale, country: country.isocode });
+    if (!delivered) return NextResponse.json({ errors: { form: 'deliveryFailed' } }, { status: 502 });
+    return NextResponse.json({ ok: true }, { status: 202 });
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * When the newsletter sign-up layer appears: from the visitor's second page view (counted in the
+ * `_signup_pvs` cookie, spec §9), never again once dismissed or signed up, and never over an open panel.
+ */
+export const SHOW_FROM_PAGE_VIEW = 2;
+export const LAYER_DELAY_MS = 4_000;
+export const DISMISSED_KEY = 'cm_signup_layer_dismissed';
+export const SUBSCRIBED_KEY = 'cm_newsletter_subscribed';
+
+interface LayerState {
+  pageViews: number;
+  dismissed: boolean;
+  subscribed: boolean;
+  panelOpen: boolean;
+  /** The cookie banner is still waiting for a choice: one thing at a time. */
+  consentPending: boolean;
+}
+
+export function shouldShowLayer({ pageViews, dismissed, subscribed, panelOpen, consentPending }: LayerState): boolean {
+  return pageViews >= SHOW_FROM_PAGE_VIEW && !dismissed && !subscribed && !panelOpen && !consentPending;
+}
+
+/** The next value of the page-view counter from the cookie's current text. */
+export function nextPageViews(current: string | undefined): number {
+  const n = Number.parseInt(current ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n + 1 : 1;
+}

@@ -1,0 +1,82 @@
+/**
+ * Client UI state of spec §3–4: which panel is open (authentication with an optional action to run
+ * after success, bag, country chooser, search, mobile menu), the cart line pending removal, the
+ * footer newsletter's visibility, the text search query and the selected country. Tokens are not
+ * here: they live in httpOnly cookies and never reach browser code.
+ */
+import { createStore, useStore } from 'zustand';
+
+export type Panel = 'authentication' | 'bag' | 'countryChooser' | 'search' | 'menu' | 'cookiePreferences';
+
+/** What to do once the shopper has signed in, e.g. save the product whose heart opened the panel. */
+export type AfterAuthentication = () => void | Promise<void>;
+
+export interface UiState {
+  openPanel: Panel | null;
+  afterAuthentication: AfterAuthentication | null;
+  linePendingRemoval: string | null;
+  newsletterFooterVisible: boolean;
+  searchQuery: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+}
+
+export interface UiActions {
+  open(panel: Exclude<Panel, 'authentication'>): void;
+  openAuthentication(afterAuthentication?: AfterAuthentication): void;
+  /** Closes `panel` if it is the open one, or whatever is open when called without an argument. */
+  close(panel?: Panel): void;
+  toggle(panel: Exclude<Panel, 'authentication'>): void;
+  /** Closes the panel and runs the pending after-authentication action once. */
+  authenticationSucceeded(): Promise<void>;
+  markLineForRemoval(lineId: string): void;
+  cancelLineRemoval(): void;
+  hideNewsletterFooter(): void;
+  setSearchQuery(query: string): void;
+  setCountry(iso: string): void;
+}
+
+export type UiStore = UiState & UiActions;
+
+export const initialUiState: UiState = {
+  openPanel: null,
+  afterAuthentication: null,
+  linePendingRemoval: null,
+  newsletterFooterVisible: true,
+  searchQuery: '',
+  country: 'US',
+};
+
+export function createUiStore(initial: Partial<UiState> = {}) {
+  return createStore<UiStore>()((set, get) => ({
+    ...initialUiState,
+    ...initial,
+    open: (panel) => set({ openPanel: panel }),
+    openAuthentication: (afterAuthentication) =>
+      set({ openPanel: 'authentication', afterAuthentication: afterAuthentication ?? null }),
+    close: (panel) => {
+      const { openPanel } = get();
+      if (panel && openPanel !== panel) return;
+      // Dismissing the authentication panel abandons the action it was opened for.
+      set({ openPanel: null, ...(openPanel === 'authentication' ? { afterAuthentication: null } : {}) });
+    },
+    toggle: (panel) => set((state) => ({ openPanel: state.openPanel === panel ? null : panel })),
+    authenticationSucceeded: async () => {
+      const action = get().afterAuthentication;
+      set({ openPanel: null, afterAuthentication: null });
+      await action?.();
+    },
+    markLineForRemoval: (lineId) => set({ linePendingRemoval: lineId }),
+    cancelLineRemoval: () => set({ linePendingRemoval: null }),
+    hideNewsletterFooter: () => set({ newsletterFooterVisible: false }),
+    setSearchQuery: (searchQuery) => set({ searchQuery }),
+    setCountry: (iso) => set({ country: iso.toUpperCase() }),
+  }));
+}
+
+/** The one store of the running page. */
+export const uiStore = createUiStore();
+
+export function useUi<T>(selector: (state: UiStore) => T): T {
+  return useStore(uiStore, selector);
+}

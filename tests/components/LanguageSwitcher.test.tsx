@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+const pathname = vi.hoisted(() => ({ current: '/countries' }));
+vi.mock('@/lib/i18n/navigation', () => ({ usePathname: () => pathname.current }));
+
+import { LanguageSwitcher, pathInLocale } from '@/components/shell/LanguageSwitcher';
+
+const options = [
+  { locale: 'it-it', language: 'it' as const, label: 'Italiano' },
+  { locale: 'en-it', language: 'en' as const, label: 'English' },
+];
+
+describe('LanguageSwitcher', () => {
+  it('links to the current page in each language, marking the current one', () => {
+    render(<LanguageSwitcher label="Lingua" current="it-it" options={options} />);
+    const nav = screen.getByRole('navigation', { name: 'Lingua' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/it-it/countries');
+    expect(screen.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'true');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/en-it/countries');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).not.toHaveAttribute('aria-current');
+  });
+
+  it('maps the home page to / for the default locale and to the bare prefix otherwise', () => {
+    expect(pathInLocale('/', 'en-us')).toBe('/');
+    expect(pathInLocale('/', 'es-us')).toBe('/es-us');
+    expect(pathInLocale('/products/lido', 'en-us')).toBe('/products/lido');
+  });
+});

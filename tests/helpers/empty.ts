@@ -1,0 +1,2 @@
+// Stands in for the 'server-only' guard in tests (it throws outside React Server Components).
+export {};
