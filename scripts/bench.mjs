@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: builds the storefront if needed, starts it with the embedded backend on a fresh
+ * database, then measures each route: Lighthouse (mobile and desktop: performance score, LCP, CLS,
+ * TBT), first-load JS (gzip bytes of the scripts a cold load fetches) and server throughput under
+ * load (wrk, 20 connections: req/s, p50, p99). Writes bench-results/bench-<time>.json and prints a table.
+ *
+ *   npm run bench                      # default routes
+ *   npm run bench -- --routes /,/it-it --seconds 10 --no-lighthouse
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureBuild } from './lib/build.mjs';
+import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const DEFAULT_ROUTES = ['/', '/it-it', '/en-gb', '/countries'];
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',').filter(Boolean);
+const loadSeconds = Number(option('seconds', 10));
+const withLighthouse = !args.includes('--no-lighthouse');
+const port = Number(option('port', 3500));
+const backendPort = port + 1000;
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Gzip bytes of the scripts a modern browser fetches on a cold load of the page. */
+async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
+    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
+    .filter(Boolean);
+  let inline = 0;
+  for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) inline += m[1].length ? zlib.gzipSync(m[1]).length : 0;
+  let external = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    external += zlib.gzipSync(body).length;
+  }
+  return { scripts: new Set(sources).size, externalGzipKB: external / 1024, inlineGzipKB: inline / 1024 };
+}
+
+async function runLighthouse(url, formFactor) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const audits = result.lhr.audits;
+    return {
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** wrk when installed (apt-get install wrk); otherwise a keep-alive Node loop (less precise). */
+async function loadTest(url) {
+  if (spawnSync('which', ['wrk']).status === 0) {
+    const out = spawnSync('wrk', ['-t2', '-c20', `-d${loadSeconds}s`, '--latency', url], { encoding: 'utf8' }).stdout;
+    const toMs = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+    const pct = (p) => {
+      const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
+      return m ? Number(toMs(m[1], m[2]).toFixed(1)) : null;
+    };
+    const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+    return { tool: 'wrk', reqPerSec: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)), p50Ms: pct(50), p99Ms: pct(99), non2xx };
+  }
+  const latencies = [];
+  const deadline = Date.now() + loadSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (Date.now() < deadline) {
+        const t = performance.now();
+        await (await fetch(url)).arrayBuffer();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Number(latencies[Math.floor(q * (latencies.length - 1))].toFixed(1));
+  return { tool: 'node-fetch', reqPerSec: Math.round(latencies.length / loadSeconds), p50Ms: at(0.5), p99Ms: at(0.99), non2xx: 0 };
+}
+
+if (!ensureBuild()) process.exit(1);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-bench-'));
+const backend = startBackend({ port: backendPort, dataDir, stdio: 'ignore' });
+const children = [backend];
+const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, routes: {} };
+try {
+  await waitForUrl(`http://127.0.0.1:${backendPort}/health`, { child: backend, timeoutMs: 15 * 60_000 });
+  const storefront = startStorefront({ port, backendUrl: `http://127.0.0.1:${backendPort}`, stdio: 'ignore' });
+  children.push(storefront);
+  await waitForUrl(`${origin}/`, { child: storefront });
+  for (const route of routes) {
+    const url = `${origin}${route}`;
+    await fetch(url); // warm caches once, as a CDN-less server would be after its first visitor
+    console.log(`› ${route}`);
+    const entry = { firstLoadJs: await firstLoadJs(url) };
+    if (withLighthouse) {
+      entry.mobile = await runLighthouse(url, 'mobile');
+      entry.desktop = await runLighthouse(url, 'desktop');
+    }
+    entry.load = await loadTest(url);
+    report.routes[route] = entry;
+  }
+} finally {
+  stopAll(children);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+const file = path.join(ROOT, 'bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(report, null, 2));
+
+const rows = Object.entries(report.routes).map(([route, r]) => ({
+  route,
+  'mobile perf': r.mobile?.score ?? '–',
+  'mobile LCP ms': r.mobile?.lcpMs ?? '–',
+  'mobile CLS': r.mobile?.cls ?? '–',
+  'mobile TBT ms': r.mobile?.tbtMs ?? '–',
+  'desktop perf': r.desktop?.score ?? '–',
+  'desktop LCP ms': r.desktop?.lcpMs ?? '–',
+  'first-load JS KB (gzip)': r.firstLoadJs.externalGzipKB.toFixed(1),
+  'req/s': r.load.reqPerSec,
+  'p50 ms': r.load.p50Ms,
+  'p99 ms': r.load.p99Ms,
+}));
+console.table(rows);
+console.log(`report: ${path.relative(ROOT, file)}`);
+process.exit(0);

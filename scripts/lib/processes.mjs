@@ -1,0 +1,54 @@
+/** Starting the embedded backend and the storefront as child processes, and stopping them together. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function startBackend({ port, dataDir, seedProducts, stdio = 'inherit' }) {
+  return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'backend/server.ts')], {
+    cwd: ROOT,
+    stdio,
+    env: {
+      ...process.env,
+      BACKEND_PORT: String(port),
+      BACKEND_HOST: '127.0.0.1',
+      ...(dataDir ? { BACKEND_DATA_DIR: dataDir } : {}),
+      ...(seedProducts ? { SEED_PRODUCTS: String(seedProducts) } : {}),
+    },
+  });
+}
+
+/** `next start` on localhost (not 127.0.0.1: Next 16 loops on its own rewrite there, issue #94745). */
+export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, stdio = 'inherit' }) {
+  return spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)], {
+    cwd: ROOT,
+    stdio,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SPREE_API_URL: process.env.SPREE_API_URL ?? backendUrl,
+      ALGOLIA_HOST: process.env.ALGOLIA_HOST ?? backendUrl,
+      SANITY_API_HOST: process.env.SANITY_API_HOST ?? backendUrl,
+      ...extraEnv,
+    },
+  });
+}
+
+export async function waitForUrl(url, { timeoutMs = 180_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export function stopAll(children) {
+  for (const child of children) if (child && child.exitCode === null) child.kill('SIGTERM');
+}

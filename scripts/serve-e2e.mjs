@@ -1,0 +1,34 @@
+/**
+ * The servers a browser test run needs: the embedded backend on a fresh temporary database and the
+ * production build of the storefront, on their own ports (so they never meet a running `npm start`).
+ * Playwright starts this as its web server and stops it at the end of the run.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4400);
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-e2e-'));
+
+const backend = startBackend({ port: backendPort, dataDir, seedProducts: Number(process.env.E2E_SEED_PRODUCTS ?? 400) });
+const children = [backend];
+
+function shutdown() {
+  stopAll(children);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await waitForUrl(`${backendUrl}/health`, { child: backend, timeoutMs: 10 * 60_000 });
+children.push(
+  startStorefront({
+    port: E2E_PORT,
+    backendUrl: process.env.E2E_BACKEND_URL ?? backendUrl,
+    extraEnv: { STOREFRONT_TEST_ROUTES: '1', E2E_OUTBOX_URL: `${backendUrl}/__embedded/outbox` },
+  }),
+);
