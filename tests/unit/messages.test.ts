@@ -18,9 +18,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** ICU placeholders such as {country} or {count, plural, …}: every translation must keep the same ones. */
+/**
+ * ICU placeholders such as {country} or {count, plural, …}: every translation must keep the same
+ * ones. Plural branches ({No pieces}, {# pieces}) are text, not placeholders.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => m[1]).sort();
+  const names = [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)\s*(\}|,\s*(plural|select|selectordinal|number|date|time))/g)].map((m) => m[1]);
+  return [...new Set(names)].filter((name) => /^[a-z]/.test(name)).sort();
 }
 
 const english = flatten(load('en'));

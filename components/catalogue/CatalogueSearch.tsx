@@ -1,0 +1,96 @@
+'use client';
+
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Configure } from 'react-instantsearch';
+import { InstantSearchNext } from 'react-instantsearch-nextjs';
+import type { UiState } from 'instantsearch.js';
+import type { Currency, Units } from '@/lib/i18n/countries';
+import type { Language } from '@/lib/i18n/languages';
+import { productIndex, SEARCH_PAGE_SIZE } from '@/lib/catalogue/indexes';
+import { queryStringToRoute, routeToQueryString, routeToUiState, uiStateToRoute, type RouteState } from '@/lib/catalogue/url-state';
+import { createSearchClient } from './search-client';
+import { CurrentFilters } from './CurrentFilters';
+import { FilterPanel } from './FilterPanel';
+import { Pagination, Results } from './Results';
+import { Toolbar } from './Toolbar';
+import styles from './Catalogue.module.css';
+
+export interface CatalogueSearchProps {
+  language: Language;
+  currency: Currency;
+  units: Units;
+  /** Filters every search of this listing shares, e.g. the category page's permalink. */
+  baseFilters?: string;
+  /** The category facet is for search; category pages link their subcategories instead. */
+  showCategories?: boolean;
+  showTradePrices?: boolean;
+  /** Above the toolbar: the search field on /search. */
+  header?: ReactNode;
+}
+
+const noSubscription = () => () => {};
+
+/** Only what a card shows travels to the browser. */
+function attributesToRetrieve(currency: Currency): string[] {
+  return [
+    'title', 'categories', 'artisan_name', 'artisan_slug', 'customizable', 'sku', 'url', 'main_image', 'alternative_images',
+    `price_${currency}`, `full_price_${currency}`, `shipping_cost_${currency}`, 'lead_time', 'shipping_message', 'can_supply',
+    'vendor_program_level',
+  ];
+}
+
+/**
+ * A product listing on InstantSearch, rendered on the server and hydrated without a second request
+ * (react-instantsearch-nextjs). The URL holds the whole state (lib/catalogue/url-state.ts), so
+ * reload, back and forward restore it.
+ */
+export function CatalogueSearch({ language, currency, units, baseFilters, showCategories = false, showTradePrices = false, header }: CatalogueSearchProps) {
+  const indexName = productIndex(language);
+  const [searchClient] = useState(createSearchClient);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Marks the listing interactive once hydrated (journeys wait for it before they click).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  const routing = useMemo(() => {
+    const ctx = { language, currency };
+    return {
+      router: {
+        cleanUrlOnDispose: false,
+        createURL: ({ routeState, location }: { routeState: RouteState; location: Location }) =>
+          `${location.pathname}${routeToQueryString(routeState)}`,
+        parseURL: ({ location }: { location: Location }) => queryStringToRoute(location.search),
+      },
+      stateMapping: {
+        stateToRoute: (uiState: UiState) => uiStateToRoute(uiState[indexName] ?? {}, ctx),
+        routeToState: (route: RouteState) => ({ [indexName]: routeToUiState(route, ctx) }) as UiState,
+      },
+    };
+  }, [language, currency, indexName]);
+
+  return (
+    <InstantSearchNext
+      searchClient={searchClient}
+      indexName={indexName}
+      routing={routing as never}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure hitsPerPage={SEARCH_PAGE_SIZE} filters={baseFilters} attributesToRetrieve={attributesToRetrieve(currency)} />
+      {header}
+      <div className={styles.layout} data-hydrated={hydrated || undefined}>
+        <FilterPanel
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          currency={currency}
+          units={units}
+          showCategories={showCategories}
+        />
+        <div className={styles.main}>
+          <Toolbar language={language} onOpenFilters={() => setFiltersOpen(true)} />
+          <CurrentFilters currency={currency} units={units} />
+          <Results currency={currency} showTradePrices={showTradePrices} />
+          <Pagination />
+        </div>
+      </div>
+    </InstantSearchNext>
+  );
+}

@@ -1,0 +1,70 @@
+import Image from 'next/image';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { imageAlt, type LiteProduct } from '@/lib/catalogue/lite-product';
+import type { Currency } from '@/lib/i18n/countries';
+import { ShippingLabel } from './ShippingLabel';
+import { WishlistButton } from './WishlistButton';
+import styles from './ProductCard.module.css';
+
+interface ProductCardProps {
+  product: LiteProduct;
+  currency: Currency;
+  /** Trade prices are shown only to trade users; for others the field is never present. */
+  showTradePrice?: boolean;
+  /** The first cards of a page hold the largest contentful paint. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** Spec §3 lite product as a card: image, title, artisan, prices, shipping, marks and the heart. */
+export function ProductCard({ product, currency, showTradePrice = false, priority = false, sizes }: ProductCardProps) {
+  const t = useTranslations('catalogue.card');
+  const format = useFormatter();
+  const money = (amount: number) => format.number(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const [image, hoverImage] = product.images;
+  const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
+
+  return (
+    <article className={styles.card}>
+      <Link href={product.permalink} className={styles.link} prefetch={false}>
+        <div className={styles.media}>
+          {image && (
+            <Image
+              src={image}
+              alt={imageAlt(product.title)}
+              fill
+              sizes={sizes ?? '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw'}
+              priority={priority}
+              className={styles.image}
+            />
+          )}
+          {hoverImage && (
+            <Image src={hoverImage} alt="" fill sizes={sizes ?? '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw'} className={styles.hoverImage} />
+          )}
+        </div>
+        <h3 className={styles.title}>{product.title}</h3>
+      </Link>
+      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
+      {product.artisan.name && <p className={styles.artisan}>{t('by', { artisan: product.artisan.name })}</p>}
+      {product.canSupply ? (
+        <p className={styles.prices}>
+          {onSale && <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.fullPrice!) })}>{money(product.fullPrice!)}</s>}
+          {product.price !== null && (
+            <span className={onSale ? styles.salePrice : undefined} aria-label={onSale ? t('now', { price: money(product.price) }) : undefined}>
+              {money(product.price)}
+            </span>
+          )}
+        </p>
+      ) : (
+        <p className={styles.unavailable}>{t('unavailable')}</p>
+      )}
+      {showTradePrice && product.tradePrice !== null && <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.tradePrice) })}</p>}
+      <p className={styles.meta}>
+        <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
+        {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
+        {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
+      </p>
+    </article>
+  );
+}
