@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+type Page = import('@playwright/test').Page;
+const grid = (page: Page) => page.locator('main ul').filter({ has: page.locator('article') }).first();
+/** Server-rendered lists are visible before they are interactive: wait for hydration before clicking. */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('[data-hydrated]').waitFor();
+  return response;
+}
+
+test.describe('category listing', () => {
+  test('server-rendered with breadcrumbs, 24 cards first, and no second search on hydration', async ({ page, a11y }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/search') && searches.push(request.url()));
+    await open(page, '/categories/furniture/seating');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seating' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Furniture' })).toHaveAttribute('href', '/categories/furniture');
+    await expect(grid(page).locator('article')).toHaveCount(24);
+    await expect(page.getByText(/^\d+ pieces$/)).toBeVisible();
+    await page.getByRole('button', { name: /Show \d+ more pieces/ }).click();
+    expect(await grid(page).locator('article').count()).toBeGreaterThan(24);
+    await page.locator('[data-hydrated]').waitFor();
+    await page.waitForTimeout(500);
+    expect(searches).toEqual([]);
+    await a11y.check(page);
+  });
+
+  test('a permalink moves to the language of the locale; an unknown one is a 404', async ({ page }) => {
+    await page.goto('/it-it/categories/furniture/seating');
+    await expect(page).toHaveURL(/\/it-it\/categories\/arredamento\/sedute$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sedute' })).toBeVisible();
+    const response = await page.goto('/categories/furniture/not-a-category');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('filter, sort and paginate live in the URL and survive back, forward and reload', async ({ page, isMobile, a11y }) => {
+    await open(page, '/categories/furniture');
+    const count = page.getByText(/^\d+ pieces$/);
+    const total = Number((await count.textContent())!.split(' ')[0]);
+
+    // Filter: ready to ship.
+    if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByText('Shipping time').click();
+    await filters.getByLabel('Ready to ship').check();
+    await expect(page).toHaveURL(/shipping=ready/);
+    if (isMobile) {
+      await a11y.check(page);
+      await page.keyboard.press('Escape');
+      await expect(filters).toBeHidden();
+    }
+    await expect(count).not.toHaveText(`${total} pieces`);
+    const filtered = Number((await count.textContent())!.split(' ')[0]);
+    expect(filtered).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Remove Ready to ship' })).toBeVisible();
+    for (const text of await grid(page).locator('article').allInnerTexts()) expect(text).toContain('Ready to ship');
+
+    // Sort: price ascending, prices in order.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(async () => {
+      const texts = (await grid(page).locator('article').allInnerTexts()).slice(0, 10);
+      // The selling price is the last amount of a card (a compare-at price comes before it).
+      const prices = texts.flatMap((t) => [...t.matchAll(/\$([\d,]+)/g)].slice(-1).map((m) => Number(m[1].replace(/,/g, ''))));
+      expect(prices.length).toBeGreaterThan(5);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+
+    // Back restores the unsorted, filtered list; forward the sorted one; reload keeps it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('production_products');
+    await page.goForward();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await page.reload();
+    await page.locator('[data-hydrated]').waitFor();
+    await expect(page.getByLabel('Sort by')).toHaveValue('production_products_price_asc');
+    await expect(count).toHaveText(`${filtered} pieces`);
+
+    // Clear all, then page 2 with ppage.
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await page.locator('[data-hydrated]').waitFor();
+    await expect(count).toHaveText(`${total} pieces`);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/ppage=2/);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    await page.locator('[data-hydrated]').waitFor();
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await a11y.check(page);
+  });
+
+  test('no products found offers to clear the filters', async ({ page }) => {
+    await open(page, '/categories/furniture?price=1:2');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear the filters' }).click();
+    await expect(grid(page).locator('article').first()).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  test('results follow the typing; popular and recent searches; no results message', async ({ page, a11y }) => {
+    await open(page, '/search');
+    await expect(page.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
+    const field = page.getByRole('searchbox', { name: 'Search the collection' });
+    await field.fill('sofa');
+    await expect(page).toHaveURL(/query=sofa/);
+    await expect(grid(page).locator('article').first()).toContainText(/sofa/i);
+    await field.press('Enter');
+    await a11y.check(page);
+
+    await field.fill('zzqxv');
+    await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
+    await expect(page.getByText('We found nothing for “zzqxv”')).toBeVisible();
+
+    // Recent searches are kept on this device and rendered with the page.
+    await open(page, '/search');
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('button', { name: 'sofa' })).toBeVisible();
+    await page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'Armchair' }).click();
+    await expect(page).toHaveURL(/query=Armchair/);
+  });
+
+  test('search by image: a wrong type is refused with the spec message, a photo finds similar pieces', async ({ page }) => {
+    await open(page, '/it-it/search');
+    const upload = page.getByLabel('Cerca per immagine');
+    await upload.setInputFiles(path.join(__dirname, 'assets/not-an-image.gif'));
+    await expect(page.getByRole('alert').filter({ hasText: 'immagine' })).toHaveText("Carica un'immagine (.jpeg, .jpg, .png)");
+    await open(page, '/search');
+    await page.getByLabel('Search by image').setInputFiles(path.join(__dirname, 'assets/green-velvet.png'));
+    const similar = page.getByRole('region', { name: 'Similar to your image' });
+    await expect(similar.locator('article').first()).toBeVisible();
+  });
+
+  test('the browser never receives trade prices', async ({ page, request }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/search')) bodies.push(response.text().catch(() => ''));
+    });
+    const html = await (await request.get('/categories/furniture')).text();
+    expect(html).not.toMatch(/trade_price_[A-Z]{3}/);
+    await open(page, '/search');
+    await page.getByRole('searchbox', { name: 'Search the collection' }).fill('table');
+    await expect(page).toHaveURL(/query=table/);
+    await expect.poll(() => bodies.length).toBeGreaterThan(0);
+    for (const body of await Promise.all(bodies)) expect(body).not.toMatch(/"trade_price_[A-Z]{3}":/);
+    // Even asking for them explicitly gets nothing.
+    const asked = await request.post('/api/search', {
+      data: { requests: [{ indexName: 'production_products', params: { attributesToRetrieve: ['*', 'trade_price_USD'], hitsPerPage: 5 } }] },
+    });
+    const answer = await asked.text();
+    expect(answer).toContain('"hits":[{');
+    expect(answer).not.toMatch(/"trade_price_[A-Z]{3}":/);
+  });
+});
