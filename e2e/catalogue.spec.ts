@@ -156,3 +156,43 @@ test.describe('search', () => {
     expect(answer).not.toMatch(/"trade_price_[A-Z]{3}":/);
   });
 });
+
+test.describe('artisans', () => {
+  test('the list filters and sorts, "no artisans found" otherwise; an artisan page tells the story and lists the pieces', async ({ page, a11y, isMobile }) => {
+    await open(page, '/artisans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Artisans' })).toBeVisible();
+    const count = page.getByText(/^\d+ artisans$/);
+    const total = Number((await count.textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(10);
+    await a11y.check(page);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Most recent' });
+    await expect(page).toHaveURL(/sort=most_recent/);
+
+    if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByText('City').click();
+    await filters.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/city=/);
+    if (isMobile) await page.keyboard.press('Escape');
+    await expect(count).not.toHaveText(`${total} artisans`);
+
+    await open(page, '/artisans?city=Atlantis');
+    await expect(page.getByRole('heading', { name: 'No artisans found' })).toBeVisible();
+
+    await open(page, '/artisans');
+    const first = page.locator('main ul li a[href^="/artisans/"]').first();
+    const name = (await first.getByRole('heading').textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The workshop', exact: true })).toBeVisible();
+    await page.locator('[data-hydrated]').waitFor();
+    await expect(page.locator('main article').first()).toContainText(`by ${name}`);
+    await a11y.check(page);
+  });
+
+  test('an unknown artisan is a 404', async ({ page }) => {
+    const response = await page.goto('/artisans/nobody-anywhere');
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,16 +1,19 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
-import type { UiState } from 'instantsearch.js';
+import { useTranslations } from 'next-intl';
 import type { Currency, Units } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
-import { productIndex, SEARCH_PAGE_SIZE } from '@/lib/catalogue/indexes';
-import { queryStringToRoute, routeToQueryString, routeToUiState, uiStateToRoute, type RouteState } from '@/lib/catalogue/url-state';
+import { PRODUCT_SORTS, productIndex, SEARCH_PAGE_SIZE } from '@/lib/catalogue/indexes';
+import { routeToUiState, uiStateToRoute, type RouteState } from '@/lib/catalogue/url-state';
 import { createSearchClient } from './search-client';
+import { useListingRouting } from './routing';
+import { useHydrated } from './useHydrated';
 import { CurrentFilters } from './CurrentFilters';
 import { FilterPanel } from './FilterPanel';
+import { ProductFacets } from './facets';
 import { Pagination, Results } from './Results';
 import { Toolbar } from './Toolbar';
 import styles from './Catalogue.module.css';
@@ -28,8 +31,6 @@ export interface CatalogueSearchProps {
   header?: ReactNode;
 }
 
-const noSubscription = () => () => {};
-
 /** Only what a card shows travels to the browser. */
 function attributesToRetrieve(currency: Currency): string[] {
   return [
@@ -45,27 +46,16 @@ function attributesToRetrieve(currency: Currency): string[] {
  * reload, back and forward restore it.
  */
 export function CatalogueSearch({ language, currency, units, baseFilters, showCategories = false, showTradePrices = false, header }: CatalogueSearchProps) {
+  const t = useTranslations('catalogue');
   const indexName = productIndex(language);
   const [searchClient] = useState(createSearchClient);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   // Marks the listing interactive once hydrated (journeys wait for it before they click).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-
-  const routing = useMemo(() => {
-    const ctx = { language, currency };
-    return {
-      router: {
-        cleanUrlOnDispose: false,
-        createURL: ({ routeState, location }: { routeState: RouteState; location: Location }) =>
-          `${location.pathname}${routeToQueryString(routeState)}`,
-        parseURL: ({ location }: { location: Location }) => queryStringToRoute(location.search),
-      },
-      stateMapping: {
-        stateToRoute: (uiState: UiState) => uiStateToRoute(uiState[indexName] ?? {}, ctx),
-        routeToState: (route: RouteState) => ({ [indexName]: routeToUiState(route, ctx) }) as UiState,
-      },
-    };
-  }, [language, currency, indexName]);
+  const hydrated = useHydrated();
+  const toRoute = useCallback((ui: Parameters<typeof uiStateToRoute>[0]) => uiStateToRoute(ui, { language, currency }), [language, currency]);
+  const toUi = useCallback((route: RouteState) => routeToUiState(route, { language, currency }), [language, currency]);
+  const routing = useListingRouting(indexName, toRoute, toUi);
 
   return (
     <InstantSearchNext
@@ -77,15 +67,15 @@ export function CatalogueSearch({ language, currency, units, baseFilters, showCa
       <Configure hitsPerPage={SEARCH_PAGE_SIZE} filters={baseFilters} attributesToRetrieve={attributesToRetrieve(currency)} />
       {header}
       <div className={styles.layout} data-hydrated={hydrated || undefined}>
-        <FilterPanel
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          currency={currency}
-          units={units}
-          showCategories={showCategories}
-        />
+        <FilterPanel open={filtersOpen} onClose={closeFilters}>
+          <ProductFacets currency={currency} units={units} showCategories={showCategories} />
+        </FilterPanel>
         <div className={styles.main}>
-          <Toolbar language={language} onOpenFilters={() => setFiltersOpen(true)} />
+          <Toolbar
+            sorts={PRODUCT_SORTS.map((sort) => ({ value: productIndex(language, sort), label: t(`sorts.${sort}`) }))}
+            countLabel={(count) => t('resultCount', { count })}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
           <CurrentFilters currency={currency} units={units} />
           <Results currency={currency} showTradePrices={showTradePrices} />
           <Pagination />

@@ -11,7 +11,7 @@ import styles from './Catalogue.module.css';
 type Refinement = ReturnType<typeof useCurrentRefinements>['items'][number]['refinements'][number];
 
 /** Applied filters as removable chips, with "clear all" . */
-export function CurrentFilters({ currency, units }: { currency: Currency; units: Units }) {
+export function CurrentFilters({ currency = 'USD', units = 'cm' }: { currency?: Currency; units?: Units }) {
   const t = useTranslations('catalogue');
   const format = useFormatter();
   const { items, refine } = useCurrentRefinements({ excludedAttributes: ['query'] });

@@ -1,19 +1,15 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useStats } from 'react-instantsearch';
-import type { Currency, Units } from '@/lib/i18n/countries';
-import { LIST_FACETS } from '@/lib/catalogue/url-state';
-import { CategoryFacet, ListFacet, PriceFacet, DimensionsFacet, ShippingFacet, ToggleFacets } from './facets';
 import styles from './Catalogue.module.css';
 
 interface FilterPanelProps {
   open: boolean;
   onClose(): void;
-  currency: Currency;
-  units: Units;
-  showCategories: boolean;
+  /** The facet widgets. */
+  children: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
@@ -29,14 +25,14 @@ function ShowResultsButton({ onClick }: { onClick(): void }) {
 }
 
 /**
- * The §9 filters, mounted once: a sidebar on desktops, a drawer on phones. Keeping one set of
+ * Filters, mounted once: a sidebar on desktops, a drawer on phones. Keeping one set of
  * widgets (rather than one per layout) means opening the drawer sends no search of its own.
  *
  * While rendering on the server, the first InstantSearch hook of a component suspends it until the
  * results arrive, so hooks that shape the search (facets, sort, page) each sit first in their own
  * component and nothing above them calls a hook.
  */
-export function FilterPanel({ open, onClose, currency, units, showCategories }: FilterPanelProps) {
+export function FilterPanel({ open, onClose, children }: FilterPanelProps) {
   const t = useTranslations('catalogue');
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
@@ -87,17 +83,7 @@ export function FilterPanel({ open, onClose, currency, units, showCategories }: 
             </svg>
           </button>
         </div>
-        <div className={styles.facetList}>
-          {showCategories && <CategoryFacet />}
-          <ListFacet name="artisan" attribute={LIST_FACETS.artisan} />
-          <ListFacet name="designer" attribute={LIST_FACETS.designer} />
-          <ListFacet name="material" attribute={LIST_FACETS.material} />
-          <ListFacet name="color" attribute={LIST_FACETS.color} />
-          <PriceFacet currency={currency} />
-          <DimensionsFacet units={units} />
-          <ShippingFacet />
-          <ToggleFacets currency={currency} />
-        </div>
+        <div className={styles.facetList}>{children}</div>
         <div className={styles.drawerFooter}>
           <ShowResultsButton onClick={onClose} />
         </div>

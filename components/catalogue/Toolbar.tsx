@@ -2,14 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useCurrentRefinements, useSortBy, useStats } from 'react-instantsearch';
-import { PRODUCT_SORTS, productIndex } from '@/lib/catalogue/indexes';
-import type { Language } from '@/lib/i18n/languages';
 import styles from './Catalogue.module.css';
 
-function ResultCount() {
-  const t = useTranslations('catalogue');
+export interface SortItem {
+  value: string;
+  label: string;
+}
+
+// Each widget hook is first in its own component: on the server it must join the first search.
+
+function ResultCount({ label }: { label(count: number): string }) {
   const { nbHits } = useStats();
-  return <p className={styles.count} aria-live="polite">{t('resultCount', { count: nbHits })}</p>;
+  return <p className={styles.count} aria-live="polite">{label(nbHits)}</p>;
 }
 
 function FiltersButton({ onClick }: { onClick(): void }) {
@@ -23,11 +27,9 @@ function FiltersButton({ onClick }: { onClick(): void }) {
   );
 }
 
-function SortSelect({ language }: { language: Language }) {
+function SortSelect({ items }: { items: SortItem[] }) {
   const t = useTranslations('catalogue');
-  const { currentRefinement, options, refine } = useSortBy({
-    items: PRODUCT_SORTS.map((sort) => ({ value: productIndex(language, sort), label: t(`sorts.${sort}`) })),
-  });
+  const { currentRefinement, options, refine } = useSortBy({ items });
   return (
     <label className={styles.sort}>
       <span>{t('sortBy')}</span>
@@ -42,13 +44,13 @@ function SortSelect({ language }: { language: Language }) {
   );
 }
 
-/** Result count, the §9 sorts (one replica index each) and, on phones, the filter drawer's button. */
-export function Toolbar({ language, onOpenFilters }: { language: Language; onOpenFilters(): void }) {
+/** Result count, the sorts (one replica index each) and, on phones, the filter drawer's button. */
+export function Toolbar({ sorts, countLabel, onOpenFilters }: { sorts: SortItem[]; countLabel(count: number): string; onOpenFilters(): void }) {
   return (
     <div className={styles.toolbar}>
-      <ResultCount />
+      <ResultCount label={countLabel} />
       <FiltersButton onClick={onOpenFilters} />
-      <SortSelect language={language} />
+      <SortSelect items={sorts} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHierarchicalMenu, useNumericMenu, useRange, useRefinementList, useToggleRefinement } from 'react-instantsearch';
 import type { Currency, Units } from '@/lib/i18n/countries';
-import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, rangeFacets, SHIPPING_CHOICES, toggleFacets, type ListFacet as ListFacetName } from '@/lib/catalogue/url-state';
+import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets } from '@/lib/catalogue/url-state';
 import { fromCentimetres, toCentimetres } from '@/lib/catalogue/units';
 import styles from './Catalogue.module.css';
 
@@ -47,7 +47,7 @@ export function CategoryFacet() {
   );
 }
 
-export function ListFacet({ name, attribute }: { name: ListFacetName; attribute: string }) {
+export function ListFacet({ title, attribute }: { title: string; attribute: string }) {
   const t = useTranslations('catalogue');
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
@@ -58,7 +58,7 @@ export function ListFacet({ name, attribute }: { name: ListFacetName; attribute:
   });
   if (items.length === 0) return null;
   return (
-    <FacetGroup title={t(`facets.${name}`)}>
+    <FacetGroup title={title}>
       <ul className={styles.optionList}>
         {items.map((item) => (
           <li key={item.value}>
@@ -195,5 +195,23 @@ export function ToggleFacets({ currency }: { currency: Currency }) {
         ))}
       </ul>
     </FacetGroup>
+  );
+}
+
+/** The §9 product filters, in the order a shopper narrows a choice. */
+export function ProductFacets({ currency, units, showCategories }: { currency: Currency; units: Units; showCategories: boolean }) {
+  const t = useTranslations('catalogue.facets');
+  return (
+    <>
+      {showCategories && <CategoryFacet />}
+      <ListFacet title={t('artisan')} attribute={LIST_FACETS.artisan} />
+      <ListFacet title={t('designer')} attribute={LIST_FACETS.designer} />
+      <ListFacet title={t('material')} attribute={LIST_FACETS.material} />
+      <ListFacet title={t('color')} attribute={LIST_FACETS.color} />
+      <PriceFacet currency={currency} />
+      <DimensionsFacet units={units} />
+      <ShippingFacet />
+      <ToggleFacets currency={currency} />
+    </>
   );
 }

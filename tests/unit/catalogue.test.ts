@@ -113,3 +113,14 @@ describe('search answers to the browser', () => {
     expect(stripTradeFields(answer)).toEqual({ results: [{ hits: [{ objectID: '1', price_USD: 10, _highlightResult: { title: { value: 't' } } }] }] });
   });
 });
+
+describe('the artisans list URL', () => {
+  it('round-trips filters, the sort and ppage', async () => {
+    const { artisanRouteToUi, artisanUiToRoute } = await import('@/lib/catalogue/artisan-url-state');
+    const ui = { query: 'vetro', page: 2, sortBy: 'production_artisans_most_recent_it', refinementList: { city: ['Murano'], materials: ['Vetro'] } };
+    const route = artisanUiToRoute(ui, 'it');
+    expect(route).toEqual({ query: 'vetro', city: ['Murano'], material: ['Vetro'], sort: 'most_recent', ppage: '2' });
+    expect(artisanRouteToUi(route, 'it')).toEqual(ui);
+    expect(artisanRouteToUi({ sort: 'oldest', ppage: '-1' }, 'it')).toEqual({});
+  });
+});

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
