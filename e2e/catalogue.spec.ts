@@ -196,3 +196,23 @@ test.describe('artisans', () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test.describe('trade prices', () => {
+  const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
+
+  test('a trade user sees trade prices on the cards; a guest is refused them', async ({ page, context, request, baseURL }) => {
+    expect((await request.get('/api/search/trade-prices?ids=1,2&currency=USD')).status()).toBe(403);
+
+    const grant = await request.post(`${backend}/spree_oauth/token`, {
+      form: { grant_type: 'password', username: 'trade@casamaestri.test', password: 'Maestri-2026' },
+    });
+    const { access_token: token } = (await grant.json()) as { access_token: string };
+    await context.addCookies([{ name: 'auth_token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+
+    await open(page, '/categories/furniture');
+    const card = page.locator('main article').first();
+    await expect(card).toContainText(/Trade \$[\d,]+/);
+    const [list, trade] = [/\$([\d,]+)/.exec((await card.innerText()).split('Trade')[0])![1], /Trade \$([\d,]+)/.exec(await card.innerText())![1]];
+    expect(Number(trade.replace(/,/g, ''))).toBeLessThan(Number(list.replace(/,/g, '')));
+  });
+});

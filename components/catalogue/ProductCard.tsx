@@ -59,7 +59,10 @@ export function ProductCard({ product, currency, showTradePrice = false, priorit
       ) : (
         <p className={styles.unavailable}>{t('unavailable')}</p>
       )}
-      {showTradePrice && product.tradePrice !== null && <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.tradePrice) })}</p>}
+      {showTradePrice && (
+        // The line is kept while the price loads, so nothing below it moves.
+        <p className={styles.tradePrice}>{product.tradePrice !== null ? t('tradePrice', { price: money(product.tradePrice) }) : '\u00a0'}</p>
+      )}
       <p className={styles.meta}>
         <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}

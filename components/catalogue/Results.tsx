@@ -7,6 +7,7 @@ import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 import { toLiteProduct, type IndexRecord } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { ProductCard } from './ProductCard';
+import { useTradePrices } from './useTradePrices';
 import styles from './Catalogue.module.css';
 
 /**
@@ -28,6 +29,8 @@ export function Results({ currency, showTradePrices }: { currency: Currency; sho
   const [expandedFor, setExpandedFor] = useState<string | null>(null);
   const resultsKey = `${results?.query ?? ''}:${results?.page ?? 0}:${results?.nbHits ?? 0}`;
   const expanded = expandedFor === resultsKey;
+  const shownIds = (expanded ? items : items.slice(0, LIST_INITIAL_ITEMS)).map((hit) => hit.objectID);
+  const tradePrices = useTradePrices(shownIds, currency, showTradePrices);
 
   if (error && items.length === 0) {
     return (
@@ -68,7 +71,12 @@ export function Results({ currency, showTradePrices }: { currency: Currency; sho
       <ul className={styles.grid}>
         {visible.map((hit, index) => (
           <li key={hit.objectID}>
-            <ProductCard product={toLiteProduct(hit, currency)} currency={currency} showTradePrice={showTradePrices} priority={index < 4} />
+            <ProductCard
+              product={{ ...toLiteProduct(hit, currency), tradePrice: tradePrices[hit.objectID] ?? null }}
+              currency={currency}
+              showTradePrice={showTradePrices}
+              priority={index < 4}
+            />
           </li>
         ))}
       </ul>

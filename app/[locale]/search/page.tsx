@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
+import { currentAccount } from '@/lib/session';
 import { unitsOf } from '@/lib/i18n/countries';
 import { productIndex } from '@/lib/catalogue/indexes';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';
@@ -61,6 +62,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           language={language}
           currency={country.currency}
           units={unitsOf(country)}
+          showTradePrices={(await currentAccount())?.isTrade ?? false}
           showCategories
           header={
             <>

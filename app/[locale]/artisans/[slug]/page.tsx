@@ -7,6 +7,7 @@ import { fetchArtisan } from '@/lib/commerce/artisans';
 import { catalogue } from '@/lib/commerce/client';
 import { Link } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
+import { currentAccount } from '@/lib/session';
 import { unitsOf } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
 import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
@@ -78,6 +79,7 @@ export default async function ArtisanPage({ params }: Props) {
           language={language}
           currency={country.currency}
           units={unitsOf(country)}
+          showTradePrices={(await currentAccount())?.isTrade ?? false}
           baseFilters={`artisan_slug:"${artisan.slug}"`}
         />
       </CatalogueMessages>

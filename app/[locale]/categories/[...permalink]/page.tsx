@@ -6,6 +6,7 @@ import { catalogue } from '@/lib/commerce/client';
 import { fetchCategory } from '@/lib/commerce/categories';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
+import { currentAccount } from '@/lib/session';
 import { unitsOf } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
 import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
@@ -63,6 +64,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           language={language}
           currency={country.currency}
           units={unitsOf(country)}
+          showTradePrices={(await currentAccount())?.isTrade ?? false}
           baseFilters={`taxon_permalinks:"${category.permalink}"`}
         />
       </CatalogueMessages>
