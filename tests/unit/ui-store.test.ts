@@ -66,4 +66,13 @@ describe('UI store', () => {
     store.getState().hideNewsletterFooter();
     expect(store.getState()).toMatchObject({ country: 'IT', searchQuery: 'murano', newsletterFooterVisible: false });
   });
+
+  it('opens the country chooser as one more panel, replacing the phone menu', () => {
+    const store = createUiStore();
+    store.getState().open('menu');
+    store.getState().open('countryChooser');
+    expect(store.getState().openPanel).toBe('countryChooser');
+    store.getState().close('countryChooser');
+    expect(store.getState().openPanel).toBeNull();
+  });
 });
