@@ -43,3 +43,11 @@ export function AccountIcon() {
     </svg>
   );
 }
+
+export function ChatIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4.5 6.5h15v9.5h-8l-4.5 3.5V16H4.5z" />
+    </svg>
+  );
+}
