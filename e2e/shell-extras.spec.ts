@@ -54,3 +54,17 @@ test.describe('chat widget', () => {
     await expect(launcher).toBeVisible();
   });
 });
+
+test.describe('preview banner', () => {
+  test('appears only in preview mode, with a way out back to the same page', async ({ page, a11y }) => {
+    await page.goto('/it-it');
+    await expect(page.getByRole('button', { name: 'Scrivici' })).toBeVisible(); // extras are mounted by now
+    await expect(page.getByRole('complementary', { name: 'Modalità anteprima' })).toHaveCount(0);
+
+    await page.goto('/api/test-preview?redirect=/it-it');
+    const banner = page.getByRole('complementary', { name: 'Modalità anteprima' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Esci dall’anteprima' })).toHaveAttribute('href', '/api/preview/disable?redirect=%2Fit-it');
+    await a11y.check(page);
+  });
+});

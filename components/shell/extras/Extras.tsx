@@ -8,11 +8,12 @@ import { useIdle } from './use-idle';
 const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLayer), { ssr: false });
 const CookieConsent = dynamic(() => import('./CookieConsent').then((m) => m.CookieConsent), { ssr: false });
 const AccessibilityWidget = dynamic(() => import('./AccessibilityWidget').then((m) => m.AccessibilityWidget), { ssr: false });
+const PreviewBanner = dynamic(() => import('./PreviewBanner').then((m) => m.PreviewBanner), { ssr: false });
 const ChatWidget = dynamic(() => import('./ChatWidget').then((m) => m.ChatWidget), { ssr: false });
 
 interface ExtrasProps {
   signupLayer: SignupLayerContent | null;
-  /** Spec §2: no cookie-consent script in preview mode. */
+  /** Spec §2: the preview banner in preview mode, and no cookie-consent script there. */
   preview: boolean;
   privacyUrl: string | null;
 }
@@ -22,6 +23,7 @@ export function Extras({ signupLayer, preview, privacyUrl }: ExtrasProps) {
   const idle = useIdle();
   return (
     <>
+      {preview && <PreviewBanner />}
       {!preview && <CookieConsent privacyUrl={privacyUrl} />}
       {signupLayer && <SignupLayer layer={signupLayer} />}
       <AccessibilityWidget />
