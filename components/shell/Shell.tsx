@@ -34,13 +34,16 @@ export async function Shell({ locale, children }: { locale: string; children: Re
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <TopStrip locale={locale} trade={trade} />
-      <Header
-        menu={menu}
-        cartCount={cartCount}
-        leftLink={leftLinkFor(user, t)}
-        mobileMenuFooter={<MobileMenuFooter locale={locale} user={user} />}
-      />
+      {/* One block for the strip and the header, so an immersive header can lie over the page right below the strip. */}
+      <div className={styles.top}>
+        <TopStrip locale={locale} trade={trade} />
+        <Header
+          menu={menu}
+          cartCount={cartCount}
+          leftLink={leftLinkFor(user, t)}
+          mobileMenuFooter={<MobileMenuFooter locale={locale} user={user} />}
+        />
+      </div>
       <div className={styles.content}>{children}</div>
       <Footer locale={locale} pageLinks={pageLinks} />
       <BagDrawer count={cartCount} />
