@@ -89,6 +89,8 @@ test.describe('phone menu footer', () => {
     await expect(panel.getByRole('link', { name: /^Switzerland/ })).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    // The menu that opened it has closed: focus goes back to the menu button.
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await menu.getByRole('button', { name: 'Log in' }).click();
