@@ -32,6 +32,53 @@ test.describe('desktop menu', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'false');
     await expect(second).toBeFocused();
   });
+
+  test('hover menus are off on /search; clicks still open them', async ({ page }) => {
+    await page.goto('/search');
+    const first = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+    await first.hover();
+    await page.waitForTimeout(300);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the backdrop fades in after 100 ms on the first open only; a route change blocks pointers for 100 ms', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const first = nav.getByRole('button').first();
+    const backdropDelay = () => nav.locator('[aria-hidden="true"]').last().evaluate((el) => getComputedStyle(el).animationDelay);
+    // The keyboard, so that no hover opens or closes it on the way.
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(await backdropDelay()).toBe('0.1s');
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(await backdropDelay()).toBe('0s');
+
+    // Record the nav's pointer-events across a client-side route change (the logo, from a page with a route, back home).
+    await page.goto('/test-immersive');
+    await nav.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as { seenPointerEvents: string[] }).seenPointerEvents = seen;
+      new MutationObserver(() => seen.push(el.style.pointerEvents)).observe(el, { attributes: true, attributeFilter: ['style'] });
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Casa Maestri, home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seenPointerEvents: string[] }).seenPointerEvents)).toEqual(['none', '']);
+  });
+
+  test('a first-level item is selected when the path starts with its URL', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/');
+    await expect(nav.locator('[data-selected]')).toHaveCount(0);
+    await page.goto('/artisans/bottega-anywhere');
+    await expect(nav.getByRole('button', { name: 'Artisans' })).toHaveAttribute('data-selected', 'true');
+    await expect(nav.getByRole('button', { name: 'Magazine' })).not.toHaveAttribute('data-selected');
+  });
 });
 
 test.describe('phone menu', () => {

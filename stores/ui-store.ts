@@ -1,12 +1,12 @@
 /**
  * Client UI state of spec §3–4: which panel is open (authentication with an optional action to run
- * after success, bag, country chooser, search, mobile menu), the cart line pending removal, the
- * footer newsletter's visibility, the text search query and the selected country. Tokens are not
- * here: they live in httpOnly cookies and never reach browser code.
+ * after success, bag, country chooser, search, mobile menu, chat), the cart line pending removal, the
+ * footer newsletter's visibility, the text search query, the selected country and whether a desktop
+ * submenu is open. Tokens are not here: they live in httpOnly cookies and never reach browser code.
  */
 import { createStore, useStore } from 'zustand';
 
-export type Panel = 'authentication' | 'bag' | 'countryChooser' | 'search' | 'menu' | 'cookiePreferences';
+export type Panel = 'authentication' | 'bag' | 'countryChooser' | 'search' | 'menu' | 'cookiePreferences' | 'chat';
 
 /** What to do once the shopper has signed in, e.g. save the product whose heart opened the panel. */
 export type AfterAuthentication = () => void | Promise<void>;
@@ -19,6 +19,8 @@ export interface UiState {
   searchQuery: string;
   /** ISO 3166-1 alpha-2, upper case. */
   country: string;
+  /** A desktop submenu is open (the mobile menu is the 'menu' panel). */
+  submenuOpen: boolean;
 }
 
 export interface UiActions {
@@ -34,6 +36,7 @@ export interface UiActions {
   hideNewsletterFooter(): void;
   setSearchQuery(query: string): void;
   setCountry(iso: string): void;
+  setSubmenuOpen(open: boolean): void;
 }
 
 export type UiStore = UiState & UiActions;
@@ -45,7 +48,13 @@ export const initialUiState: UiState = {
   newsletterFooterVisible: true,
   searchQuery: '',
   country: 'US',
+  submenuOpen: false,
 };
+
+/** Spec §2: some extras (the chat launcher) step aside while any menu, phone or desktop, is open. */
+export function isMenuOpen(state: UiState): boolean {
+  return state.openPanel === 'menu' || state.submenuOpen;
+}
 
 export function createUiStore(initial: Partial<UiState> = {}) {
   return createStore<UiStore>()((set, get) => ({
@@ -71,6 +80,7 @@ export function createUiStore(initial: Partial<UiState> = {}) {
     hideNewsletterFooter: () => set({ newsletterFooterVisible: false }),
     setSearchQuery: (searchQuery) => set({ searchQuery }),
     setCountry: (iso) => set({ country: iso.toUpperCase() }),
+    setSubmenuOpen: (submenuOpen) => set({ submenuOpen }),
   }));
 }
 

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { CONTACT_TOPICS, contactSchema, type ContactInput, type ContactMessage } from '@/lib/contact/schema';
+import { sendContactMessage } from '@/lib/contact/send';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
 import type { ContactDetails } from './ContactDialog';
 import styles from './ContactDialog.module.css';
@@ -29,20 +30,13 @@ export function ContactPanel({ details, onClose }: { details: ContactDetails; on
   const wantsCall = useWatch({ control, name: 'phoneContact' });
 
   async function submit(values: ContactMessage) {
-    const response = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...values, locale }),
-    }).catch(() => null);
-    if (response?.ok) {
+    const result = await sendContactMessage(values, locale);
+    if (result.ok) {
       setStatus('sent');
       form.reset();
       return;
     }
-    if (response?.status === 422) {
-      const body = (await response.json()) as { errors: Record<string, string> };
-      for (const [field, message] of Object.entries(body.errors)) setError(field as keyof ContactInput, { message });
-    }
+    for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
     setStatus('failed');
   }
 

@@ -2,23 +2,24 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { COMPANY, OFFICES } from '@/lib/i18n/contact';
 import type { PageLink } from '@/lib/content/queries/pages';
+import { footerGroups, type FallbackKey } from '@/lib/content/footer-links';
 import { CookiePreferencesButton } from './extras/CookieConsent';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
 import styles from './Footer.module.css';
 
-/** The footer's link groups (spec §2), by the content pages' keys; fixed routes where the spec gives one. */
-const GROUPS: { title: 'discover' | 'care' | 'house' | 'legal'; keys: string[] }[] = [
-  { title: 'discover', keys: ['artisans', 'trade', 'contract', 'design-service', 'interior-projects'] },
-  { title: 'care', keys: ['ordering', 'shipping-and-returns', 'contact'] },
-  { title: 'house', keys: ['about', 'press', 'careers', 'visit-us', 'whistleblowing'] },
-  { title: 'legal', keys: ['privacy', 'sales-terms', 'trade-sales-terms', 'cookies'] },
-];
+const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'weddingRegistry' | 'affiliation' | 'sitemap'> = {
+  artisans: 'artisans',
+  'design-icons': 'designIcons',
+  'wedding-registry': 'weddingRegistry',
+  affiliation: 'affiliation',
+  sitemap: 'sitemap',
+};
 
 /** Newsletter, link groups, offices, company VAT and registered office (spec §2 footer). */
 export async function Footer({ locale, pageLinks }: { locale: string; pageLinks: Record<string, PageLink> }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const tNews = await getTranslations({ locale, namespace: 'newsletter' });
-  const links: Record<string, PageLink> = { ...pageLinks, artisans: { key: 'artisans', title: t('artisans'), url: '/artisans' } };
+  const groups = footerGroups(pageLinks, (key) => t(`footerLinks.${FALLBACK_LABELS[key]}`));
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -31,17 +32,20 @@ export async function Footer({ locale, pageLinks }: { locale: string; pageLinks:
           <LazyNewsletterForm source="footer" />
         </section>
         <nav aria-label={t('footerNavigation')} className={styles.groups}>
-          {GROUPS.map((group) => {
-            const items = group.keys.map((key) => links[key]).filter(Boolean);
+          {groups.map((group) => {
             // The legal group always has "Cookie preferences", even when the content service is down.
-            if (items.length === 0 && group.title !== 'legal') return null;
+            if (group.links.length === 0 && group.title !== 'legal') return null;
             return (
               <div key={group.title}>
                 <h2 className={styles.heading}>{t(`footerGroups.${group.title}`)}</h2>
                 <ul className={styles.links}>
-                  {items.map((link) => (
+                  {group.links.map((link) => (
                     <li key={link.key}>
-                      <Link href={link.url}>{link.title}</Link>
+                      <Link href={link.url}>
+                        {link.title}
+                        {/* Spec §2: "visit us (Milan and New York galleries)". */}
+                        {link.key === 'visit-us' && <span className={styles.linkNote}>{t('footerLinks.galleries')}</span>}
+                      </Link>
                     </li>
                   ))}
                   {group.title === 'legal' && (

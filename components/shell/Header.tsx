@@ -52,8 +52,8 @@ export async function Header({ menu, cartCount, leftLink, mobileMenuFooter }: He
             panels={panels}
           />
         )}
+        <div id={HEADER_SENTINEL_ID} className={styles.sentinel} aria-hidden="true" />
       </header>
-      <div id={HEADER_SENTINEL_ID} aria-hidden="true" />
       <StickyBar>
         <Link href="/" className={styles.smallLogo} aria-label={t('home')} tabIndex={-1}>
           Casa Maestri

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from '@/lib/i18n/navigation';
-import { localePrefix } from '@/lib/i18n/locales';
+import { pathInLocale } from '@/lib/i18n/locales';
 import type { Language } from '@/lib/i18n/languages';
 import styles from './LanguageSwitcher.module.css';
 
@@ -9,12 +9,6 @@ interface Option {
   locale: string;
   language: Language;
   label: string;
-}
-
-/** The same page in another locale: `/` stays `/`, other locales are prefixed. */
-export function pathInLocale(pathname: string, locale: string): string {
-  const rest = pathname === '/' ? '' : pathname;
-  return `${localePrefix(locale)}${rest}` || '/';
 }
 
 /**

@@ -9,8 +9,10 @@ import { TopStrip } from './TopStrip';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { BagDrawer } from './HeaderActions';
-import { LocaleControls } from './LocaleControls';
+import { MobileMenuFooter } from './nav/MobileMenuFooter';
+import { CountryChooser } from './country/CountryChooser';
 import { Extras } from './extras/Extras';
+import { GUEST, type ShellUser } from './shell-user';
 import styles from './Shell.module.css';
 
 /** Top strip, header and footer around every page that renders with the shell (spec §2). */
@@ -18,7 +20,8 @@ export async function Shell({ locale, children }: { locale: string; children: Re
   const t = await getTranslations('shell');
   const { language, country } = parseLocale(locale);
   // Signed-in state, trade status and the cart arrive with accounts and the bag; a visitor is a guest until then.
-  const trade = false;
+  const user: ShellUser = GUEST;
+  const { trade } = user;
   const cartCount = 0;
   const preview = (await draftMode()).isEnabled;
   const [menu, signupLayer, pageLinks] = await Promise.all([
@@ -31,17 +34,27 @@ export async function Shell({ locale, children }: { locale: string; children: Re
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <TopStrip locale={locale} trade={trade} />
-      <Header
-        menu={menu}
-        cartCount={cartCount}
-        leftLink={trade ? null : { href: '/trade', label: t('trade') }}
-        mobileMenuFooter={<LocaleControls locale={locale} />}
-      />
+      {/* One block for the strip and the header, so an immersive header can lie over the page right below the strip. */}
+      <div className={styles.top}>
+        <TopStrip locale={locale} trade={trade} />
+        <Header
+          menu={menu}
+          cartCount={cartCount}
+          leftLink={leftLinkFor(user, t)}
+          mobileMenuFooter={<MobileMenuFooter locale={locale} user={user} />}
+        />
+      </div>
       <div className={styles.content}>{children}</div>
       <Footer locale={locale} pageLinks={pageLinks} />
       <BagDrawer count={cartCount} />
+      <CountryChooser locale={locale} />
       <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} />
     </>
   );
+}
+
+/** Spec §2, desktop left side: the registry for a user who has one, else Trade for visitors who are not trade. */
+function leftLinkFor(user: ShellUser, t: (key: 'myRegistry' | 'trade') => string) {
+  if (user.hasRegistry) return { href: '/account/wedding_registry/edit', label: t('myRegistry') };
+  return user.trade ? null : { href: '/trade', label: t('trade') };
 }

@@ -34,3 +34,20 @@ export function ChevronIcon() {
     </svg>
   );
 }
+
+export function AccountIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 20c1.2-3.6 3.8-5.5 7-5.5s5.8 1.9 7 5.5" />
+    </svg>
+  );
+}
+
+export function ChatIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4.5 6.5h15v9.5h-8l-4.5 3.5V16H4.5z" />
+    </svg>
+  );
+}

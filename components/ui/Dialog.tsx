@@ -9,8 +9,8 @@ interface DialogProps {
   title: string;
   closeLabel: string;
   children: ReactNode;
-  /** 'center' for forms, 'end' for side panels (bag, menu) sliding in from the edge. */
-  placement?: 'center' | 'end' | 'start';
+  /** 'center' for forms, 'end'/'start' for side panels (bag, menu) sliding in from the edge, 'corner' for a small card by its launcher (chat). */
+  placement?: 'center' | 'end' | 'start' | 'corner';
 }
 
 /**

@@ -41,3 +41,9 @@ export function localeFor(language: Language, countryIso: string): string {
 export function localePrefix(locale: string): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
+
+/** A locale-less path (`/`, `/products/lido`) in `locale`: `/` stays `/` for the default locale. */
+export function pathInLocale(pathname: string, locale: string): string {
+  const rest = pathname === '/' ? '' : pathname;
+  return `${localePrefix(locale)}${rest}` || '/';
+}

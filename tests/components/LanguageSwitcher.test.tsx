@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 const pathname = vi.hoisted(() => ({ current: '/countries' }));
 vi.mock('@/lib/i18n/navigation', () => ({ usePathname: () => pathname.current }));
 
-import { LanguageSwitcher, pathInLocale } from '@/components/shell/LanguageSwitcher';
+import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
+import { pathInLocale } from '@/lib/i18n/locales';
 
 const options = [
   { locale: 'it-it', language: 'it' as const, label: 'Italiano' },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUiStore } from '@/stores/ui-store';
+import { createUiStore, isMenuOpen } from '@/stores/ui-store';
 
 describe('UI store', () => {
   it('starts with every panel closed and the newsletter footer visible', () => {
@@ -65,5 +65,26 @@ describe('UI store', () => {
     store.getState().setSearchQuery('murano');
     store.getState().hideNewsletterFooter();
     expect(store.getState()).toMatchObject({ country: 'IT', searchQuery: 'murano', newsletterFooterVisible: false });
+  });
+
+  it('opens the country chooser as one more panel, replacing the phone menu', () => {
+    const store = createUiStore();
+    store.getState().open('menu');
+    store.getState().open('countryChooser');
+    expect(store.getState().openPanel).toBe('countryChooser');
+    store.getState().close('countryChooser');
+    expect(store.getState().openPanel).toBeNull();
+  });
+
+  it('counts the phone menu and a desktop submenu as an open menu', () => {
+    const store = createUiStore();
+    expect(isMenuOpen(store.getState())).toBe(false);
+    store.getState().setSubmenuOpen(true);
+    expect(isMenuOpen(store.getState())).toBe(true);
+    store.getState().setSubmenuOpen(false);
+    store.getState().open('menu');
+    expect(isMenuOpen(store.getState())).toBe(true);
+    store.getState().open('bag');
+    expect(isMenuOpen(store.getState())).toBe(false);
   });
 });

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { COUNTRIES, regionOf, type Region } from '@/lib/i18n/countries';
+import { countriesByRegion, localeForCountry } from '@/lib/i18n/country-chooser';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
 import { LANGUAGE_INFO } from '@/lib/i18n/languages';
 import styles from './countries.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
-
-const REGION_ORDER: Region[] = ['EU', 'UK', 'NorthAmerica', 'MiddleEast', 'RestOfWorld'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -23,14 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CountriesPage({ params }: Props) {
   const { locale, language, country: current } = await localeFromParams(params);
   const t = await getTranslations('countries');
-  const collator = new Intl.Collator(language);
-
-  const regions = REGION_ORDER.map((region) => ({
-    region,
-    countries: COUNTRIES.filter((c) => regionOf(c.isocode) === region).sort((a, b) =>
-      collator.compare(a.localizedCountryName[language], b.localizedCountryName[language]),
-    ),
-  })).filter((group) => group.countries.length > 0);
+  const regions = countriesByRegion(language);
 
   return (
     <main id="main" className={styles.main}>
@@ -53,11 +44,10 @@ export default async function CountriesPage({ params }: Props) {
             <ul className={styles.list}>
               {countries.map((country) => {
                 const iso = country.isocode.toLowerCase();
-                const preferred = country.supportedLanguages.includes(language) ? language : country.defaultLanguage;
                 return (
                   <li key={country.isocode} className={styles.country}>
                     <a
-                      href={localePrefix(`${preferred}-${iso}`) || '/'}
+                      href={localePrefix(localeForCountry(language, country)) || '/'}
                       className={styles.countryLink}
                       aria-current={country.isocode === current.isocode ? 'true' : undefined}
                     >

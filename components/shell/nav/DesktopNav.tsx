@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { isSelected, type MenuItem } from '@/lib/content/menu';
+import { useUi } from '@/stores/ui-store';
 
 /** What the client needs of a first-level item; its submenu arrives already rendered in `panels`. */
 export type NavEntry = Pick<MenuItem, 'key' | 'link'> & { hasSubmenu: boolean };
@@ -26,6 +27,10 @@ export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label:
   const openKey = open && open.path === pathname ? open.key : null;
   const hoverEnabled = !pathname.startsWith('/search');
   const pointerBlocked = settledPath !== pathname;
+
+  // Other parts of the shell (the chat launcher) step aside while a submenu is open.
+  const setSubmenuOpen = useUi((s) => s.setSubmenuOpen);
+  useEffect(() => setSubmenuOpen(openKey !== null), [openKey, setSubmenuOpen]);
 
   useEffect(() => {
     const timer = setTimeout(() => setSettledPath(pathname), POINTER_BLOCK_MS);

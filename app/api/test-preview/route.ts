@@ -1,0 +1,16 @@
+import { draftMode } from 'next/headers';
+import { NextResponse } from 'next/server';
+
+/**
+ * Turns draft mode on for browser tests of the shell's preview banner, then goes to `?redirect=`.
+ * It exists only when the server runs with STOREFRONT_TEST_ROUTES=1 (the Playwright web server);
+ * the real, secret-protected preview routes live under /api/preview.
+ */
+export async function GET(request: Request) {
+  if (process.env.STOREFRONT_TEST_ROUTES !== '1') return new NextResponse(null, { status: 404 });
+  (await draftMode()).enable();
+  const target = new URL(request.url).searchParams.get('redirect') ?? '/';
+  // Only paths on this site.
+  const path = target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return NextResponse.redirect(new URL(path, request.url));
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { useUi } from '@/stores/ui-store';
+import { AccountIcon } from '../icons';
+
+/**
+ * "My account" for a signed-in shopper; "Log in" otherwise, which opens the authentication panel and
+ * never navigates (spec §2 /login).
+ */
+export function AccountEntry({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  const t = useTranslations('shell');
+  const openAuthentication = useUi((s) => s.openAuthentication);
+  if (signedIn) {
+    return (
+      <Link href="/account" className={className}>
+        <AccountIcon />
+        {t('myAccount')}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={() => openAuthentication()}>
+      <AccountIcon />
+      {t('logIn')}
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/Dialog';
+import { isMenuOpen, useUi } from '@/stores/ui-store';
+import { ChatIcon } from '../icons';
+import styles from './ChatWidget.module.css';
+
+/** The form and its validation load on first open. */
+const ChatPanel = dynamic(() => import('./ChatPanel').then((m) => m.ChatPanel), { ssr: false });
+
+/**
+ * Spec §2 chat widget: a discreet launcher in the corner that opens a client-care chat. Messages go
+ * to client care's intake like the contact form; the launcher hides while a menu is open.
+ */
+export function ChatWidget() {
+  const t = useTranslations('chat');
+  const tShell = useTranslations('shell');
+  const menuOpen = useUi(isMenuOpen);
+  // A panel of the store, so nothing else (the sign-up layer) opens over the conversation.
+  const open = useUi((s) => s.openPanel === 'chat');
+  const openPanel = useUi((s) => s.open);
+  const close = useUi((s) => s.close);
+  return (
+    <>
+      {!menuOpen && (
+        <button type="button" className={styles.launcher} onClick={() => openPanel('chat')} aria-haspopup="dialog" aria-expanded={open}>
+          <ChatIcon />
+          <span className={styles.label}>{t('launcher')}</span>
+        </button>
+      )}
+      <Dialog open={open} onClose={() => close('chat')} title={t('title')} closeLabel={tShell('close')} placement="corner">
+        <ChatPanel />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test.describe('immersive header', () => {
+  test('transparent with white text over the opening picture until scroll, without moving the page', async ({ page, a11y }) => {
+    await page.goto('/test-immersive');
+    const header = page.getByRole('banner');
+    const look = () => header.evaluate((el) => ({ background: getComputedStyle(el).backgroundImage, color: getComputedStyle(el).color }));
+    await expect.poll(look).toEqual({ background: expect.stringContaining('linear-gradient'), color: 'rgb(255, 255, 255)' });
+    // The header lies over the opening picture: the hero starts where the header starts.
+    const headerBox = await header.boundingBox();
+    const heroBox = await page.getByRole('heading', { level: 1 }).locator('..').boundingBox();
+    expect(Math.round(heroBox!.y)).toBe(Math.round(headerBox!.y));
+    await a11y.check(page);
+
+    await page.mouse.wheel(0, 300);
+    await expect.poll(look).toEqual({ background: 'none', color: 'rgb(21, 18, 15)' });
+    await page.mouse.wheel(0, -300);
+    await expect.poll(look).toEqual({ background: expect.stringContaining('linear-gradient'), color: 'rgb(255, 255, 255)' });
+
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifts).toBeLessThanOrEqual(0.01);
+  });
+
+  test('hover makes it solid on desktop; other pages keep the solid header', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'hover is for pointers');
+    await page.goto('/test-immersive');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Casa Maestri, home' }).hover();
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(21, 18, 15)');
+    await page.goto('/');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).position)).toBe('relative');
+  });
+});

@@ -1,0 +1,30 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/en.json';
+
+vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
+
+import { AccountEntry } from '@/components/shell/account/AccountEntry';
+import { uiStore } from '@/stores/ui-store';
+
+const withIntl = (ui: React.ReactNode) => (
+  <NextIntlClientProvider locale="en-us" messages={messages}>
+    {ui}
+  </NextIntlClientProvider>
+);
+
+describe('AccountEntry', () => {
+  it('for a guest, "Log in" opens the authentication panel instead of navigating', () => {
+    render(withIntl(<AccountEntry signedIn={false} />));
+    const login = screen.getByRole('button', { name: 'Log in' });
+    fireEvent.click(login);
+    expect(uiStore.getState().openPanel).toBe('authentication');
+    uiStore.getState().close();
+  });
+
+  it('for a signed-in shopper, links to the account', () => {
+    render(withIntl(<AccountEntry signedIn />));
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+  });
+});

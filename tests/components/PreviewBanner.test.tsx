@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/en.json';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/it-it/landing/un-estate-italiana' }));
+
+import { PreviewBanner, exitPreviewHref } from '@/components/shell/extras/PreviewBanner';
+
+const withIntl = (ui: React.ReactNode) => (
+  <NextIntlClientProvider locale="en-us" messages={messages}>
+    {ui}
+  </NextIntlClientProvider>
+);
+
+describe('PreviewBanner', () => {
+  it('says preview mode and exits through the preview route back to this page', () => {
+    render(withIntl(<PreviewBanner />));
+    expect(screen.getByRole('complementary', { name: 'Preview mode' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
+      'href',
+      '/api/preview/disable?redirect=%2Fit-it%2Flanding%2Fun-estate-italiana',
+    );
+    expect(exitPreviewHref('/search?q=vase&ppage=2')).toBe('/api/preview/disable?redirect=%2Fsearch%3Fq%3Dvase%26ppage%3D2');
+  });
+});
