@@ -20,7 +20,7 @@ export async function lookupProducts(
   const { results } = await client.search<IndexRecord>({
     requests: [{ indexName: productIndex(language), filters, hitsPerPage: wanted.length }],
   });
-  const hits = 'hits' in results[0] ? results[0].hits : [];
+  const hits = ('hits' in results[0] ? results[0].hits : []) as IndexRecord[];
   const byId = new Map(hits.map((hit) => [hit.objectID, hit]));
   return wanted.flatMap((id) => {
     const hit = byId.get(id);
