@@ -42,7 +42,7 @@ async function warm(url) {
   }
   const queue = [...images];
   await Promise.all(Array.from({ length: 4 }, async () => {
-    while (queue.length) await fetch(queue.shift()).then((r) => r.arrayBuffer()).catch(() => {});
+    while (queue.length) await fetch(queue.shift(), { signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer()).catch(() => {});
   }));
 }
 
