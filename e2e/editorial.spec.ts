@@ -127,6 +127,15 @@ test.describe('landings, collections and pages', () => {
     await expect(page).toHaveURL(/\/it-it\/about$/);
   });
 
+  test('the sitemap page links every editorial page in the visitor’s language', async ({ page, a11y }) => {
+    await page.goto('/it-it/sitemap');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mappa del sito');
+    await expect(page.getByRole('link', { name: 'Visita in bottega' })).toHaveAttribute('href', '/it-it/magazine/studio-visit');
+    await expect(page.getByRole('region', { name: 'Note legali' }).getByRole('link').first()).toHaveAttribute('href', /^\/it-it\//);
+    await expect(page.getByRole('region', { name: 'Collezioni' }).getByRole('link', { name: /Murano/ })).toHaveAttribute('href', '/it-it/collections/vetro-di-murano');
+    await a11y.check(page);
+  });
+
   test('unknown slugs are 404s', async ({ request }) => {
     for (const path of ['/no-such-page', '/landing/no-such-landing', '/collections/nothing', '/magazine/news/nothing', '/magazine/recipes']) {
       expect((await request.get(path)).status(), path).toBe(404);

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { draftMode } from 'next/headers';
 import type { Language } from '../../i18n/languages';
 import { fetchContent } from '../client';
-import { LINK, compact, t } from '../groq';
+import { DOCUMENT_URL, LINK, compact, t } from '../groq';
 import { PICTURE, PREVIEW, blocks, richText, type Block, type ContentImage, type ContentLink, type DocumentPreview, type RichText } from '../blocks';
 import type { ProductRule } from '../products';
 import type { LocaleSlugs } from '../urls';
@@ -174,3 +174,20 @@ export const getPageByKey = cache((language: Language, key: string) =>
 export const getPageBySlug = cache((language: Language, slug: string) =>
   read<ContentPage | null>(PAGE_BY_SLUG_QUERY, { lang: language, slug }, ['page', 'legalPage']),
 );
+
+export interface DocumentLink {
+  id: string;
+  kind: 'landing' | 'collection';
+  title: string;
+  url: string;
+}
+
+const DOCUMENT_LINKS_QUERY = compact(`*[_type in ["landing", "collection"] && defined(slug[$lang].current)] | order(_type asc, title.en asc){
+  "id": _id,
+  "kind": _type,
+  "title": ${t('title')},
+  "url": ${DOCUMENT_URL}
+}`);
+
+/** Every landing and collection with its title and path in one language (the sitemap page). */
+export const getDocumentLinks = cache((language: Language) => read<DocumentLink[]>(DOCUMENT_LINKS_QUERY, { lang: language }, ['landing', 'collection']));
