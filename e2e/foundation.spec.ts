@@ -16,7 +16,7 @@ test.describe('locales', () => {
   test('/it-it is Italian, in euros and centimetres', async ({ page, a11y }) => {
     await page.goto('/it-it');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oggetti che portano la mano di chi li ha creati');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fatto a mano, in Italia');
     await expect(page.getByRole('link', { name: 'Scegli il paese di spedizione' })).toHaveText('Spedizione in Italia · EUR €');
     await expect(page.getByTestId('shipping-context')).toContainText('centimetri');
     await a11y.check(page);

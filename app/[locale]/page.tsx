@@ -1,36 +1,59 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
 import { currencySymbol } from '@/lib/money';
+import { getHomePage } from '@/lib/content/queries/editorial';
+import { editorialMetadata } from '@/lib/content/metadata';
+import { samePathEverywhere } from '@/lib/content/urls';
+import { Hero } from '@/components/content/Hero';
+import { Blocks } from '@/components/content/blocks/BlockRenderer';
+import { blockContext } from '@/components/content/blocks/context';
+import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, language } = await localeFromParams(params);
+  const [home, t] = await Promise.all([getHomePage(language), getTranslations({ locale, namespace: 'meta' })]);
+  const metadata = editorialMetadata({
+    locale,
+    title: t('defaultTitle'),
+    description: home?.hero?.subtitle ?? t('description'),
+    paths: samePathEverywhere('/'),
+    image: home?.hero?.image,
+    preview: (await draftMode()).isEnabled,
+  });
+  // The layout's title template would append the site name a second time.
+  return { ...metadata, title: { absolute: t('defaultTitle') } };
+}
+
+/** The home page from the content service: the hero, then editorial rows and product rows. */
 export default async function HomePage({ params }: Props) {
-  const { locale, language, country } = await localeFromParams(params);
-  const t = await getTranslations('home');
-  const tUnits = await getTranslations('units');
+  const info = await localeFromParams(params);
+  const { locale, language, country } = info;
+  const home = await getHomePage(language);
+  if (!home) notFound();
+  const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
 
   return (
-    <main id="main" className={styles.main}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <p className={styles.eyebrow}>{t('eyebrow')}</p>
-        <h1 id="home-title" className={styles.title}>
-          {t('title')}
-        </h1>
-        <p className={styles.intro}>{t('intro')}</p>
-        <p className={styles.shipping} data-testid="shipping-context">
-          {t('shipping', {
-            currency: `${country.currency} (${currencySymbol(country.currency, locale)})`,
-            units: tUnits(unitsOf(country)),
-            country: country.localizedCountryName[language],
-          })}
-        </p>
+    <main id="main" className={page.page} data-document={home.id}>
+      {home.hero ? <Hero hero={home.hero} /> : null}
+      <p className={styles.shipping} data-testid="shipping-context">
+        {t('shipping', {
+          currency: `${country.currency} (${currencySymbol(country.currency, locale)})`,
+          units: tUnits(unitsOf(country)),
+          country: country.localizedCountryName[language],
+        })}{' '}
         <Link href="/countries" className={styles.cta} prefetch={false}>
           {t('chooseCountry')}
         </Link>
-      </section>
+      </p>
+      <Blocks blocks={home.content} ctx={ctx} />
     </main>
   );
 }

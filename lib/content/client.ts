@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import { serviceConfig } from '../config';
+import { contentTagName } from './tags';
 
 /** Spec §9: content request time-out 5 minutes, retry limit 5 (the client retries GET/HEAD on network errors and 429/502/503). */
 export const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
@@ -34,7 +35,7 @@ export function previewClient(): SanityClient {
   });
 }
 
-export const contentTag = (type: string) => `content:${type}`;
+export const contentTag = contentTagName;
 
 /**
  * Runs a GROQ query for a page render: published content from Next's data cache, tagged by document

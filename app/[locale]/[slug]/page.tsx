@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { localeFromParams } from '@/lib/i18n/server';
+import { getPageBySlug } from '@/lib/content/queries/editorial';
+import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
+import { localizedPath } from '@/lib/content/metadata';
+import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+async function load(params: Props['params']) {
+  const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
+  return { info, page: await getPageBySlug(info.language, slug) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { info, page } = await load(params);
+  return contentPageMetadata(info.locale, page);
+}
+
+/**
+ * Company and legal pages at their localized slug (/press, /stampa, /privacy-policy, /datenschutz…).
+ * Every fixed route of the app (/countries, /search, /magazine…) wins over this segment; a slug no page
+ * has is a 404, and a page with a route of its own (/about) is sent there.
+ */
+export default async function SlugPage({ params }: Props) {
+  const { info, page } = await load(params);
+  if (!page) notFound();
+  const fixed = page.pageKey ? FIXED_PAGE_ROUTES[page.pageKey] : undefined;
+  if (fixed) permanentRedirect(localizedPath(info.locale, fixed));
+  return <ContentPage page={page} info={info} />;
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { draftMode } from 'next/headers';
+import { localeFromParams } from '@/lib/i18n/server';
+import { getLanding } from '@/lib/content/queries/editorial';
+import { editorialMetadata } from '@/lib/content/metadata';
+import { landingPath, pathsByLanguage } from '@/lib/content/urls';
+import { EditorialHeader } from '@/components/content/EditorialHeader';
+import { Blocks } from '@/components/content/blocks/BlockRenderer';
+import { blockContext } from '@/components/content/blocks/context';
+import styles from '@/components/content/EditorialPage.module.css';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ locale, language }, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const landing = await getLanding(language, slug);
+  if (!landing) return {};
+  return editorialMetadata({
+    locale,
+    title: landing.title,
+    description: landing.subtitle,
+    paths: pathsByLanguage(landing.slugs, landingPath),
+    image: landing.heroImage,
+    preview: (await draftMode()).isEnabled,
+  });
+}
+
+/** /landing/{slug}: an editorial header and the editor's blocks. */
+export default async function LandingPage({ params }: Props) {
+  const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const landing = await getLanding(info.language, slug);
+  if (!landing) notFound();
+  const ctx = await blockContext(info, landing.content);
+  return (
+    <main id="main" className={styles.page} data-document={landing.id}>
+      <EditorialHeader title={landing.title} intro={landing.subtitle} image={landing.heroImage} />
+      <Blocks blocks={landing.content} ctx={ctx} />
+    </main>
+  );
+}

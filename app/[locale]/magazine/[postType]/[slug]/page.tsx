@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { draftMode } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { localeFromParams } from '@/lib/i18n/server';
+import { getPost } from '@/lib/content/queries/editorial';
+import { editorialMetadata } from '@/lib/content/metadata';
+import { MAGAZINE_PATH, pathsByLanguage, postPath } from '@/lib/content/urls';
+import { isPostType } from '@/lib/content/post-types';
+import { EditorialHeader } from '@/components/content/EditorialHeader';
+import { DocumentCard } from '@/components/content/DocumentCard';
+import { Blocks } from '@/components/content/blocks/BlockRenderer';
+import { blockContext } from '@/components/content/blocks/context';
+import styles from '@/components/content/EditorialPage.module.css';
+
+type Props = { params: Promise<{ locale: string; postType: string; slug: string }> };
+
+async function load(params: Props['params']) {
+  const [info, { postType, slug }] = await Promise.all([localeFromParams(params), params]);
+  const post = isPostType(postType) ? await getPost(info.language, postType, slug) : null;
+  return { info, post };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { info, post } = await load(params);
+  if (!post) return {};
+  return editorialMetadata({
+    locale: info.locale,
+    title: post.title,
+    description: post.excerpt,
+    paths: pathsByLanguage(post.slugs, postPath(post.postType)),
+    image: post.heroImage,
+    preview: (await draftMode()).isEnabled,
+    type: 'article',
+    publishedTime: post.publishedAt,
+  });
+}
+
+/** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
+export default async function PostPage({ params }: Props) {
+  const { info, post } = await load(params);
+  if (!post) notFound();
+  const [ctx, t] = await Promise.all([blockContext(info, post.content), getTranslations('editorial')]);
+  const date = post.publishedAt ? new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(post.publishedAt)) : null;
+  const related = post.related ?? [];
+  return (
+    <main id="main" className={styles.page} data-document={post.id}>
+      <article className={styles.article}>
+        <EditorialHeader
+          eyebrow={<Link href={`${MAGAZINE_PATH}/${post.postType}`}>{post.postTypeLabel ?? t(`postTypes.${post.postType}`)}</Link>}
+          title={post.title}
+          intro={post.excerpt}
+          meta={[post.author ? t('byAuthor', { author: post.author }) : null, date].filter(Boolean).join(' · ')}
+          image={post.heroImage}
+        />
+        <Blocks blocks={post.content} ctx={ctx} />
+      </article>
+      {related.length > 0 ? (
+        <section className={styles.section} aria-labelledby="related-posts">
+          <h2 id="related-posts" className={styles.sectionTitle}>
+            {t('related')}
+          </h2>
+          <ul className={styles.cards}>
+            {related.map((document) => (
+              <li key={document.id}>
+                <DocumentCard document={document} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

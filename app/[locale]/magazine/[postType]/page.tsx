@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { editorialMetadata } from '@/lib/content/metadata';
+import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
+import { isPostType } from '@/lib/content/post-types';
+import { MagazineIndex } from '@/components/content/MagazineIndex';
+
+type Props = { params: Promise<{ locale: string; postType: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ locale }, { postType }] = await Promise.all([localeFromParams(params), params]);
+  if (!isPostType(postType)) return {};
+  const t = await getTranslations({ locale, namespace: 'editorial' });
+  return editorialMetadata({ locale, title: t(`postTypes.${postType}`), paths: samePathEverywhere(`${MAGAZINE_PATH}/${postType}`) });
+}
+
+/** /magazine/{postType}: the posts of one kind; an unknown kind is a 404. */
+export default async function PostTypePage({ params }: Props) {
+  const [{ language }, { postType }] = await Promise.all([localeFromParams(params), params]);
+  if (!isPostType(postType)) notFound();
+  return <MagazineIndex language={language} postType={postType} />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { localeFromParams } from '@/lib/i18n/server';
+import { getPageByKey } from '@/lib/content/queries/editorial';
+import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const KEY = 'trade-sales-terms';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, language } = await localeFromParams(params);
+  return contentPageMetadata(locale, await getPageByKey(language, KEY));
+}
+
+/** /terms-conditions-trade (spec §2), the same path in every language. */
+export default async function TermsConditionsTradePage({ params }: Props) {
+  const info = await localeFromParams(params);
+  const page = await getPageByKey(info.language, KEY);
+  if (!page) notFound();
+  return <ContentPage page={page} info={info} />;
+}

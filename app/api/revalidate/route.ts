@@ -1,0 +1,25 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { secretMatches } from '@/lib/content/preview';
+import { tagsToRevalidate } from '@/lib/content/revalidation';
+
+/** The embedded default; set SANITY_REVALIDATE_SECRET and give the same to the content service's webhook. */
+const DEFAULT_SECRET = 'embedded-revalidate-secret';
+
+/**
+ * POST /api/revalidate — called by the content service when documents change.
+ * Secret in `Authorization: Bearer …` (or `?secret=`); body `{"_type":"landing"}` or `{"types":["magazine","page"]}`.
+ * Answers `{revalidated: [tags]}`; the pages reading those types fetch fresh content on their next request.
+ */
+export async function POST(request: NextRequest) {
+  const secret = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.nextUrl.searchParams.get('secret');
+  if (!secretMatches(secret, process.env.SANITY_REVALIDATE_SECRET || DEFAULT_SECRET)) {
+    return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
+  }
+  const body = await request.json().catch(() => null);
+  const tags = tagsToRevalidate(body);
+  if (tags.length === 0) return NextResponse.json({ error: 'Give _type or types' }, { status: 400 });
+  // Expire at once: the next request waits for fresh content instead of serving the stale copy.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ revalidated: tags });
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import type { LocaleInfo } from '@/lib/i18n/locales';
+import type { ContentPage as ContentPageData } from '@/lib/content/queries/editorial';
+import { editorialMetadata } from '@/lib/content/metadata';
+import { pagePath, pathsByLanguage } from '@/lib/content/urls';
+import { EditorialHeader } from './EditorialHeader';
+import { RichText } from './RichText';
+import { Blocks } from './blocks/BlockRenderer';
+import { blockContext } from './blocks/context';
+import styles from './EditorialPage.module.css';
+
+export async function contentPageMetadata(locale: string, page: ContentPageData | null): Promise<Metadata> {
+  if (!page) return {};
+  return editorialMetadata({
+    locale,
+    title: page.title,
+    description: page.intro,
+    paths: pathsByLanguage(page.slugs, pagePath(page.pageKey)),
+    image: page.heroImage,
+    preview: (await draftMode()).isEnabled,
+  });
+}
+
+/** A company page (title, intro, picture, blocks) or a legal page (title, last update, text). */
+export async function ContentPage({ page, info }: { page: ContentPageData; info: LocaleInfo }) {
+  const [ctx, t] = await Promise.all([blockContext(info, page.content), getTranslations('editorial')]);
+  const legal = page.type === 'legalPage';
+  const updated = legal && page.updatedAt ? t('lastUpdated', { date: new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(page.updatedAt)) }) : null;
+  return (
+    <main id="main" className={styles.page} data-document={page.id}>
+      <EditorialHeader title={page.title} intro={page.intro} meta={updated} image={page.heroImage} />
+      {page.body?.length ? (
+        <div className={styles.legal}>
+          <RichText value={page.body} products={ctx.products} />
+        </div>
+      ) : null}
+      <Blocks blocks={page.content} ctx={ctx} />
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { getPosts } from '@/lib/content/queries/editorial';
+import { MAGAZINE_PATH } from '@/lib/content/urls';
+import { POST_TYPES, type PostType } from '@/lib/content/post-types';
+import type { Language } from '@/lib/i18n/languages';
+import { EditorialHeader } from './EditorialHeader';
+import { DocumentCard } from './DocumentCard';
+import page from './EditorialPage.module.css';
+import styles from './MagazineIndex.module.css';
+
+/** /magazine and /magazine/{postType}: the posts, newest first, with a way to each post type. */
+export async function MagazineIndex({ language, postType }: { language: Language; postType: PostType | null }) {
+  const [posts, t] = await Promise.all([getPosts(language, postType), getTranslations('editorial')]);
+  return (
+    <main id="main" className={page.page}>
+      <EditorialHeader
+        eyebrow={postType ? <Link href={MAGAZINE_PATH}>{t('magazine')}</Link> : undefined}
+        title={postType ? t(`postTypes.${postType}`) : t('magazine')}
+        intro={postType ? null : t('magazineIntro')}
+      />
+      <nav className={styles.types} aria-label={t('postTypesNav')}>
+        <ul>
+          <li>
+            <Link href={MAGAZINE_PATH} aria-current={postType === null ? 'page' : undefined}>
+              {t('allStories')}
+            </Link>
+          </li>
+          {POST_TYPES.map((type) => (
+            <li key={type}>
+              <Link href={`${MAGAZINE_PATH}/${type}`} aria-current={postType === type ? 'page' : undefined}>
+                {t(`postTypes.${type}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={page.section}>
+        <h2 className="visually-hidden">{t('stories')}</h2>
+        {posts.length > 0 ? (
+          <ul className={page.cards}>
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <DocumentCard document={post} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={page.empty}>{t('noStories')}</p>
+        )}
+      </section>
+    </main>
+  );
+}

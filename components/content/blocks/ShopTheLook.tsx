@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { Block } from '@/lib/content/blocks';
+import { formatMoney } from '@/lib/money';
+import { Picture } from '../Picture';
+import { ProductGrid } from '../ProductCard';
+import type { BlockContext } from './context';
+import { Hotspots, type HotspotProduct } from './Hotspots';
+import styles from './blocks.module.css';
+
+/** A scene with dots on the pieces in it; a dot opens the piece's card, and the pieces are listed below. */
+export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type: 'shopTheLook' }>; ctx: BlockContext }) {
+  const t = await getTranslations('editorial');
+  const found = (block.hotspots ?? []).flatMap((spot) => {
+    const product = ctx.products.get(spot.productId);
+    return product ? [{ spot, product }] : [];
+  });
+  const spots: HotspotProduct[] = found.map(({ spot, product }) => ({
+    key: spot.key,
+    x: Math.min(100, Math.max(0, spot.x)),
+    y: Math.min(100, Math.max(0, spot.y)),
+    title: product.title,
+    artisan: product.artisan,
+    url: product.url,
+    image: product.image,
+    price: product.price !== null ? formatMoney(product.price, product.currency, ctx.tag) : null,
+  }));
+  const products = found.map(({ product }) => product);
+  return (
+    <section className={styles.wide} data-block="shopTheLook">
+      {block.title ? <h2 className={`${styles.heading} ${styles.rowTitle}`}>{block.title}</h2> : null}
+      <div className={styles.look}>
+        <Picture image={block.image} ratio="3 / 2" sizes="(min-width: 1600px) 1600px, 100vw" />
+        <Hotspots spots={spots} labels={{ open: t('hotspot'), close: t('close'), view: t('viewPiece') }} />
+      </div>
+      {products.length > 0 ? (
+        <div className={styles.lookProducts}>
+          <h3 className={styles.eyebrow}>{t('inThisLook')}</h3>
+          <ProductGrid products={products} tag={ctx.tag} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { expect, test } from './fixtures';
+
+/** The newsletter layer would cover what these journeys look at; a returning visitor has dismissed it. */
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
+});
+
+test.describe('home', () => {
+  test('is built from the content service, with a preloaded hero, editorial rows and product rows', async ({ page, a11y }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made by Hand, in Italy');
+    const hero = page.locator('section[aria-labelledby="hero-title"] img');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('sizes', '100vw');
+    await expect(page.getByRole('heading', { level: 2, name: 'New from the workshops' })).toBeVisible();
+    await expect(page.locator('[data-block="productList"]').first().getByRole('article').first()).toContainText('$');
+    await expect(page.locator('[data-block="documentsPreview"]').getByRole('link').first()).toHaveAttribute('href', /^\/magazine\//);
+    await expect(page.getByTestId('shipping-context')).toContainText('USD');
+    await a11y.check(page);
+  });
+
+  test('speaks Italian, in euros, with localized links', async ({ page, a11y }) => {
+    await page.goto('/it-it');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fatto a mano, in Italia');
+    await expect(page.getByRole('heading', { level: 2, name: 'Novità dalle botteghe' })).toBeVisible();
+    await expect(page.locator('[data-block="productList"]').first().getByRole('article').first()).toContainText('€');
+    await expect(page.getByRole('link', { name: /Scopri la selezione/ })).toHaveAttribute('href', '/it-it/collections/scelti-dalla-redazione');
+    await a11y.check(page);
+  });
+
+  test('product rows scroll with the next button and stay put while loading', async ({ page }) => {
+    await page.goto('/');
+    const row = page.locator('[data-block="productList"]').first();
+    const track = row.getByRole('list');
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await row.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect(row.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+});
+
+/** One post of each of the eleven post types (spec §2), by its English slug. */
+const POSTS: [string, string][] = [
+  ['shop-the-look', 'the-amber-hour'],
+  ['a-list', 'the-marble-edit'],
+  ['the-artisan', 'three-generations-one-bench'],
+  ['looking-around', 'a-palazzo-in-brera'],
+  ['editors-pick', 'velvet-for-the-season'],
+  ['vitrine', 'brass'],
+  ['the-character', 'a-collector-in-naples'],
+  ['new-vision', 'light-as-material'],
+  ['new-makers', 'first-pieces'],
+  ['news', 'milan-design-week-2026'],
+  ['studio-visit', 'a-morning-at-the-workshop'],
+];
+
+test.describe('magazine', () => {
+  test('a post of every type renders its blocks and related posts', async ({ page, a11y }) => {
+    test.setTimeout(120_000);
+    for (const [postType, slug] of POSTS) {
+      const response = await page.goto(`/magazine/${postType}/${slug}`);
+      expect(response?.status(), `${postType}/${slug}`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-block]').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'More from the magazine' })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/magazine/${postType}/${slug}$`));
+      await a11y.check(page);
+    }
+  });
+
+  test('shop the look: a hotspot opens the piece with its price', async ({ page }) => {
+    await page.goto('/magazine/shop-the-look/the-amber-hour');
+    const look = page.locator('[data-block="shopTheLook"]');
+    const dot = look.getByRole('button', { name: /^Show the piece/ }).first();
+    await dot.click();
+    await expect(dot).toHaveAttribute('aria-expanded', 'true');
+    const card = look.locator(`#${await dot.getAttribute('aria-controls')}`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('$');
+    await expect(card.getByRole('link', { name: 'View the piece' })).toHaveAttribute('href', /^\/products\//);
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+  });
+
+  test('the magazine lists posts, by type too, in Italian', async ({ page, a11y }) => {
+    await page.goto('/it-it/magazine');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Magazine');
+    await page.getByRole('navigation', { name: 'Sezioni del magazine' }).getByRole('link', { name: 'Visita in bottega' }).click();
+    await expect(page).toHaveURL(/\/it-it\/magazine\/studio-visit$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visita in bottega');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await a11y.check(page);
+  });
+});
+
+test.describe('landings, collections and pages', () => {
+  test('a landing page has its header, blocks and hreflang with translated slugs', async ({ page, a11y }) => {
+    await page.goto('/it-it/landing/un-estate-italiana');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Un'estate italiana");
+    await expect(page.locator('[data-block]').first()).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/landing\/an-italian-summer$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /w=1200&q=75/);
+    await a11y.check(page);
+  });
+
+  test('a collection shows its editorial header and its products', async ({ page, a11y }) => {
+    await page.goto('/collections/the-wedding-table');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /\d+ pieces/ })).toBeVisible();
+    expect(await page.locator('main article').count()).toBeGreaterThan(3);
+    await a11y.check(page);
+  });
+
+  test('legal and company pages live at their localized slugs, the fixed routes at theirs', async ({ page, a11y }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy/);
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+    await a11y.check(page);
+    await page.goto('/it-it/informativa-privacy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+    await page.goto('/terms-conditions-trade');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/it-it/chi-siamo');
+    await expect(page).toHaveURL(/\/it-it\/about$/);
+  });
+
+  test('the sitemap page links every editorial page in the visitor’s language', async ({ page, a11y }) => {
+    await page.goto('/it-it/sitemap');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mappa del sito');
+    await expect(page.getByRole('link', { name: 'Visita in bottega' })).toHaveAttribute('href', '/it-it/magazine/studio-visit');
+    await expect(page.getByRole('region', { name: 'Note legali' }).getByRole('link').first()).toHaveAttribute('href', /^\/it-it\//);
+    await expect(page.getByRole('region', { name: 'Collezioni' }).getByRole('link', { name: /Murano/ })).toHaveAttribute('href', '/it-it/collections/vetro-di-murano');
+    await a11y.check(page);
+  });
+
+  test('unknown slugs are 404s', async ({ request }) => {
+    for (const path of ['/no-such-page', '/landing/no-such-landing', '/collections/nothing', '/magazine/news/nothing', '/magazine/recipes']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('preview', () => {
+  test('shows drafts, is never indexed, and exit hides them again', async ({ page, request }) => {
+    expect((await request.get('/api/preview/enable?secret=wrong&redirect=/')).status()).toBe(401);
+    await page.goto('/landing/gifts-from-italy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gifts from Italy');
+
+    await page.goto('/api/preview/enable?secret=embedded-preview-secret&redirect=/landing/gifts-from-italy');
+    await expect(page).toHaveURL(/\/landing\/gifts-from-italy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday Gifts from Italy');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const draftOnly = await page.goto('/magazine/editors-pick/winter-light');
+    expect(draftOnly?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Light');
+
+    await page.goto('/api/preview/disable?redirect=/landing/gifts-from-italy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gifts from Italy');
+    expect((await page.goto('/magazine/editors-pick/winter-light'))?.status()).toBe(404);
+  });
+
+  test('the revalidation route wants its secret and names the tags it expired', async ({ request }) => {
+    expect((await request.post('/api/revalidate', { data: { _type: 'landing' } })).status()).toBe(401);
+    const response = await request.post('/api/revalidate', { data: { _type: 'landing' }, headers: { authorization: 'Bearer embedded-revalidate-secret' } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ['content:landing'] });
+  });
+});

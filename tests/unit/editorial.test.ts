@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { markHref, productIdsOf, type Block } from '@/lib/content/blocks';
+import { idsFilter, inRequestedOrder, productIndex, ruleFilter, toEditorialProduct } from '@/lib/content/products';
+import { collectionPath, isInternalPath, pagePath, pathsByLanguage, postPath } from '@/lib/content/urls';
+import { editorialMetadata, hreflangAlternates, localizedPath } from '@/lib/content/metadata';
+import { safeRedirectPath, secretMatches } from '@/lib/content/preview';
+import { tagsToRevalidate } from '@/lib/content/revalidation';
+import { isPostType, POST_TYPES } from '@/lib/content/post-types';
+
+const rich = (productId: string) => [{ _type: 'block', _key: 'b', children: [], markDefs: [{ _type: 'productLink', _key: 'm', productId }] }];
+
+describe('block mapping', () => {
+  it('collects the product ids of every block once, in order, through grey containers and rich text', () => {
+    const blocks = [
+      { key: '1', type: 'productList', title: null, productIds: ['3', '1'] },
+      { key: '2', type: 'greyContainer', blocks: [{ key: '3', type: 'shopTheLook', title: null, image: null, hotspots: [{ key: 'h', x: 1, y: 2, productId: '7' }] }] },
+      { key: '4', type: 'richText', body: rich('9') },
+      { key: '5', type: 'twoColumns', columns: [{ key: 'c', image: null, body: rich('1') }] },
+      { key: '6', type: 'quote', text: 'x', author: null, role: null },
+    ] as Block[];
+    expect(productIdsOf(blocks)).toEqual(['3', '1', '7', '9']);
+    expect(productIdsOf(null, ['5'])).toEqual(['5']);
+  });
+
+  it('resolves rich-text annotations: products by their looked-up page, others by the resolved url or href', () => {
+    const products = new Map([['7', toEditorialProduct({ objectID: '7', title: 'Lamp', url: '/products/lamp' }, 'EUR')]]);
+    expect(markHref({ _type: 'productLink', productId: '7' }, products)).toBe('/products/lamp');
+    expect(markHref({ _type: 'productLink', productId: '8' }, products)).toBeNull();
+    expect(markHref({ _type: 'categoryLink', url: '/categories/lighting' }, products)).toBe('/categories/lighting');
+    expect(markHref({ _type: 'link', href: 'mailto:a@b.it' }, products)).toBe('mailto:a@b.it');
+  });
+});
+
+describe('product lookup (spec §5, §7)', () => {
+  it('filters by string ids only, once each', () => {
+    expect(idsFilter(['1', 2, '1', null, '3'])).toEqual({ ids: ['1', '3'], filters: 'objectID:"1" OR objectID:"3"' });
+  });
+
+  it('keeps the editor’s order and drops ids the index does not know', () => {
+    expect(inRequestedOrder(['3', '1', '2'], [{ id: '1' }, { id: '3' }]).map((p) => p.id)).toEqual(['3', '1']);
+  });
+
+  it('maps a hit to a card in the visitor’s currency', () => {
+    const hit = { objectID: '1', title: 'A'.repeat(200), artisan_name: 'Bottega', url: '/products/a', main_image: 'http://x/a.jpg', price_EUR: 280, full_price_EUR: 350, price_USD: 310 };
+    expect(toEditorialProduct(hit, 'EUR')).toMatchObject({ id: '1', artisan: 'Bottega', price: 280, fullPrice: 350, currency: 'EUR', image: 'http://x/a.jpg' });
+    expect(toEditorialProduct(hit, 'EUR').title).toHaveLength(150);
+    expect(toEditorialProduct(hit, 'GBP').price).toBeNull();
+  });
+
+  it('names the index of each language and turns a rule into a filter', () => {
+    expect(productIndex('en')).toBe('production_products');
+    expect(productIndex('it')).toBe('production_products_it');
+    expect(ruleFilter({ category: { permalink: 'lighting' }, filters: { readyToShip: true, editorsPick: true } })).toBe('taxon_permalinks:"lighting" AND editors_pick:true AND lead_time < 1');
+  });
+});
+
+describe('editorial URLs', () => {
+  const slugs = { en: { current: 'the-amber-hour' }, it: { current: 'l-ora-d-ambra' } };
+
+  it('builds a document’s path in every language it has', () => {
+    expect(pathsByLanguage(slugs, postPath('shop-the-look'))).toEqual({
+      en: '/magazine/shop-the-look/the-amber-hour',
+      it: '/magazine/shop-the-look/l-ora-d-ambra',
+    });
+    expect(pathsByLanguage({ de: { current: 'x' } }, collectionPath)).toEqual({ de: '/collections/x' });
+  });
+
+  it('keeps the fixed routes of spec §2 and puts other pages at their slug', () => {
+    expect(pagePath('about')('chi-siamo')).toBe('/about');
+    expect(pagePath('trade-sales-terms')('condizioni-di-vendita-trade')).toBe('/terms-conditions-trade');
+    expect(pagePath('press')('stampa')).toBe('/stampa');
+  });
+
+  it('prefixes non-default locales only', () => {
+    expect(localizedPath('en-us', '/')).toBe('/');
+    expect(localizedPath('it-it', '/')).toBe('/it-it');
+    expect(localizedPath('de-ch', '/landing/x')).toBe('/de-ch/landing/x');
+    expect(isInternalPath('/about')).toBe(true);
+    expect(isInternalPath('//evil.example')).toBe(false);
+    expect(isInternalPath('https://x.it')).toBe(false);
+  });
+
+  it('knows the eleven post types', () => {
+    expect(POST_TYPES).toHaveLength(11);
+    expect(isPostType('studio-visit')).toBe(true);
+    expect(isPostType('recipes')).toBe(false);
+  });
+});
+
+describe('metadata', () => {
+  const paths = { en: '/landing/gifts', it: '/landing/regali' };
+
+  it('lists hreflang alternates with translated slugs, and x-default', () => {
+    const alternates = hreflangAlternates(paths);
+    expect(alternates['en-US']).toBe('/landing/gifts');
+    expect(alternates['it-IT']).toBe('/it-it/landing/regali');
+    expect(alternates['en-GB']).toBe('/en-gb/landing/gifts');
+    expect(alternates['x-default']).toBe('/landing/gifts');
+    expect(Object.keys(alternates).some((k) => k.startsWith('de-'))).toBe(false);
+  });
+
+  it('gives a canonical URL, share images at width 1200 quality 75, and noindex in preview', () => {
+    const image = { ref: 'image-abc-2400x1600-jpg', alt: 'A room', width: 2400, height: 1600 };
+    const metadata = editorialMetadata({ locale: 'it-it', title: 'Regali', description: 'Idee', paths, image });
+    expect(metadata.alternates?.canonical).toBe('/it-it/landing/regali');
+    const og = (metadata.openGraph?.images as { url: string; width: number; height: number }[])[0];
+    expect(og.url).toMatch(/w=1200/);
+    expect(og.url).toMatch(/q=75/);
+    expect(og).toMatchObject({ width: 1200, height: 800 });
+    expect(metadata.robots).toBeUndefined();
+    expect(editorialMetadata({ locale: 'en-us', title: 'x', paths, preview: true }).robots).toEqual({ index: false, follow: false });
+  });
+});
+
+describe('preview and revalidation', () => {
+  it('accepts only the exact secret and only local redirect paths', () => {
+    expect(secretMatches('s3cret', 's3cret')).toBe(true);
+    expect(secretMatches('s3cre', 's3cret')).toBe(false);
+    expect(secretMatches(null, 's3cret')).toBe(false);
+    expect(safeRedirectPath('/it-it/landing/x?a=1')).toBe('/it-it/landing/x?a=1');
+    expect(safeRedirectPath('//evil.example')).toBe('/');
+    expect(safeRedirectPath('https://evil.example')).toBe('/');
+    expect(safeRedirectPath(null)).toBe('/');
+  });
+
+  it('expires the tags of the changed document types', () => {
+    expect(tagsToRevalidate({ _type: 'landing', _id: 'drafts.landing-x' })).toEqual(['content:landing']);
+    expect(tagsToRevalidate({ _type: 'editorialMenu' })).toEqual(['content:menu']);
+    expect(tagsToRevalidate({ types: ['magazine', 'page', 3, 'bad type!'] })).toEqual(['content:magazine', 'content:page']);
+    expect(tagsToRevalidate(null)).toEqual([]);
+  });
+});
