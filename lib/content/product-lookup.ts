@@ -2,16 +2,8 @@ import 'server-only';
 import { searchClient } from '../search/client';
 import type { LocaleInfo } from '../i18n/locales';
 import { describeFailure } from './groq';
-import {
-  PRODUCT_LIST_LIMIT,
-  idsFilter,
-  inRequestedOrder,
-  productIndex,
-  ruleFilter,
-  toEditorialProduct,
-  type EditorialProduct,
-  type ProductRule,
-} from './products';
+import { productIndex } from '../catalogue/indexes';
+import { idsFilter, inRequestedOrder, toEditorialProduct, type EditorialProduct } from './products';
 
 type Hit = Record<string, unknown> & { objectID: string };
 
@@ -48,15 +40,5 @@ export async function lookupProducts(locale: LocaleInfo, requested: string[]): P
   } catch (error) {
     console.error(`editorial products unavailable (${describeFailure(error)})`);
     return new Map();
-  }
-}
-
-/** The first products of a collection defined by a rule, in the index's curated order. */
-export async function productsByRule(locale: LocaleInfo, rule: ProductRule): Promise<EditorialProduct[]> {
-  try {
-    return await search(locale, ruleFilter(rule), PRODUCT_LIST_LIMIT);
-  } catch (error) {
-    console.error(`collection products unavailable (${describeFailure(error)})`);
-    return [];
   }
 }

@@ -4,7 +4,6 @@
  * rule. Pure mapping here; the search request itself is in ./product-lookup.ts.
  */
 import type { Currency } from '../i18n/countries';
-import type { Language } from '../i18n/languages';
 
 /** A product as an editorial card shows it: picture, maker, name, price, link. */
 export interface EditorialProduct {
@@ -16,14 +15,6 @@ export interface EditorialProduct {
   price: number | null;
   fullPrice: number | null;
   currency: Currency;
-}
-
-/** Spec §9: product lists show at most 24 items initially. */
-export const PRODUCT_LIST_LIMIT = 24;
-
-/** The product index of a language: English has no suffix, the others add `_{lang}` (spec §7). */
-export function productIndex(language: Language): string {
-  return language === 'en' ? 'production_products' : `production_products_${language}`;
 }
 
 /** Spec §5: only hits found by id are used; ids that are not strings are ignored. */

@@ -3,13 +3,15 @@ import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
-import type { LocaleInfo } from '@/lib/i18n/locales';
+import { unitsOf } from '@/lib/i18n/countries';
 import { getCollection, type CollectionPage } from '@/lib/content/queries/editorial';
-import { lookupProducts, productsByRule } from '@/lib/content/product-lookup';
+import { idsFilter, ruleFilter } from '@/lib/content/products';
+import { currentAccount } from '@/lib/session';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { collectionPath, pathsByLanguage } from '@/lib/content/urls';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
-import { ProductGrid } from '@/components/content/ProductCard';
+import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
+import { CatalogueSearch } from '@/components/catalogue/CatalogueSearch';
 import styles from '@/components/content/EditorialPage.module.css';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -28,34 +30,44 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The collection's products: the editor's ids in their order, or the first products matching its rule. */
-async function collectionProducts(info: LocaleInfo, selection: CollectionPage['products']) {
+/** The search filter that selects a collection's products: the editor's ids, or its rule. */
+function collectionFilter(selection: CollectionPage['products']): string | null {
   if (selection?.mode === 'ids') {
-    const ids = selection.productIds ?? [];
-    const found = await lookupProducts(info, ids);
-    return ids.flatMap((id) => found.get(id) ?? []);
+    const { ids, filters } = idsFilter(selection.productIds ?? []);
+    return ids.length > 0 ? filters : null;
   }
-  if (selection?.mode === 'rule' && selection.rule) return productsByRule(info, selection.rule);
-  return [];
+  if (selection?.mode === 'rule' && selection.rule) return ruleFilter(selection.rule) || null;
+  return null;
 }
 
 /**
- * /collections/{slug}: the editorial header and the collection's products as a server-rendered grid
- * (the catalogue's listing with filters replaces the grid when it lands).
+ * /collections/{slug}: the editorial header, then the collection's products as a catalogue listing
+ * (filters, sorts, pages) narrowed to the collection.
  */
 export default async function CollectionRoute({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const collection = await getCollection(info.language, slug);
   if (!collection) notFound();
-  const [products, t] = await Promise.all([collectionProducts(info, collection.products), getTranslations('editorial')]);
+  const [t, account] = await Promise.all([getTranslations('editorial'), currentAccount()]);
+  const filter = collectionFilter(collection.products);
   return (
     <main id="main" className={styles.page} data-document={collection.id}>
       <EditorialHeader eyebrow={t('collection')} title={collection.title} intro={collection.description} image={collection.headerImage} />
-      <section className={styles.section} aria-labelledby="collection-products">
-        <h2 id="collection-products" className={styles.sectionTitle}>
-          {t('pieces', { count: products.length })}
-        </h2>
-        {products.length > 0 ? <ProductGrid products={products} tag={info.tag} /> : <p className={styles.empty}>{t('noPieces')}</p>}
+      <section className={styles.section}>
+        {filter ? (
+          <CatalogueMessages>
+            <CatalogueSearch
+              key={collection.id}
+              language={info.language}
+              currency={info.country.currency}
+              units={unitsOf(info.country)}
+              baseFilters={filter}
+              showTradePrices={account?.isTrade ?? false}
+            />
+          </CatalogueMessages>
+        ) : (
+          <p className={styles.empty}>{t('noPieces')}</p>
+        )}
       </section>
     </main>
   );
