@@ -184,7 +184,9 @@ test.describe('artisans', () => {
     const first = page.locator('main ul li a[href^="/artisans/"]').first();
     const name = (await first.getByRole('heading').textContent())!;
     await first.click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.waitForURL(/\/artisans\/[a-z0-9-]+$/);
+    // The artisan page renders its listing on the server: allow a loaded machine its time.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'The workshop', exact: true })).toBeVisible();
     await page.locator('[data-hydrated]').waitFor();
     await expect(page.locator('main article').first()).toContainText(`by ${name}`);
