@@ -3,17 +3,27 @@
  * Next's draftMode; pages then read drafts (perspective `drafts`), uncached and not indexed.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { isLoopbackHost, serviceConfig } from '../config';
 
 /** The embedded backend's default; set SANITY_PREVIEW_SECRET in production (the Studio's preview URL carries it). */
 export const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
 
-export function previewSecret(): string {
-  return process.env.SANITY_PREVIEW_SECRET || DEFAULT_PREVIEW_SECRET;
+/**
+ * A shared secret from the environment. The public default serves only the embedded content
+ * service on this machine: against a real content service an unset secret closes the route.
+ */
+export function sharedSecret(value: string | undefined, embeddedDefault: string): string | null {
+  if (value) return value;
+  return isLoopbackHost(new URL(serviceConfig.sanity.apiHost)) ? embeddedDefault : null;
 }
 
-/** Constant-time comparison of a shared secret. */
-export function secretMatches(given: string | null | undefined, expected: string): boolean {
-  if (!given) return false;
+export function previewSecret(): string | null {
+  return sharedSecret(process.env.SANITY_PREVIEW_SECRET, DEFAULT_PREVIEW_SECRET);
+}
+
+/** Constant-time comparison of a shared secret; nothing matches a missing one. */
+export function secretMatches(given: string | null | undefined, expected: string | null): boolean {
+  if (!given || !expected) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

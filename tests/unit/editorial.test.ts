@@ -3,7 +3,8 @@ import { markHref, productIdsOf, type Block } from '@/lib/content/blocks';
 import { idsFilter, inRequestedOrder, ruleFilter, toEditorialProduct } from '@/lib/content/products';
 import { collectionPath, isInternalPath, pagePath, pathsByLanguage, postPath } from '@/lib/content/urls';
 import { editorialMetadata, hreflangAlternates, localizedPath } from '@/lib/content/metadata';
-import { safeRedirectPath, secretMatches } from '@/lib/content/preview';
+import { safeRedirectPath, secretMatches, sharedSecret } from '@/lib/content/preview';
+import { serviceConfig } from '@/lib/config';
 import { tagsToRevalidate } from '@/lib/content/revalidation';
 import { isPostType, POST_TYPES } from '@/lib/content/post-types';
 
@@ -119,6 +120,20 @@ describe('preview and revalidation', () => {
     expect(safeRedirectPath('//evil.example')).toBe('/');
     expect(safeRedirectPath('https://evil.example')).toBe('/');
     expect(safeRedirectPath(null)).toBe('/');
+  });
+
+  it('uses the public default secret only with the embedded content service', () => {
+    expect(sharedSecret('from-env', 'default')).toBe('from-env');
+    expect(sharedSecret(undefined, 'default')).toBe('default');
+    const sanity = serviceConfig.sanity as { apiHost: string };
+    const embedded = sanity.apiHost;
+    sanity.apiHost = 'https://abc123.api.sanity.io';
+    try {
+      expect(sharedSecret(undefined, 'default')).toBeNull();
+      expect(secretMatches('default', sharedSecret(undefined, 'default'))).toBe(false);
+    } finally {
+      sanity.apiHost = embedded;
+    }
   });
 
   it('expires the tags of the changed document types', () => {

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { secretMatches } from '@/lib/content/preview';
+import { secretMatches, sharedSecret } from '@/lib/content/preview';
 import { tagsToRevalidate } from '@/lib/content/revalidation';
 
 /** The embedded default; set SANITY_REVALIDATE_SECRET and give the same to the content service's webhook. */
@@ -13,7 +13,7 @@ const DEFAULT_SECRET = 'embedded-revalidate-secret';
  */
 export async function POST(request: NextRequest) {
   const secret = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.nextUrl.searchParams.get('secret');
-  if (!secretMatches(secret, process.env.SANITY_REVALIDATE_SECRET || DEFAULT_SECRET)) {
+  if (!secretMatches(secret, sharedSecret(process.env.SANITY_REVALIDATE_SECRET, DEFAULT_SECRET))) {
     return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
   }
   const body = await request.json().catch(() => null);
