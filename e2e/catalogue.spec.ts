@@ -184,7 +184,7 @@ test.describe('artisans', () => {
     const first = page.locator('main ul li a[href^="/artisans/"]').first();
     const name = (await first.getByRole('heading').textContent())!;
     await first.click();
-    await page.waitForURL(/\/artisans\/[a-z0-9-]+$/);
+    await page.waitForURL(/\/artisans\/[a-z0-9-]+$/, { waitUntil: 'commit' });
     // The artisan page renders its listing on the server: allow a loaded machine its time.
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'The workshop', exact: true })).toBeVisible();

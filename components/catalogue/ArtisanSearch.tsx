@@ -90,7 +90,7 @@ export function ArtisanSearch({ language }: { language: Language }) {
 
   return (
     <InstantSearchNext searchClient={searchClient} indexName={indexName} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure hitsPerPage={LIST_INITIAL_ITEMS} />
+      <Configure hitsPerPage={LIST_INITIAL_ITEMS} attributesToHighlight={[]} />
       <div className={styles.layout} data-hydrated={hydrated || undefined}>
         <FilterPanel open={filtersOpen} onClose={closeFilters}>
           <ListFacet title={t('artisanFacets.categories')} attribute={ARTISAN_FACETS.category} />

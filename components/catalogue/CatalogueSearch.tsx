@@ -64,7 +64,8 @@ export function CatalogueSearch({ language, currency, units, baseFilters, showCa
       routing={routing as never}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={SEARCH_PAGE_SIZE} filters={baseFilters} attributesToRetrieve={attributesToRetrieve(currency)} />
+      {/* No highlighting: cards do not show it, and it would double the hits in the page payload. */}
+      <Configure hitsPerPage={SEARCH_PAGE_SIZE} filters={baseFilters} attributesToRetrieve={attributesToRetrieve(currency)} attributesToHighlight={[]} />
       {header}
       <div className={styles.layout} data-hydrated={hydrated || undefined}>
         <FilterPanel open={filtersOpen} onClose={closeFilters}>

@@ -13,7 +13,10 @@ export function useListingRouting(indexName: string, toRoute: (ui: IndexUiState)
     () => ({
       router: {
         cleanUrlOnDispose: false,
-        createURL: ({ routeState, location }: { routeState: RouteState; location: Location }) => `${location.pathname}${routeToQueryString(routeState)}`,
+        // Absolute: the router writes only when this differs from location.href, so a relative URL
+        // would make it push again and again, even over a navigation to another page.
+        createURL: ({ routeState, location }: { routeState: RouteState; location: Location }) =>
+          `${location.origin}${location.pathname}${routeToQueryString(routeState)}`,
         parseURL: ({ location }: { location: Location }) => queryStringToRoute(location.search),
       },
       stateMapping: {
