@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { EditorialProduct } from '@/lib/content/products';
 import { formatMoney } from '@/lib/money';
 import styles from './ProductCard.module.css';
+import gridStyles from './Grid.module.css';
 
 /** Phones show two cards a row, tablets three, desktops four (ui-direction: grids of 2, 3 and 4). */
 export const PRODUCT_CARD_SIZES = '(min-width: 1025px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -32,7 +33,7 @@ export function ProductCard({ product, tag, headingLevel = 3 }: { product: Edito
 
 export function ProductGrid({ products, tag }: { products: EditorialProduct[]; tag: string }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={gridStyles.grid}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} tag={tag} />

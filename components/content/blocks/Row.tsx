@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Carousel, type CarouselVariant } from '../Carousel';
 import styles from './blocks.module.css';
+import gridStyles from '../Grid.module.css';
 
 interface RowProps {
   title: string | null;
@@ -25,7 +26,7 @@ export async function Row({ title, fallbackLabel, carousel, variant = 'cards', c
           {children}
         </Carousel>
       ) : (
-        <ul className={styles.grid}>{children}</ul>
+        <ul className={gridStyles.grid}>{children}</ul>
       )}
     </section>
   );
