@@ -15,8 +15,14 @@ export interface SessionAccount {
  * The account behind the httpOnly `auth_token` cookie, once per request; null for guests and for
  * tokens the commerce service refuses. Trade-only data is shown only when `isTrade` comes from here.
  */
+/**
+ * The signed-in shopper's access token from the httpOnly cookie, for server code that calls the
+ * commerce service on their behalf (cart, checkout, account, wishlists); null for guests.
+ */
+export const bearerToken = cache(async (): Promise<string | null> => (await cookies()).get(AUTH_COOKIE)?.value ?? null);
+
 export const currentAccount = cache(async (): Promise<SessionAccount | null> => {
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
+  const token = await bearerToken();
   if (!token) return null;
   const result = await commerce.account.accountInfo({ bearer_token: token });
   if (result.isFail()) return null;
