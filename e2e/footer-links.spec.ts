@@ -10,7 +10,7 @@ test.describe('footer', () => {
       ['Stampa', '/it-it/stampa'],
       ['Come ordinare', '/it-it/come-ordinare'],
       ['Contattaci', '/it-it/contatti'],
-      ['Programma di affiliazione', '/it-it/affiliation'],
+      ['Programma di affiliazione', '/it-it/affiliazione'],
       ['Lavora con noi', '/it-it/lavora-con-noi'],
       ['Whistleblowing', '/it-it/whistleblowing'],
       ['Servizio di progettazione', '/it-it/servizio-di-progettazione'],
@@ -29,6 +29,13 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('button', { name: 'Preferenze cookie' })).toBeVisible();
     await footer.scrollIntoViewIfNeeded();
+    await a11y.check(page);
+  });
+
+  test('the affiliate programme is a page of its own in each language', async ({ page, a11y }) => {
+    await page.goto('/de-de/partnerprogramm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Partnerprogramm' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'affiliates@casamaestri.example' })).toHaveAttribute('href', 'mailto:affiliates@casamaestri.example');
     await a11y.check(page);
   });
 });

@@ -7,11 +7,10 @@ import { CookiePreferencesButton } from './extras/CookieConsent';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
 import styles from './Footer.module.css';
 
-const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'weddingRegistry' | 'affiliation' | 'sitemap'> = {
+const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'weddingRegistry' | 'sitemap'> = {
   artisans: 'artisans',
   'design-icons': 'designIcons',
   'wedding-registry': 'weddingRegistry',
-  affiliation: 'affiliation',
   sitemap: 'sitemap',
 };
 

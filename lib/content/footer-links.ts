@@ -16,14 +16,13 @@ export const FOOTER_GROUPS: readonly { title: FooterGroupTitle; keys: readonly s
 
 /**
  * Footer entries without a content page: /artisans is a spec route; design icons are the magazine's
- * A-List; the registry entry leads to the registry's set-up (spec route); /sitemap and /affiliation are
- * the pages' expected paths. A content page with the same key, once published, replaces these.
+ * A-List; the registry entry leads to the registry's set-up (spec route); /sitemap is the page's
+ * expected path. A content page with the same key, once published, replaces these.
  */
 export const FALLBACK_ROUTES = {
   artisans: '/artisans',
   'design-icons': '/magazine/a-list',
   'wedding-registry': '/account/wedding_registry/edit',
-  affiliation: '/affiliation',
   sitemap: '/sitemap',
 } as const;
 

@@ -14,7 +14,7 @@ import styles from './sitemap.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 /** Company pages first, then the legal ones (spec §2 footer and legal pages). */
-const HOUSE = ['about', 'trade', 'press', 'careers', 'design-service', 'interior-projects', 'contract', 'visit-us', 'whistleblowing'];
+const HOUSE = ['about', 'trade', 'press', 'careers', 'design-service', 'interior-projects', 'contract', 'visit-us', 'affiliation', 'whistleblowing'];
 const LEGAL = ['privacy', 'sales-terms', 'trade-sales-terms', 'cookies', 'ordering', 'shipping-and-returns', 'contact'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -194,6 +194,41 @@ export function buildPages(ctx: BuildContext, b: Blocks, d: Departments): Sanity
       ],
     },
     {
+      key: 'affiliation',
+      title: { en: 'Affiliate programme', it: 'Programma di affiliazione', es: 'Programa de afiliados', de: 'Partnerprogramm', fr: 'Programme d’affiliation' },
+      intro: {
+        en: 'Writers, editors and creators who share our love of Italian craft can earn a commission on the pieces their readers choose.',
+        it: 'Autori, redattori e creatori che condividono la nostra passione per l’artigianato italiano possono ricevere una commissione sui pezzi scelti dai loro lettori.',
+        es: 'Autores, editores y creadores que comparten nuestra pasión por la artesanía italiana pueden ganar una comisión por las piezas que eligen sus lectores.',
+        de: 'Autorinnen, Redakteure und Kreative, die unsere Liebe zum italienischen Handwerk teilen, erhalten eine Provision auf die Stücke, die ihre Leser wählen.',
+        fr: 'Auteurs, rédacteurs et créateurs qui partagent notre amour de l’artisanat italien peuvent percevoir une commission sur les pièces choisies par leurs lecteurs.',
+      },
+      hero: img(scene('still-life', ['walnut', 'linen-sand'], 909), { en: 'A magazine open on a walnut table', it: 'Una rivista aperta su un tavolo in noce', es: 'Una revista abierta sobre una mesa de nogal', de: 'Eine aufgeschlagene Zeitschrift auf einem Nussbaumtisch', fr: 'Un magazine ouvert sur une table en noyer' }),
+      updated: 105,
+      content: [
+        b.twoColumns(
+          {
+            body: {
+              en: '### How it works\n\n- Apply with a link to your publication or channel\n- Share pieces with your personal link\n- Earn 6% on every order completed within 30 days of a visit',
+              it: '### Come funziona\n\n- Candidati con il link alla tua testata o al tuo canale\n- Condividi i pezzi con il tuo link personale\n- Ricevi il 6% su ogni ordine completato entro 30 giorni da una visita',
+              es: '### Cómo funciona\n\n- Preséntese con el enlace a su publicación o canal\n- Comparta piezas con su enlace personal\n- Gane un 6 % por cada pedido completado en los 30 días siguientes a una visita',
+              de: '### So funktioniert es\n\n- Bewerben Sie sich mit einem Link zu Ihrer Publikation oder Ihrem Kanal\n- Teilen Sie Stücke über Ihren persönlichen Link\n- Erhalten Sie 6 % auf jede Bestellung, die innerhalb von 30 Tagen nach einem Besuch abgeschlossen wird',
+              fr: '### Comment ça marche\n\n- Postulez avec le lien de votre publication ou de votre chaîne\n- Partagez des pièces avec votre lien personnel\n- Recevez 6 % sur chaque commande finalisée dans les 30 jours suivant une visite',
+            },
+          },
+          {
+            body: {
+              en: `### Apply\n\nWrite to ${mail('affiliates@casamaestri.example')} with your name, your publication and the countries of your readers. We answer within ten working days.`,
+              it: `### Candidati\n\nScrivi a ${mail('affiliates@casamaestri.example')} indicando il tuo nome, la tua testata e i paesi dei tuoi lettori. Rispondiamo entro dieci giorni lavorativi.`,
+              es: `### Solicitud\n\nEscriba a ${mail('affiliates@casamaestri.example')} con su nombre, su publicación y los países de sus lectores. Respondemos en diez días laborables.`,
+              de: `### Bewerbung\n\nSchreiben Sie an ${mail('affiliates@casamaestri.example')} mit Ihrem Namen, Ihrer Publikation und den Ländern Ihrer Leser. Wir antworten innerhalb von zehn Werktagen.`,
+              fr: `### Candidature\n\nÉcrivez à ${mail('affiliates@casamaestri.example')} en indiquant votre nom, votre publication et les pays de vos lecteurs. Nous répondons sous dix jours ouvrés.`,
+            },
+          },
+        ),
+      ],
+    },
+    {
       key: 'design-service',
       title: { en: 'Design Service', it: 'Servizio di progettazione', es: 'Servicio de diseño', de: 'Designservice', fr: 'Service de conception' },
       intro: {

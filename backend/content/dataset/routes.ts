@@ -6,7 +6,7 @@
 import { mapTexts } from './locale';
 import type { Texts } from './types';
 
-export const PAGE_KEYS = ['about', 'trade', 'press', 'careers', 'whistleblowing', 'design-service', 'interior-projects', 'contract', 'visit-us'] as const;
+export const PAGE_KEYS = ['about', 'trade', 'press', 'careers', 'whistleblowing', 'design-service', 'interior-projects', 'contract', 'visit-us', 'affiliation'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const LEGAL_KEYS = ['privacy', 'sales-terms', 'trade-sales-terms', 'cookies', 'ordering', 'shipping-and-returns', 'contact'] as const;
@@ -21,6 +21,7 @@ export const PAGE_SLUGS: Record<PageKey | LegalKey, Texts> = {
   'design-service': { en: 'design-service', it: 'servizio-di-progettazione', es: 'servicio-de-diseno', de: 'designservice', fr: 'service-de-conception' },
   'interior-projects': { en: 'interior-projects', it: 'progetti-di-interni', es: 'proyectos-de-interiorismo', de: 'innenarchitekturprojekte', fr: 'projets-d-interieur' },
   contract: { en: 'contract', it: 'contract', es: 'contract', de: 'objektgeschaeft', fr: 'contract' },
+  affiliation: { en: 'affiliation', it: 'affiliazione', es: 'afiliacion', de: 'partnerprogramm', fr: 'affiliation' },
   'visit-us': { en: 'visit-us', it: 'vieni-a-trovarci', es: 'visitenos', de: 'besuchen-sie-uns', fr: 'nous-rendre-visite' },
   privacy: { en: 'privacy-policy', it: 'informativa-privacy', es: 'politica-de-privacidad', de: 'datenschutz', fr: 'politique-de-confidentialite' },
   'sales-terms': { en: 'terms-conditions', it: 'condizioni-di-vendita', es: 'condiciones-de-venta', de: 'verkaufsbedingungen', fr: 'conditions-de-vente' },
