@@ -75,7 +75,8 @@ export async function ProductView({ product, locale, country, currency, units, i
           {product.description.split(/\n{2,}/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
-          {product.details && <p className={styles.muted}>{product.details}</p>}
+          {/* The service writes its details text in centimetres; the details tab converts for inch countries. */}
+          {product.details && units === 'cm' && <p className={styles.muted}>{product.details}</p>}
         </div>
       ),
     },
