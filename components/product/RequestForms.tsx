@@ -100,7 +100,8 @@ function RequestShell<T extends FieldValues, O>({
   );
 }
 
-function WhoFields<T extends { name: string; email: string; phone?: string }>({ form }: { form: UseFormReturn<T, unknown, unknown> }) {
+/** Who is asking: every request form has these three fields. */
+function WhoFields<T extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, unknown> }) {
   const t = useTranslations('product.requests');
   const text = useErrorText();
   const f = form as unknown as UseFormReturn<{ name: string; email: string; phone?: string }, unknown, unknown>;

@@ -11,6 +11,9 @@ import { email, optionalText, phone, text, validationMessage } from '../forms/va
 export const PRODUCT_MESSAGE_PREFIX = 'product.';
 const productMessage = (key: 'number' | 'wholeNumber' | 'choose') => `${PRODUCT_MESSAGE_PREFIX}${key}`;
 
+/** A field missing from a request body reads as empty, so the server answers with the form's own messages. */
+const present = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? '', schema);
+
 const productRef = z.object({
   id: z.string().trim().min(1).max(40),
   sku: z.string().trim().max(60),
@@ -44,24 +47,24 @@ const count = (required: boolean) =>
 const yesNo = z.enum(['yes', 'no'], { message: productMessage('choose') });
 
 const who = {
-  name: text(2, 80),
-  email,
+  name: present(text(2, 80)),
+  email: present(email),
   phone: optionalPhone,
 };
 
 export const inquirySchema = z.object({
   product: productRef,
   ...who,
-  message: text(10, 2000),
+  message: present(text(10, 2000)),
 });
 
 export const whiteGloveSchema = z.object({
   product: productRef,
   ...who,
-  streetAddress: text(3, 200),
-  city: text(2, 100),
-  postalCode: text(2, 20),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, validationMessage('required')),
+  streetAddress: present(text(3, 200)),
+  city: present(text(2, 100)),
+  postalCode: present(text(2, 20)),
+  country: present(z.string().trim().regex(/^[A-Z]{2}$/, validationMessage('required'))),
   stateProvince: optionalText(100),
   floor: count(false),
   stairsWidth: measure,
@@ -89,7 +92,7 @@ export const customizationSchema = z.object({
   surfaceWidth: measure,
   surfaceHeight: measure,
   surfaceUnit: z.enum(['m', 'ft']),
-  message: text(10, 2000),
+  message: present(text(10, 2000)),
 });
 
 export const REQUEST_KINDS = ['inquiry', 'white-glove', 'customization'] as const;
