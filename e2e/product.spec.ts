@@ -54,7 +54,10 @@ test.describe('product page', () => {
     await expect(details.getByText('Studio Ardesia')).toBeVisible();
 
     await page.getByRole('tab', { name: 'View in 3D' }).click();
-    await expect(page.getByRole('button', { name: 'Load the 3D view' })).toBeVisible();
+    // The viewer (model-viewer and three.js) loads only on this click.
+    expect(await page.evaluate(() => customElements.get('model-viewer'))).toBeUndefined();
+    await page.getByRole('button', { name: 'Load the 3D view' }).click();
+    await expect(page.locator('model-viewer')).toHaveAttribute('src', /\.glb$/);
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'Product');
