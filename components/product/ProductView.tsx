@@ -56,7 +56,13 @@ export async function ProductView({ product, locale, country, currency, units, i
   const requestKinds: RequestKind[] = ['inquiry'];
   if (state.kind !== 'notShoppable' && state.kind !== 'notInCountry') requestKinds.push('white-glove');
   if (product.customizable && state.kind !== 'notShoppable') requestKinds.push('customization');
-  const primaryRequest: RequestKind | undefined = state.kind === 'onRequest' || state.kind === 'soldOut' ? 'inquiry' : undefined;
+  const keepers = (
+    <>
+      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
+      {/* Integrator: the accounts branch's <AddToListButton productId=… /> goes here, next to the heart. */}
+      <div className={styles.listSlot} data-slot="add-to-list" />
+    </>
+  );
 
   const stateMessage: Record<Exclude<typeof state.kind, 'buy'>, { title: string; body: string }> = {
     soldOut: { title: t('states.soldOut'), body: t('states.soldOutBody') },
@@ -223,15 +229,20 @@ export async function ProductView({ product, locale, country, currency, units, i
             </div>
           )}
 
-          <div className={styles.buyRow}>
-            {state.kind === 'buy' && <AddToCartButton variantId={product.variantId} productName={product.title} className={styles.primaryButton} />}
-            {state.kind === 'soldOut' && <AddToCartButton variantId={product.variantId} productName={product.title} disabled className={styles.primaryButton} />}
-            <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
-            {/* Integrator: the accounts branch's <AddToListButton productId=… /> goes here, next to the heart. */}
-            <div className={styles.listSlot} data-slot="add-to-list" />
-          </div>
-
-          <RequestActions product={requestProduct} country={country} units={units} kinds={requestKinds} primary={primaryRequest} />
+          {state.kind === 'onRequest' ? (
+            <RequestActions product={requestProduct} country={country} units={units} kinds={requestKinds} primary="inquiry">
+              {keepers}
+            </RequestActions>
+          ) : (
+            <>
+              <div className={styles.buyRow}>
+                {/* Unavailable states keep the button, disabled, so the row reads the same everywhere. */}
+                <AddToCartButton variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.primaryButton} />
+                {keepers}
+              </div>
+              <RequestActions product={requestProduct} country={country} units={units} kinds={requestKinds} primary={state.kind === 'soldOut' ? 'inquiry' : undefined} />
+            </>
+          )}
           <Downloads product={product} />
         </section>
       </div>

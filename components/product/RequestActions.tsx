@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
@@ -25,6 +25,7 @@ export function RequestActions({
   units,
   kinds,
   primary,
+  children,
 }: {
   product: RequestProduct;
   country: string;
@@ -32,6 +33,8 @@ export function RequestActions({
   kinds: RequestKind[];
   /** The request that is the piece's main action (on request, sold out), styled as such. */
   primary?: RequestKind;
+  /** Shown in one row with the main request (the heart and the list button). */
+  children?: ReactNode;
 }) {
   const t = useTranslations('product.requests');
   const [open, setOpen] = useState<RequestKind | null>(null);
@@ -46,12 +49,22 @@ export function RequestActions({
 
   return (
     <>
-      <div className={styles.requests}>
-        {kinds.map((kind) => (
-          <button key={kind} type="button" className={kind === primary ? styles.primaryButton : styles.textButton} aria-haspopup="dialog" onClick={() => show(kind)} data-request-open={kind}>
-            {label[kind]}
+      {primary && (
+        <div className={styles.buyRow}>
+          <button type="button" className={styles.primaryButton} aria-haspopup="dialog" onClick={() => show(primary)} data-request-open={primary}>
+            {label[primary]}
           </button>
-        ))}
+          {children}
+        </div>
+      )}
+      <div className={styles.requests}>
+        {kinds
+          .filter((kind) => kind !== primary)
+          .map((kind) => (
+            <button key={kind} type="button" className={styles.textButton} aria-haspopup="dialog" onClick={() => show(kind)} data-request-open={kind}>
+              {label[kind]}
+            </button>
+          ))}
       </div>
       {mounted.map((kind) => (
         <Dialog key={kind} open={open === kind} onClose={close} title={title[kind]} closeLabel={t('close')}>
