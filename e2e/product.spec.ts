@@ -57,7 +57,8 @@ test.describe('product page', () => {
     // The viewer (model-viewer and three.js) loads only on this click.
     expect(await page.evaluate(() => customElements.get('model-viewer'))).toBeUndefined();
     await page.getByRole('button', { name: 'Load the 3D view' }).click();
-    await expect(page.locator('model-viewer')).toHaveAttribute('src', /\.glb$/);
+    // React 19 sets the custom element's `src` as a property, not an attribute.
+    await expect.poll(() => page.locator('model-viewer').evaluate((el) => (el as HTMLElement & { src: string }).src)).toMatch(/\.glb$/);
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'Product');

@@ -15,10 +15,13 @@ export function ArViewer({ model, iosModel, title }: { model: string; iosModel: 
 
   function load() {
     setState('loading');
-    import('@google/model-viewer').then(
-      () => setState('ready'),
-      () => setState('failed'),
-    );
+    // Rendered only once the element is defined, so React hands it its properties (src, alt).
+    import('@google/model-viewer')
+      .then(() => customElements.whenDefined('model-viewer'))
+      .then(
+        () => setState('ready'),
+        () => setState('failed'),
+      );
   }
 
   return (
