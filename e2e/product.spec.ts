@@ -58,7 +58,7 @@ test.describe('product page', () => {
     expect(await page.evaluate(() => customElements.get('model-viewer'))).toBeUndefined();
     await page.getByRole('button', { name: 'Load the 3D view' }).click();
     // React 19 sets the custom element's `src` as a property, not an attribute.
-    await expect.poll(() => page.locator('model-viewer').evaluate((el) => (el as HTMLElement & { src: string }).src)).toMatch(/\.glb$/);
+    await page.waitForFunction(() => (document.querySelector('model-viewer') as (HTMLElement & { src?: string }) | null)?.src?.endsWith('.glb') === true, null, { timeout: 15_000 });
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'Product');

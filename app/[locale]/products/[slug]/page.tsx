@@ -3,7 +3,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { unitsOf } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
 import { hreflangAlternates, localizedPath, siteOrigin } from '@/lib/content/metadata';
@@ -59,9 +58,9 @@ export default async function ProductPage({ params }: Props) {
   const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
   const productMessages = messages.product as Record<string, unknown>;
   const catalogueMessages = messages.catalogue as Record<string, unknown>;
-  // Only what the page's client leaves read goes to the browser.
+  // Only what the page's client leaves read goes to the browser (the shell has its own provider above).
   const clientMessages = {
-    ...pickClientMessages(messages),
+    validation: messages.validation,
     product: Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently'].map((k) => [k, productMessages[k]])),
     catalogue: { card: catalogueMessages.card, shipping: catalogueMessages.shipping },
   };
