@@ -5,7 +5,7 @@ import 'server-only';
  * client care: a JSON POST to CONTACT_WEBHOOK_URL, a help-desk or CRM intake. The embedded backend's
  * inbox is the default, so submissions can be read back in tests.
  */
-export type IntakeType = 'contact' | 'newsletter';
+export type IntakeType = 'contact' | 'newsletter' | 'productInquiry' | 'whiteGlove' | 'customization';
 
 function intakeUrl(): string {
   return process.env.CONTACT_WEBHOOK_URL || `${process.env.SPREE_API_URL ?? 'http://127.0.0.1:4000'}/__embedded/inbox`;

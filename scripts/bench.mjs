@@ -6,6 +6,7 @@
  *
  *   npm run bench                      # default routes
  *   npm run bench -- --routes /,/it-it --seconds 10 --no-lighthouse
+ *   npm run bench -- --seed-products 400 --routes /products/…   # a catalogue whose slugs you know
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ const loadSeconds = Number(option('seconds', 10));
 const withLighthouse = !args.includes('--no-lighthouse');
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
+const seedProducts = option('seed-products', undefined);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -111,7 +113,7 @@ async function loadTest(url) {
 
 if (!ensureBuild()) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-bench-'));
-const backend = startBackend({ port: backendPort, dataDir, stdio: 'ignore' });
+const backend = startBackend({ port: backendPort, dataDir, seedProducts: seedProducts ? Number(seedProducts) : undefined, stdio: 'ignore' });
 const children = [backend];
 const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, routes: {} };
 try {

@@ -62,6 +62,12 @@ const productAttributes = z.object({
     .default(null),
   materials: z.array(z.string()).default([]),
   colors: z.array(z.string()).default([]),
+  lighting: z
+    .object({ watt: z.number(), voltage: z.string(), lumen: z.number(), bulb: z.string(), energy_class: z.string(), dimmable: z.boolean() })
+    .nullable()
+    .default(null),
+  com_available: z.boolean().default(false),
+  meta_description: z.string().nullable().default(null),
 });
 
 const imageAttributes = z.object({ alt: z.string().nullable().default(null), original_url: z.string(), position: z.number().default(0) });
@@ -121,6 +127,11 @@ export interface Product {
   dimensions: z.infer<typeof productAttributes>['dimensions'];
   materials: string[];
   colors: string[];
+  /** Lamps only: the details tab's electrical rows. */
+  lighting: z.infer<typeof productAttributes>['lighting'];
+  /** Upholstered pieces accept the customer's own material (COM). */
+  comAvailable: boolean;
+  metaDescription: string | null;
 }
 
 export function toProduct(document: JsonApiDocument): Product {
@@ -179,5 +190,8 @@ export function toProduct(document: JsonApiDocument): Product {
     dimensions: a.dimensions,
     materials: a.materials,
     colors: a.colors,
+    lighting: a.lighting,
+    comAvailable: a.com_available,
+    metaDescription: a.meta_description,
   };
 }

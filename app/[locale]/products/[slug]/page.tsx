@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { redirect } from '@/lib/i18n/navigation';
+import { localeFromParams } from '@/lib/i18n/server';
+import { unitsOf } from '@/lib/i18n/countries';
+import type { Language } from '@/lib/i18n/languages';
+import { hreflangAlternates, localizedPath, siteOrigin } from '@/lib/content/metadata';
+import { blockContext } from '@/components/content/blocks/context';
+import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load';
+import { ProductView } from '@/components/product/ProductView';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** Product slugs arrive percent-encoded when they hold non-ASCII letters. */
+const slugOf = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, language } = await localeFromParams(params);
+  const { product, canonicalSlug } = await loadProduct(slugOf((await params).slug), locale);
+  const t = await getTranslations('product');
+  const paths = Object.fromEntries(Object.entries({ ...product.localized_slugs, [language]: canonicalSlug }).map(([lang, slug]) => [lang, `/products/${slug}`])) as Partial<Record<Language, string>>;
+  const canonical = localizedPath(locale, `/products/${canonicalSlug}`);
+  const description = product.metaDescription ?? t('metaDescription', { title: product.title, artisan: product.artisan?.name ?? '' });
+  const image = product.images[0];
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: product.title,
+    description,
+    alternates: { canonical, languages: hreflangAlternates(paths) },
+    openGraph: {
+      type: 'website',
+      title: product.title,
+      description,
+      url: canonical,
+      siteName: 'Casa Maestri',
+      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
+    },
+    twitter: { card: 'summary_large_image', title: product.title, description, images: image ? [image.url] : undefined },
+  };
+}
+
+/** Spec §2 product page: /products/{slug}, always at the slug of the visitor's language. */
+export default async function ProductPage({ params }: Props) {
+  const info = await localeFromParams(params);
+  const { locale, language, country } = info;
+  const requested = slugOf((await params).slug);
+  const { product, canonicalSlug, isTrade } = await loadProduct(requested, locale);
+  if (requested !== canonicalSlug) redirect({ href: `/products/${canonicalSlug}`, locale });
+
+  const [pdp, recommended, messages] = await Promise.all([loadPdpContent(product, language), loadRecommended(product, info), getMessages()]);
+  const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
+  const productMessages = messages.product as Record<string, unknown>;
+  const catalogueMessages = messages.catalogue as Record<string, unknown>;
+  // Only what the page's client leaves read goes to the browser (the shell has its own provider above).
+  const clientMessages = {
+    validation: messages.validation,
+    product: Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently'].map((k) => [k, productMessages[k]])),
+    catalogue: { card: catalogueMessages.card, shipping: catalogueMessages.shipping },
+  };
+
+  return (
+    <NextIntlClientProvider messages={clientMessages}>
+      <ProductView
+        product={product}
+        locale={locale}
+        country={country.isocode}
+        currency={country.currency}
+        units={unitsOf(country)}
+        isTrade={isTrade}
+        url={`${siteOrigin()}${localizedPath(locale, `/products/${canonicalSlug}`)}`}
+        recommended={recommended}
+        pdp={pdp && pdpContext ? { title: pdp.title, blocks: pdp.content ?? [], ctx: pdpContext } : null}
+      />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { ProductCard } from '@/components/catalogue/ProductCard';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import type { Currency } from '@/lib/i18n/countries';
+import { recordView } from '@/lib/product/recently-viewed';
+import styles from './Product.module.css';
+
+/**
+ * Records this product as viewed (ids only, on the device) and, once the tab is shown, looks the
+ * earlier ones up through search so their cards carry today's prices.
+ */
+export function RecentlyViewed({ productId, currency }: { productId: string; currency: Currency }) {
+  const t = useTranslations('product.recently');
+  const locale = useLocale();
+  const [products, setProducts] = useState<LiteProduct[] | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Recorded on every visit, whichever tab is open; looked up only once the tab is shown.
+    const ids = recordView(window.localStorage, productId);
+    const node = sentinel.current;
+    if (!node) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      if (ids.length === 0) return setProducts([]);
+      fetch(`/api/products/lookup?ids=${encodeURIComponent(ids.join(','))}&locale=${encodeURIComponent(locale)}`)
+        .then((r) => (r.ok ? (r.json() as Promise<{ products: LiteProduct[] }>) : { products: [] }))
+        .then((body) => !cancelled && setProducts(body.products))
+        .catch(() => !cancelled && setProducts([]));
+    });
+    observer.observe(node);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [productId, locale]);
+
+  return (
+    <div ref={sentinel}>
+      {products === null ? (
+        <p className={styles.muted} aria-busy="true">{t('loading')}</p>
+      ) : products.length === 0 ? (
+        <p className={styles.muted}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} currency={currency} sizes="(min-width: 1025px) 22vw, (min-width: 768px) 30vw, 48vw" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

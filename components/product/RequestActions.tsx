@@ -1,0 +1,78 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/Dialog';
+import type { Units } from '@/lib/i18n/countries';
+import type { RequestKind } from '@/lib/product/requests';
+import type { RequestProduct } from './RequestForms';
+import styles from './Product.module.css';
+
+// The forms, react-hook-form and zod load on the first click, not with the page.
+const InquiryForm = dynamic(() => import('./RequestForms').then((m) => m.InquiryForm), { ssr: false });
+const WhiteGloveForm = dynamic(() => import('./RequestForms').then((m) => m.WhiteGloveForm), { ssr: false });
+const CustomizationForm = dynamic(() => import('./RequestForms').then((m) => m.CustomizationForm), { ssr: false });
+
+/**
+ * The page's requests: a question about the piece (the main action when it is only available on
+ * request), white-glove delivery and, for customizable pieces, a customization. A form stays
+ * mounted once opened, so closing the dialog loses nothing typed.
+ */
+export function RequestActions({
+  product,
+  country,
+  units,
+  kinds,
+  primary,
+  children,
+}: {
+  product: RequestProduct;
+  country: string;
+  units: Units;
+  kinds: RequestKind[];
+  /** The request that is the piece's main action (on request, sold out), styled as such. */
+  primary?: RequestKind;
+  /** Shown in one row with the main request (the heart and the list button). */
+  children?: ReactNode;
+}) {
+  const t = useTranslations('product.requests');
+  const [open, setOpen] = useState<RequestKind | null>(null);
+  const [mounted, setMounted] = useState<RequestKind[]>([]);
+  const show = (kind: RequestKind) => {
+    setMounted((m) => (m.includes(kind) ? m : [...m, kind]));
+    setOpen(kind);
+  };
+  const close = () => setOpen(null);
+  const title: Record<RequestKind, string> = { inquiry: t('inquiryTitle'), 'white-glove': t('whiteGloveTitle'), customization: t('customizationTitle') };
+  const label: Record<RequestKind, string> = { inquiry: primary === 'inquiry' ? t('requestPiece') : t('inquiryButton'), 'white-glove': t('whiteGloveButton'), customization: t('customizationButton') };
+
+  return (
+    <>
+      {primary && (
+        <div className={styles.buyRow}>
+          <button type="button" className={styles.primaryButton} aria-haspopup="dialog" onClick={() => show(primary)} data-request-open={primary}>
+            {label[primary]}
+          </button>
+          {children}
+        </div>
+      )}
+      <div className={styles.requests}>
+        {kinds
+          .filter((kind) => kind !== primary)
+          .map((kind) => (
+            <button key={kind} type="button" className={styles.textButton} aria-haspopup="dialog" onClick={() => show(kind)} data-request-open={kind}>
+              {label[kind]}
+            </button>
+          ))}
+      </div>
+      {mounted.map((kind) => (
+        <Dialog key={kind} open={open === kind} onClose={close} title={title[kind]} closeLabel={t('close')}>
+          {kind === 'inquiry' && <InquiryForm product={product} onClose={close} />}
+          {kind === 'white-glove' && <WhiteGloveForm product={product} country={country} units={units} onClose={close} />}
+          {kind === 'customization' && <CustomizationForm product={product} units={units} onClose={close} />}
+        </Dialog>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { catalogue, commerce } from '../commerce/client';
+import { fetchProduct } from '../commerce/products';
+import { bearerToken, currentAccount } from '../session';
+import { fetchContent } from '../content/client';
+import { compact, describeFailure, t } from '../content/groq';
+import { blocks, type Block } from '../content/blocks';
+import { searchClient } from '../search/client';
+import { productIndex } from '../catalogue/indexes';
+import { toLiteProduct, type IndexRecord, type LiteProduct } from '../catalogue/lite-product';
+import type { LocaleInfo } from '../i18n/locales';
+import type { Language } from '../i18n/languages';
+import type { Product } from '../commerce/product';
+import { selectPdpContent, type PdpCandidate } from './content';
+
+/**
+ * The product of a page render, once per request (metadata and page share it). Guests read through
+ * the cached `catalogue` client; trade users through the uncached one with their token, so their
+ * trade price is never cached where someone else could read it.
+ */
+export const loadProduct = cache(async (slug: string, locale: string): Promise<{ product: Product; canonicalSlug: string; isTrade: boolean }> => {
+  const account = await currentAccount();
+  const isTrade = account?.isTrade ?? false;
+  const token = isTrade ? await bearerToken() : null;
+  const result = token ? await fetchProduct(commerce, slug, { locale, bearerToken: token }) : await fetchProduct(catalogue, slug, { locale });
+  if (!result.success) {
+    if (result.error.status === 404) notFound();
+    throw new Error(`product ${slug} unavailable: ${result.error.summary}`);
+  }
+  const { product, canonicalSlug } = result.data;
+  // Belt and braces: a trade price never leaves the server for anyone but a trade user.
+  return { product: isTrade ? product : { ...product, trade_price: null }, canonicalSlug, isTrade };
+});
+
+const PDP_QUERY = compact(`*[_type == "pdp" && (selection == "rule" || $id in productIds)] | order(priority desc){
+  "id": _id,
+  selection,
+  productIds,
+  rule,
+  priority,
+  "title": ${t('title')},
+  "content": ${blocks('content')}
+}`);
+
+/** Spec §2/§7: product-page content by id or by rule (type pdp); none when the service fails. */
+export async function loadPdpContent(product: Product, language: Language): Promise<PdpCandidate<Block> | null> {
+  try {
+    const candidates = await fetchContent<PdpCandidate<Block>[]>(PDP_QUERY, { id: product.id, lang: language }, { types: ['pdp'] });
+    return selectPdpContent(candidates, product, language);
+  } catch (error) {
+    console.error(`product page content unavailable (${describeFailure(error)})`);
+    return null;
+  }
+}
+
+/**
+ * Recommended: other pieces of the same category (the deepest one the index knows), by the
+ * curated ranking of the main index; none when the search service fails.
+ */
+export async function loadRecommended(product: Product, { language, country }: LocaleInfo, limit = 8): Promise<LiteProduct[]> {
+  const names = product.breadcrumbs.map((b) => b.name);
+  if (names.length === 0) return [];
+  const level = Math.min(names.length, 3) - 1;
+  const category = names.slice(0, level + 1).join(' > ');
+  try {
+    const { hits } = await searchClient.searchSingleIndex<IndexRecord>({
+      indexName: productIndex(language),
+      searchParams: { filters: `categories.lvl${level}:${JSON.stringify(category)} AND NOT objectID:${JSON.stringify(product.id)}`, hitsPerPage: limit, attributesToHighlight: [] },
+    });
+    return hits.map((hit) => toLiteProduct(hit, country.currency));
+  } catch (error) {
+    console.error(`recommended products unavailable (${describeFailure(error)})`);
+    return [];
+  }
+}

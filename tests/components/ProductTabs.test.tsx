@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/en.json';
+import { ProductTabs } from '@/components/product/ProductTabs';
+import { RequestActions } from '@/components/product/RequestActions';
+
+const tabs = [
+  { id: 'description', label: 'Description', content: <p>Made by hand.</p> },
+  { id: 'details', label: 'Details', content: <p>114 × 39 × 91 cm</p> },
+  { id: 'share', label: 'Share', content: <p>Links</p> },
+];
+
+describe('ProductTabs', () => {
+  it('shows one panel at a time; every panel stays in the document', async () => {
+    render(<ProductTabs label="About this piece" tabs={tabs} />);
+    expect(screen.getByRole('tablist', { name: 'About this piece' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('114 × 39 × 91 cm')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
+    expect(screen.getByText('Made by hand.')).not.toBeVisible();
+  });
+
+  it('moves with arrows, Home and End, wrapping around (roving tabindex)', () => {
+    render(<ProductTabs label="About this piece" tabs={tabs} />);
+    const [first, second, third] = screen.getAllByRole('tab');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    expect(third).toHaveFocus();
+    expect(third).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(third, { key: 'ArrowRight' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(third).toHaveFocus();
+    fireEvent.keyDown(third, { key: 'Home' });
+    expect(first).toHaveFocus();
+    expect(second).toHaveAttribute('aria-selected', 'false');
+  });
+});
+
+describe('RequestActions', () => {
+  it('offers the main request as a button and the others as links, loading no form before a click', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(
+      <NextIntlClientProvider locale="en-us" messages={messages}>
+        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Request this piece' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('button', { name: 'Request white-glove delivery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a customization' })).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
