@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { parseLocale } from '@/lib/i18n/locales';
+import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
@@ -17,7 +17,8 @@ import styles from './Cart.module.css';
  */
 export default function BagContents() {
   const t = useTranslations('cart');
-  const { language } = parseLocale(useLocale());
+  const locale = useLocale();
+  const { language } = parseLocale(locale);
   const money = useMoney();
   const errorText = useCartErrorText();
   const close = useUi((s) => s.close);
@@ -62,9 +63,10 @@ export default function BagContents() {
                 <span>{money(cart.attributes.item_total, cart.attributes.currency)}</span>
               </p>
               <p className={styles.hint}>{t('bagNote')}</p>
-              <Link href="/checkout/login" className={styles.primaryButton} onClick={() => close('bag')}>
+              {/* A full load: the login step renders without the shell, which a client navigation would keep. */}
+              <a href={pathInLocale('/checkout/login', locale)} className={styles.primaryButton}>
                 {t('checkout')}
-              </Link>
+              </a>
               <Link href="/checkout/cart" className={styles.secondaryLink} onClick={() => close('bag')}>
                 {t('viewCart')}
               </Link>

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { track } from '@/lib/analytics/data-layer';
 import type { Cart } from '@/lib/cart/cart';
-import { parseLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { cartStore, useCart } from './cart-store';
 import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
@@ -17,7 +16,8 @@ import styles from './Cart.module.css';
 /** The cart page: lines by warehouse on the left, summary, coupon and estimate on the right. */
 export function CartView({ initialCart, checkoutBlocked }: { initialCart: Cart | null; checkoutBlocked: boolean }) {
   const t = useTranslations('cart');
-  const { language } = parseLocale(useLocale());
+  const locale = useLocale();
+  const { language } = parseLocale(locale);
   // The server's cart is the page's truth until an action answers.
   useEffect(() => {
     if (!cartStore.getState().busy) cartStore.getState().setCart(initialCart);
@@ -55,9 +55,10 @@ export function CartView({ initialCart, checkoutBlocked }: { initialCart: Cart |
               {t('tradeBlocked')}
             </p>
           ) : (
-            <Link href="/checkout/login" className={styles.primaryButton}>
+            // A full load: the login step renders without the shell, which a client navigation would keep.
+            <a href={pathInLocale('/checkout/login', locale)} className={styles.primaryButton}>
               {t('checkout')}
-            </Link>
+            </a>
           )}
         </aside>
       </div>

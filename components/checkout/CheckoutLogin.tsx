@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { pathInLocale } from '@/lib/i18n/locales';
 import { useUi } from '@/stores/ui-store';
 import styles from './Checkout.module.css';
 
@@ -11,9 +11,11 @@ import styles from './Checkout.module.css';
  */
 export function CheckoutLogin({ guestAllowed }: { guestAllowed: boolean }) {
   const t = useTranslations('checkout.login');
-  const router = useRouter();
+  const locale = useLocale();
   const openAuthentication = useUi((s) => s.openAuthentication);
-  const continueToCheckout = () => router.push('/checkout');
+  // Full loads: this page has no shell and the next ones do, which only a new document changes.
+  const href = (path: string) => pathInLocale(path, locale);
+  const continueToCheckout = () => window.location.assign(href('/checkout'));
 
   return (
     <div className={styles.loginGrid}>
@@ -35,15 +37,15 @@ export function CheckoutLogin({ guestAllowed }: { guestAllowed: boolean }) {
             {t('guestTitle')}
           </h2>
           <p className={styles.cardBody}>{t('guestBody')}</p>
-          <Link href="/checkout" className={styles.secondaryButton}>
+          <a href={href('/checkout')} className={styles.secondaryButton}>
             {t('continueAsGuest')}
-          </Link>
+          </a>
         </section>
       )}
       <p className={styles.hint}>
-        <Link href="/checkout/cart" className={styles.textLink}>
+        <a href={href('/checkout/cart')} className={styles.textLink}>
           {t('backToBag')}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -5,7 +5,6 @@ import { CheckoutLogin } from '@/components/checkout/CheckoutLogin';
 import { CheckoutMessages } from '@/components/checkout/CheckoutMessages';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
-import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/checkout/Checkout.module.css';
 
@@ -24,9 +23,9 @@ export default async function CheckoutLoginPage({ params }: Props) {
   const t = await getTranslations('shell');
   return (
     <main id="main" className={styles.bare}>
-      <Link href="/" className={styles.bareLogo} aria-label={t('home')}>
+      <a href={localePrefix(locale) || '/'} className={styles.bareLogo} aria-label={t('home')}>
         Casa Maestri
-      </Link>
+      </a>
       <CheckoutMessages>
         {/* Guests may check out; accounts are offered, never required. */}
         <CheckoutLogin guestAllowed />
