@@ -37,11 +37,12 @@ export interface CartStoreActions {
 
 const CHANNEL = 'casamaestri-cart';
 
+// One channel per page for sending and hearing: a channel never hears its own messages, so a tab
+// reloads only when another tab changed the cart.
+let channel: BroadcastChannel | null = null;
+
 function broadcast() {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage({ type: 'changed' });
-  channel.close();
+  channel?.postMessage({ type: 'changed' });
 }
 
 export function createCartStore(load: () => Promise<CartActionResult>) {
@@ -86,7 +87,7 @@ export function createCartStore(load: () => Promise<CartActionResult>) {
   }));
 
   if (typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(CHANNEL);
+    channel ??= new BroadcastChannel(CHANNEL);
     channel.onmessage = () => void store.getState().refresh();
   }
   return store;
