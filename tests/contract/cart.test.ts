@@ -181,4 +181,26 @@ describe('checkout', () => {
     expect(lost.view?.step).toBe('review');
     expect(lost.view?.cart.lines.length).toBeGreaterThanOrEqual(1);
   });
+
+  it('applies and removes store credit for a signed-in shopper who has some', async () => {
+    const owner = { bearer_token: await token('consumer@casamaestri.test') };
+    const added = await cart.addItem(owner, 'en-us', { variantId: variants[14].id });
+    if (!added.ok) throw new Error(added.error.summary);
+    const address = await checkout.saveAddress(owner, 'en-us', { ...ADDRESS, email: 'consumer@casamaestri.test', country_iso: 'US', state_name: 'NY', city: 'New York', zipcode: '10012' });
+    if (!address.ok) throw new Error(address.error.summary);
+    const delivery = await checkout.chooseDelivery(owner, 'en-us', address.view.deliveryMethods[0].shippingMethodId);
+    if (!delivery.ok) throw new Error(delivery.error.summary);
+    expect(delivery.view.paymentMethods.map((m) => m.type)).toContain('Spree::PaymentMethod::StoreCredit');
+    const credited = await checkout.addStoreCredit(owner, 'en-us');
+    expect(credited.ok && Number(credited.view.cart.attributes.store_credit_total)).not.toBe(0);
+    const removed = await checkout.removeStoreCredit(owner, 'en-us');
+    expect(removed.ok && Number(removed.view.cart.attributes.store_credit_total)).toBe(0);
+  });
+
+  it('blocks a trade account that awaits approval', async () => {
+    const owner = { bearer_token: await token('pending-trade@casamaestri.test') };
+    await cart.addItem(owner, 'fr-fr', { variantId: variants[15].id });
+    const address = await checkout.saveAddress(owner, 'fr-fr', { ...ADDRESS, country_iso: 'FR', city: 'Paris', zipcode: '75003' });
+    expect(!address.ok && address.error.code).toBe('tradePending');
+  });
 });
