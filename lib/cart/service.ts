@@ -70,14 +70,18 @@ export async function addItem(owner: CartOwner, locale: string, input: AddItemIn
       ...(input.weddingRegistryId ? { wedding_registry_id: input.weddingRegistryId } : {}),
     } as never);
 
+  // A cart kept from another locale takes this locale's currency once the item is in (spec §4).
+  const inCurrency = async (result: CartOutcome, who: NonNullable<CartOwner>): Promise<CartOutcome> =>
+    result.ok && result.cart.attributes.currency !== currency ? changeCurrency(who, locale) : result;
+
   if (owner) {
     const first = outcome(await add(owner));
-    if (first.ok || first.status !== 404) return first;
+    if (first.ok || first.status !== 404) return inCurrency(first, owner);
   }
   const created = await createCart(owner, locale);
   if (!created.ok) return created;
   const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.cart.attributes.token };
-  const retried = outcome(await add(who));
+  const retried = await inCurrency(outcome(await add(who)), who);
   const createdToken = 'order_token' in who ? who.order_token : undefined;
   return { ...retried, createdToken };
 }

@@ -72,6 +72,8 @@ describe('cart calls', () => {
     const owner = await guestCartWith('it-it', variants[2].id);
     const shown = await cart.showCart(owner, 'en-gb');
     expect(shown?.ok && shown.cart.attributes.currency).toBe('GBP');
+    const added = await cart.addItem(owner, 'en-us', { variantId: variants[3].id });
+    expect(added.ok && added.cart.attributes.currency).toBe('USD');
   });
 
   it('sets quantities, removes lines, applies and removes coupons with their errors', async () => {
