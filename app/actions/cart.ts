@@ -5,20 +5,11 @@
  */
 import { z } from 'zod';
 import { getLocale } from 'next-intl/server';
-import type { Cart } from '@/lib/cart/cart';
-import type { CartError } from '@/lib/cart/errors';
+import { addForShopper, cartId as id, currentCart as current, INVALID as invalid, type CartResult } from '@/lib/cart/add';
 import * as service from '@/lib/cart/service';
-import { cartOwner, setGuestCartToken } from '@/lib/cart/tokens';
+import { cartOwner } from '@/lib/cart/tokens';
 
-export type CartActionResult = { ok: true; cart: Cart | null } | { ok: false; error: CartError; cart: Cart | null };
-
-const id = z.string().regex(/^[\w-]{1,64}$/);
-const invalid: CartError = { code: 'other', summary: 'Invalid request' };
-
-async function current(locale: string): Promise<Cart | null> {
-  const shown = await service.showCart(await cartOwner(), locale);
-  return shown?.ok ? shown.cart : null;
-}
+export type CartActionResult = CartResult;
 
 async function settle(outcome: service.CartOutcome, locale: string): Promise<CartActionResult> {
   if (outcome.ok) return { ok: true, cart: outcome.cart };
@@ -32,16 +23,9 @@ export async function loadCart(): Promise<CartActionResult> {
   return shown.ok ? { ok: true, cart: shown.cart } : { ok: false, error: shown.error, cart: null };
 }
 
+/** Also reachable as POST /api/cart/items, which the button uses (see there why). */
 export async function addToCart(variantId: string, weddingRegistryId?: string): Promise<CartActionResult> {
-  if (!id.safeParse(variantId).success || (weddingRegistryId !== undefined && !id.safeParse(weddingRegistryId).success)) {
-    return { ok: false, error: invalid, cart: null };
-  }
-  const locale = await getLocale();
-  const owner = await cartOwner();
-  const added = await service.addItem(owner, locale, { variantId, weddingRegistryId });
-  // A guest's new cart is remembered even when the item itself was refused (e.g. out of stock).
-  if (added.createdToken) await setGuestCartToken(added.createdToken);
-  return settle(added, locale);
+  return addForShopper(await getLocale(), variantId, weddingRegistryId);
 }
 
 async function withCart(run: (owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>, locale: string) => Promise<service.CartOutcome>) {

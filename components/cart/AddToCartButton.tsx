@@ -1,14 +1,24 @@
 'use client';
 
 import { useState, type JSX } from 'react';
-import { useTranslations } from 'next-intl';
-import { addToCart } from '@/app/actions/cart';
+import { useLocale, useTranslations } from 'next-intl';
+import type { CartActionResult } from '@/app/actions/cart';
 import { track } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
 import { useCartErrorText } from './format';
 import styles from './AddToCartButton.module.css';
+
+/** POST /api/cart/items: the cart comes back without re-rendering the page (a server action setting the guest cookie would). */
+async function addToCart(locale: string, variantId: string, weddingRegistryId?: string): Promise<CartActionResult> {
+  const response = await fetch('/api/cart/items', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ locale, variantId, weddingRegistryId }),
+  });
+  return (await response.json()) as CartActionResult;
+}
 
 /** Warms the drawer's code while the pointer is on its way, so the new line shows without a wait. */
 const preloadBag = () => void import('./BagContents');
@@ -27,6 +37,7 @@ export function AddToCartButton(props: {
 }): JSX.Element {
   const { variantId, productName, disabled, weddingRegistryId, className } = props;
   const t = useTranslations('cart');
+  const locale = useLocale();
   const errorText = useCartErrorText();
   const open = useUi((s) => s.open);
   const where = `add:${variantId}`;
@@ -39,7 +50,7 @@ export function AddToCartButton(props: {
     preloadBag();
     const state = cartStore.getState();
     open('bag');
-    const result = await state.run(where, () => addToCart(variantId, weddingRegistryId), {
+    const result = await state.run(where, () => addToCart(locale, variantId, weddingRegistryId), {
       count: itemCount(state, state.cart?.attributes.item_count ?? 0) + 1,
       pendingLine: { variantId, productName },
     });
