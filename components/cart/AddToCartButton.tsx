@@ -1,17 +1,93 @@
 'use client';
 
-import type { JSX } from 'react';
-import { useTranslations } from 'next-intl';
+import { useState, type JSX } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { CartActionResult } from '@/app/actions/cart';
+import { track } from '@/lib/analytics/data-layer';
+import { itemCount } from '@/lib/cart/store';
+import { useUi } from '@/stores/ui-store';
+import { cartStore, useCart } from './cart-store';
+import { useCartErrorText } from './format';
+import styles from './AddToCartButton.module.css';
+
+/** POST /api/cart/items: the cart comes back without re-rendering the page (a server action setting the guest cookie would). */
+async function addToCart(locale: string, variantId: string, weddingRegistryId?: string): Promise<CartActionResult> {
+  const response = await fetch('/api/cart/items', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ locale, variantId, weddingRegistryId }),
+  });
+  return (await response.json()) as CartActionResult;
+}
+
+/** Warms the drawer's code while the pointer is on its way, so the new line shows without a wait. */
+const preloadBag = () => void import('./BagContents');
 
 /**
- * PLACEHOLDER: the cart branch replaces this file at merge with the real button (cart/add_item,
- * quantity 1). Same signature, so the product page needs no change.
+ * Adds one unit of a variant (spec §7 add_item, quantity 1): the badge counts it and the drawer
+ * opens at once with the line marked as arriving; the server's cart then replaces the guess. A
+ * refusal (§8: stock, registry mixing, shipping) is shown right under the button.
  */
-export function AddToCartButton(props: { variantId: string; productName: string; disabled?: boolean; weddingRegistryId?: string; className?: string }): JSX.Element {
-  const t = useTranslations('product');
+export function AddToCartButton(props: {
+  variantId: string;
+  productName: string;
+  disabled?: boolean;
+  weddingRegistryId?: string;
+  className?: string;
+}): JSX.Element {
+  const { variantId, productName, disabled, weddingRegistryId, className } = props;
+  const t = useTranslations('cart');
+  const locale = useLocale();
+  const errorText = useCartErrorText();
+  const open = useUi((s) => s.open);
+  const where = `add:${variantId}`;
+  const busy = useCart((s) => s.busy === where);
+  const error = useCart((s) => (s.error?.where === where ? s.error.error : null));
+  const [added, setAdded] = useState(false);
+
+  async function add() {
+    setAdded(false);
+    preloadBag();
+    const state = cartStore.getState();
+    open('bag');
+    const result = await state.run(where, () => addToCart(locale, variantId, weddingRegistryId), {
+      count: itemCount(state, state.cart?.attributes.item_count ?? 0) + 1,
+      pendingLine: { variantId, productName },
+    });
+    if (result.ok && result.cart) {
+      const line = result.cart.lines.find((l) => l.variantId === variantId);
+      setAdded(true);
+      track({
+        event: 'add_to_cart',
+        productId: variantId,
+        price: line?.product.price ?? '',
+        currencyCode: result.cart.attributes.currency,
+        quantity: 1,
+      });
+    }
+  }
+
   return (
-    <button type="button" className={props.className} disabled={props.disabled} data-variant-id={props.variantId} aria-label={t('addToCartLabel', { title: props.productName })}>
-      {t('addToCart')}
-    </button>
+    <div className={`${styles.wrap} ${className ?? ''}`}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        onPointerEnter={preloadBag}
+        onFocus={preloadBag}
+        onClick={add}
+      >
+        {busy ? t('adding') : t('addToBag')}
+      </button>
+      <p className={styles.status} role="status" aria-live="polite">
+        {added && !error ? t('added', { product: productName }) : ''}
+      </p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {errorText(error)}
+        </p>
+      )}
+    </div>
   );
 }

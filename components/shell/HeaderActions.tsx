@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { track } from '@/lib/analytics/data-layer';
 import { useUi } from '@/stores/ui-store';
-import { Dialog } from '@/components/ui/Dialog';
+import { itemCount } from '@/lib/cart/store';
+import { cartStore, useCart } from '@/components/cart/cart-store';
 import { BagIcon, SearchIcon } from './icons';
 import styles from './HeaderActions.module.css';
 
@@ -27,10 +28,12 @@ export function SearchLink({ className }: { className?: string }) {
  * The bag: opens the cart drawer and logs a cart-viewed event, except on the cart and thank-you
  * pages where it links to the cart; the badge is hidden at 0 and on the thank-you page (spec §2).
  */
-export function BagButton({ count }: { count: number }) {
+export function BagButton({ count: serverCount }: { count: number }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const open = useUi((s) => s.open);
+  // The server-rendered count holds until this page's first cart answer, then the bag's own (optimistic) count.
+  const count = useCart((s) => itemCount(s, serverCount));
   const showBadge = count > 0 && pathname !== THANK_YOU_PATH;
   const label = showBadge ? t('bagWithCount', { count }) : t('bag');
   const badge = showBadge && (
@@ -54,7 +57,7 @@ export function BagButton({ count }: { count: number }) {
       aria-label={label}
       aria-haspopup="dialog"
       onClick={() => {
-        track({ event: 'cart_viewed' });
+        track({ event: 'cart_viewed', cartTotal: cartStore.getState().cart?.attributes.total, currencyCode: cartStore.getState().cart?.attributes.currency });
         open('bag');
       }}
     >
@@ -64,22 +67,5 @@ export function BagButton({ count }: { count: number }) {
   );
 }
 
-/** The cart drawer. Its lines and summary arrive with the cart; until then it shows the empty bag. */
-export function BagDrawer({ count }: { count: number }) {
-  const t = useTranslations('shell');
-  const isOpen = useUi((s) => s.openPanel === 'bag');
-  const close = useUi((s) => s.close);
-  return (
-    <Dialog open={isOpen} onClose={() => close('bag')} title={t('bagTitle')} closeLabel={t('close')} placement="end">
-      {count === 0 && (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('bagEmpty')}</p>
-          <p className={styles.emptyBody}>{t('bagEmptyBody')}</p>
-          <Link href="/" className={styles.emptyCta} onClick={() => close('bag')}>
-            {t('continueShopping')}
-          </Link>
-        </div>
-      )}
-    </Dialog>
-  );
-}
+/** The cart drawer lives with the cart (components/cart); the shell renders it from here. */
+export { BagDrawer } from '@/components/cart/BagDrawer';

@@ -9,6 +9,7 @@ import { TopStrip } from './TopStrip';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { BagDrawer } from './HeaderActions';
+import { cartItemCount } from '@/lib/cart/count';
 import { MobileMenuFooter } from './nav/MobileMenuFooter';
 import { CountryChooser } from './country/CountryChooser';
 import { Extras } from './extras/Extras';
@@ -19,10 +20,11 @@ import styles from './Shell.module.css';
 export async function Shell({ locale, children }: { locale: string; children: ReactNode }) {
   const t = await getTranslations('shell');
   const { language, country } = parseLocale(locale);
-  // Signed-in state, trade status and the cart arrive with accounts and the bag; a visitor is a guest until then.
+  // Signed-in state and trade status arrive with accounts; a visitor is a guest until then.
   const user: ShellUser = GUEST;
   const { trade } = user;
-  const cartCount = 0;
+  // The badge is rendered on the server from the shopper's cart; the drawer fetches its lines when opened.
+  const cartCount = await cartItemCount(locale);
   const preview = (await draftMode()).isEnabled;
   const [menu, signupLayer, pageLinks] = await Promise.all([
     getMenu({ language, trade }),
@@ -46,7 +48,7 @@ export async function Shell({ locale, children }: { locale: string; children: Re
       </div>
       <div className={styles.content}>{children}</div>
       <Footer locale={locale} pageLinks={pageLinks} />
-      <BagDrawer count={cartCount} />
+      <BagDrawer />
       <CountryChooser locale={locale} />
       <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} />
     </>

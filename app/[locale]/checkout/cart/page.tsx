@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CartView } from '@/components/cart/CartView';
+import { showCart } from '@/lib/cart/service';
+import { cartOwner } from '@/lib/cart/tokens';
+import { localeFromParams } from '@/lib/i18n/server';
+import { currentAccount } from '@/lib/session';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'cart' });
+  return { title: t('pageTitle'), robots: { index: false } };
+}
+
+/** /checkout/cart: the cart rendered on the server for this shopper (never cached), then interactive. */
+export default async function CartPage({ params }: Props) {
+  const { locale } = await localeFromParams(params);
+  const [shown, account] = await Promise.all([cartOwner().then((owner) => showCart(owner, locale)), currentAccount()]);
+  return (
+    <main id="main">
+      <CartView initialCart={shown?.ok ? shown.cart : null} checkoutBlocked={account?.tradeStatus === 'pending'} />
+    </main>
+  );
+}

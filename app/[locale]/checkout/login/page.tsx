@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutLogin } from '@/components/checkout/CheckoutLogin';
+import { CheckoutMessages } from '@/components/checkout/CheckoutMessages';
+import { localePrefix } from '@/lib/i18n/locales';
+import { localeFromParams } from '@/lib/i18n/server';
+import { bearerToken } from '@/lib/session';
+import styles from '@/components/checkout/Checkout.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'checkout.login' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /checkout/login, without the shell (spec §2): a signed-in shopper goes straight on to the checkout. */
+export default async function CheckoutLoginPage({ params }: Props) {
+  const { locale } = await localeFromParams(params);
+  if (await bearerToken()) redirect(`${localePrefix(locale)}/checkout`);
+  const t = await getTranslations('shell');
+  return (
+    <main id="main" className={styles.bare}>
+      <a href={localePrefix(locale) || '/'} className={styles.bareLogo} aria-label={t('home')}>
+        Casa Maestri
+      </a>
+      <CheckoutMessages>
+        {/* Guests may check out; accounts are offered, never required. */}
+        <CheckoutLogin guestAllowed />
+      </CheckoutMessages>
+    </main>
+  );
+}

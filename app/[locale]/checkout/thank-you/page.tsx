@@ -1,0 +1,148 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { PrintButton } from '@/components/checkout/PrintButton';
+import { CheckoutMessages } from '@/components/checkout/CheckoutMessages';
+import { toCart } from '@/lib/cart/cart';
+import { related } from '@/lib/commerce/jsonapi';
+import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
+import { orderStatus } from '@/lib/checkout/service';
+import { localeFromParams } from '@/lib/i18n/server';
+import { Link } from '@/lib/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import { bearerToken } from '@/lib/session';
+import styles from '@/components/checkout/Checkout.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ order?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'checkout.thankYou' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * /checkout/thank-you: the order just placed, read back with order_status (its token from the
+ * httpOnly last_order cookie, or the signed-in owner's bearer), laid out to print as a record.
+ */
+export default async function ThankYouPage({ params, searchParams }: Props) {
+  const { locale, tag } = await localeFromParams(params);
+  const t = await getTranslations('checkout.thankYou');
+  const { order: asked } = await searchParams;
+  const last = parseLastOrder((await cookies()).get(LAST_ORDER_COOKIE)?.value);
+  const bearer = await bearerToken();
+  const number = asked ?? last?.number;
+  const auth = last && last.number === number ? { order_token: last.token } : bearer ? { bearer_token: bearer } : null;
+  const document = number && auth ? await orderStatus(number, auth, locale) : null;
+
+  if (!document) {
+    return (
+      <main id="main" className={styles.thanks}>
+        <h1 className={styles.thanksTitle}>{t('title')}</h1>
+        <p>{t('notFound')}</p>
+        <Link href="/" className={styles.secondaryButton}>
+          {t('continueShopping')}
+        </Link>
+      </main>
+    );
+  }
+
+  const cart = toCart(document);
+  const a = cart.attributes;
+  const money = (amount: string) => formatMoney(amount, a.currency, tag);
+  const ship = related(document, document.data, 'shipping_address')[0]?.attributes ?? {};
+  const completedAt = document.data.attributes.completed_at;
+  const placed = typeof completedAt === 'string' ? new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(completedAt)) : null;
+  const addressLines = [
+    `${ship.firstname ?? ''} ${ship.lastname ?? ''}`.trim(),
+    ship.address1,
+    ship.address2,
+    [ship.zipcode, ship.city, ship.state_name].filter(Boolean).join(' '),
+    ship.country_name,
+    ship.phone,
+  ].filter((l): l is string => typeof l === 'string' && l.trim() !== '');
+
+  return (
+    <main id="main" className={styles.thanks}>
+      <header>
+        <p className={styles.orderNumber}>{t('orderNumber', { number: a.number })}</p>
+        <h1 className={styles.thanksTitle}>{t('title')}</h1>
+        <p>{t('body', { email: a.email ?? '' })}</p>
+      </header>
+      <section className={styles.details} aria-labelledby="order-details">
+        <h2 id="order-details" className={styles.detailsTitle}>
+          {t('details')}
+          {placed ? ` · ${placed}` : ''}
+        </h2>
+        <ul className={styles.reviewLines}>
+          {cart.lines.map((line) => (
+            <li key={line.id} className={styles.reviewLine}>
+              <span>
+                {line.product.name} <span className={styles.muted}>× {line.quantity}</span>
+                {line.product.artisan_name && <span className={styles.muted}> · {line.product.artisan_name}</span>}
+              </span>
+              <span>{money(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.detailsGrid}>
+          <div>
+            <h3 className={styles.detailsTitle}>{t('shipTo')}</h3>
+            <address className={styles.recap}>
+              {addressLines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </div>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('subtotal')}</dt>
+              <dd>{money(a.item_total)}</dd>
+            </div>
+            {Number(a.promo_total) !== 0 && (
+              <div>
+                <dt>{t('promotion')}</dt>
+                <dd>{money(a.promo_total)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('shipping')}</dt>
+              <dd>{money(a.ship_total)}</dd>
+            </div>
+            <div>
+              <dt>{a.taxes_included ? t('taxesIncluded') : t('salesTaxes')}</dt>
+              <dd>{money(a.taxes_included ? a.included_tax_total : a.additional_tax_total)}</dd>
+            </div>
+            {Number(a.gift_code_total) !== 0 && (
+              <div>
+                <dt>{t('giftCode')}</dt>
+                <dd>{money(`-${Math.abs(Number(a.gift_code_total)).toFixed(2)}`)}</dd>
+              </div>
+            )}
+            {Number(a.store_credit_total) !== 0 && (
+              <div>
+                <dt>{t('storeCredit')}</dt>
+                <dd>{money(`-${Math.abs(Number(a.store_credit_total)).toFixed(2)}`)}</dd>
+              </div>
+            )}
+            <div className={styles.grandTotal}>
+              <dt>{t('total')}</dt>
+              <dd>{money(a.total)}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <div className={styles.actions}>
+        <CheckoutMessages>
+          <PrintButton />
+        </CheckoutMessages>
+        <Link href="/" className={styles.secondaryButton}>
+          {t('continueShopping')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+'use server';
+/**
+ * Checkout server actions: each step's form is checked with the same zod schema as the browser,
+ * then forwarded with the shopper's httpOnly token. Card numbers pass through to the (test) gateway
+ * and are never stored or logged here.
+ */
+import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { clearGuestCartToken, cartOwner } from '@/lib/cart/tokens';
+import { fieldErrors } from '@/lib/forms/validation';
+import { addressSchema, cardSchema } from '@/lib/checkout/schema';
+import * as service from '@/lib/checkout/service';
+import { LAST_ORDER_COOKIE } from '@/lib/checkout/last-order';
+import { currentAccount } from '@/lib/session';
+import type { CartError } from '@/lib/cart/errors';
+import type { CheckoutView } from '@/lib/checkout/view';
+
+const EMPTY: CartError = { code: 'other', summary: 'Your bag is empty' };
+const TRADE_PENDING: CartError = { code: 'tradePending', summary: 'Your trade account is awaiting approval: checkout opens once it is approved.' };
+const noCart: service.CheckoutOutcome = { ok: false, error: EMPTY, status: 404 };
+const pending: service.CheckoutOutcome = { ok: false, error: TRADE_PENDING, status: 403 };
+
+async function withOwner(run: (owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>, locale: string) => Promise<service.CheckoutOutcome>) {
+  const [owner, locale, account] = await Promise.all([cartOwner(), getLocale(), currentAccount()]);
+  if (!owner) return noCart;
+  // Pending trade accounts meet the blocker here too, not only on the page.
+  if (account?.tradeStatus === 'pending') return pending;
+  return run(owner, locale);
+}
+
+export async function submitAddress(input: unknown): Promise<service.CheckoutOutcome> {
+  const parsed = addressSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: { code: 'other', summary: 'invalid' }, fieldErrors: fieldErrors(parsed.error), status: 422 };
+  return withOwner((owner, locale) => service.saveAddress(owner, locale, parsed.data));
+}
+
+export async function submitDelivery(shippingMethodId: string): Promise<service.CheckoutOutcome> {
+  if (!/^\d{1,6}$/.test(shippingMethodId)) return { ok: false, error: { code: 'other', summary: 'invalid' }, status: 422 };
+  return withOwner((owner, locale) => service.chooseDelivery(owner, locale, shippingMethodId));
+}
+
+export async function toggleStoreCredit(use: boolean): Promise<service.CheckoutOutcome> {
+  return withOwner((owner, locale) => (use ? service.addStoreCredit(owner, locale) : service.removeStoreCredit(owner, locale)));
+}
+
+const paymentInput = z.union([
+  z.object({ kind: z.literal('card'), paymentMethodId: z.string().regex(/^\d{1,6}$/), card: cardSchema }),
+  z.object({ kind: z.literal('storeCredit') }),
+]);
+
+export async function submitPayment(input: unknown): Promise<service.CheckoutOutcome> {
+  const parsed = paymentInput.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return { ok: false, error: { code: 'other', summary: 'invalid' }, fieldErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^card\./, ''), v])), status: 422 };
+  }
+  const data = parsed.data;
+  return withOwner((owner, locale) =>
+    service.payByCard(owner, locale, data.kind === 'card' ? { paymentMethodId: data.paymentMethodId, number: data.card.number, name: data.card.name, expiry: data.card.expiry } : null),
+  );
+}
+
+export async function startStripeSession(origin: string): Promise<{ ok: true; url: string } | { ok: false; error: CartError }> {
+  const owner = await cartOwner();
+  if (!owner || !/^https?:\/\/[^/]+$/.test(origin)) return { ok: false, error: { code: 'other', summary: 'invalid' } };
+  return service.stripeSession(owner, `${origin}/checkout/thank-you`, `${origin}/checkout`);
+}
+
+export type PlaceOrderResult = { ok: true; number: string } | { ok: false; error: CartError; view: CheckoutView | null };
+
+/**
+ * checkout/complete. On success the order's number and token go into a short-lived httpOnly cookie
+ * for the thank-you page, and the guest cart token is cleared: that cart is now an order.
+ */
+export async function placeOrder(): Promise<PlaceOrderResult> {
+  const [owner, locale, account] = await Promise.all([cartOwner(), getLocale(), currentAccount()]);
+  if (!owner) return { ok: false, error: EMPTY, view: null };
+  if (account?.tradeStatus === 'pending') return { ok: false, error: TRADE_PENDING, view: null };
+  const completed = await service.completeOrder(owner, locale);
+  if (!completed.ok) return completed;
+  const jar = await cookies();
+  jar.set(LAST_ORDER_COOKIE, `${completed.number}:${completed.token}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 });
+  if ('order_token' in owner) await clearGuestCartToken();
+  return { ok: true, number: completed.number };
+}

@@ -1,0 +1,23 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { addForShopper } from '@/lib/cart/add';
+import { isLocale } from '@/lib/i18n/locales';
+
+const body = z.object({
+  locale: z.string().refine(isLocale),
+  variantId: z.string(),
+  weddingRegistryId: z.string().optional(),
+});
+
+/**
+ * POST /api/cart/items — "Add to bag". A route handler rather than a server action on purpose: a
+ * server action that sets a cookie (a guest's first add creates the cart and its cookie) makes Next
+ * re-render the whole page in the same answer; here the answer is only the cart.
+ */
+export async function POST(request: Request) {
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return NextResponse.json({ ok: false, error: { code: 'other', summary: 'Invalid request' }, cart: null }, { status: 400 });
+  const { locale, variantId, weddingRegistryId } = parsed.data;
+  const result = await addForShopper(locale, variantId, weddingRegistryId);
+  return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } });
+}

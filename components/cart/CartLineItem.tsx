@@ -1,0 +1,128 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { removeLine, setLineQuantity } from '@/app/actions/cart';
+import { track } from '@/lib/analytics/data-layer';
+import type { CartLine } from '@/lib/cart/cart';
+import { Link } from '@/lib/i18n/navigation';
+import { useUi } from '@/stores/ui-store';
+import { cartStore, useCart } from './cart-store';
+import { LineShipping } from './LineShipping';
+import { useCartErrorText, useMoney } from './format';
+import styles from './Cart.module.css';
+
+const MAX_QUANTITY = 99;
+
+/**
+ * One line (spec §3): image, name, artisan, price and compare-at, a quantity stepper, its shipping
+ * time and stock state. Removing asks first: the line is marked pending removal in the UI store
+ * and a confirmation replaces the stepper.
+ */
+export function CartLineItem({ line, language, compact = false }: { line: CartLine; language: string; compact?: boolean }) {
+  const t = useTranslations('cart');
+  const money = useMoney();
+  const errorText = useCartErrorText();
+  const pendingRemoval = useUi((s) => s.linePendingRemoval === line.id);
+  const markForRemoval = useUi((s) => s.markLineForRemoval);
+  const cancelRemoval = useUi((s) => s.cancelLineRemoval);
+  const close = useUi((s) => s.close);
+  const where = `line:${line.id}`;
+  const busy = useCart((s) => s.busy === where);
+  const error = useCart((s) => (s.error?.where === where ? s.error.error : null));
+  const { product } = line;
+  const slug = product.localized_slugs[language] ?? product.slug;
+  const onSale = product.compare_at_price !== null && Number(product.compare_at_price) > Number(product.price);
+
+  const changeQuantity = (quantity: number) => cartStore.getState().run(where, () => setLineQuantity(line.id, quantity));
+  const confirmRemoval = async () => {
+    const result = await cartStore.getState().run(where, () => removeLine(line.id));
+    cancelRemoval();
+    if (result.ok) {
+      track({ event: 'remove_from_cart', productId: line.variantId ?? line.id, price: product.price, currencyCode: product.currency, quantity: line.quantity });
+    }
+  };
+
+  return (
+    <li className={`${styles.line} ${compact ? styles.lineCompact : ''}`} aria-busy={busy || undefined}>
+      <div className={styles.lineMedia}>
+        {product.image && <Image src={product.image} alt={product.name.slice(0, 150)} fill sizes={compact ? '96px' : '(min-width: 768px) 160px, 96px'} className={styles.lineImage} />}
+      </div>
+      <div className={styles.lineBody}>
+        <div className={styles.lineHead}>
+          <div>
+            <h3 className={styles.lineName}>
+              <Link href={`/products/${slug}`} prefetch={false} onClick={() => close('bag')}>
+                {product.name}
+              </Link>
+            </h3>
+            {product.artisan_name && <p className={styles.lineArtisan}>{t('byArtisan', { artisan: product.artisan_name })}</p>}
+          </div>
+          <p className={styles.linePrice}>
+            {onSale && (
+              <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.compare_at_price!, product.currency) })}>
+                {money(product.compare_at_price!, product.currency)}
+              </s>
+            )}
+            <span>{money(product.price, product.currency)}</span>
+          </p>
+        </div>
+        <p className={styles.lineMeta}>
+          <LineShipping weeks={product.shipping_time} message={product.shipping_message} />
+          <span aria-hidden="true"> · </span>
+          <span className={product.in_stock ? undefined : styles.backorder}>
+            {product.in_stock ? t('inStock') : product.backorderable ? t('backorderable') : t('outOfStockLine')}
+          </span>
+        </p>
+        {pendingRemoval ? (
+          <div className={styles.confirm} role="group" aria-label={t('confirmRemovalLabel', { product: product.name })}>
+            <p>{t('confirmRemoval')}</p>
+            <div className={styles.confirmActions}>
+              <button type="button" className={styles.textButtonStrong} onClick={confirmRemoval} disabled={busy}>
+                {t('remove')}
+              </button>
+              <button type="button" className={styles.textButton} onClick={cancelRemoval}>
+                {t('keep')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.lineActions}>
+            <div className={styles.stepper} role="group" aria-label={t('quantityOf', { product: product.name })}>
+              <button
+                type="button"
+                className={styles.stepperButton}
+                aria-label={t('decrease', { product: product.name })}
+                disabled={busy || line.quantity <= 1}
+                onClick={() => changeQuantity(line.quantity - 1)}
+              >
+                −
+              </button>
+              <output className={styles.stepperValue} aria-live="polite" aria-label={t('quantity')}>
+                {line.quantity}
+              </output>
+              <button
+                type="button"
+                className={styles.stepperButton}
+                aria-label={t('increase', { product: product.name })}
+                disabled={busy || line.quantity >= MAX_QUANTITY}
+                onClick={() => changeQuantity(line.quantity + 1)}
+              >
+                +
+              </button>
+            </div>
+            <button type="button" className={styles.textButton} onClick={() => markForRemoval(line.id)} aria-label={t('removeProduct', { product: product.name })}>
+              {t('remove')}
+            </button>
+            <p className={styles.lineTotal}>{money(line.total, product.currency)}</p>
+          </div>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {errorText(error)}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { placeOrder } from '@/app/actions/checkout';
+import { useCartErrorText, useMoney } from '@/components/cart/format';
+import { cartStore } from '@/components/cart/cart-store';
+import type { CartError } from '@/lib/cart/errors';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { StepProps } from './CheckoutFlow';
+import styles from './Checkout.module.css';
+
+/**
+ * Review and place the order (checkout/complete). If a piece sold out meanwhile, the service refuses
+ * and keeps the order: the shopper reads which piece, and the rest of the bag stays as it was.
+ */
+export function ReviewStep({ view, onChange }: StepProps) {
+  const t = useTranslations('checkout.review');
+  const money = useMoney();
+  const errorText = useCartErrorText();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<CartError | null>(null);
+  const { cart } = view;
+
+  async function place() {
+    setPending(true);
+    setFailure(null);
+    const result = await placeOrder();
+    if (result.ok) {
+      cartStore.getState().setCart(null);
+      router.push(`/checkout/thank-you?order=${encodeURIComponent(result.number)}`);
+      return;
+    }
+    setPending(false);
+    setFailure(result.error);
+    if (result.view) onChange({ ...result.view, step: 'review' });
+  }
+
+  return (
+    <div className={styles.form}>
+      <ul className={styles.reviewLines}>
+        {cart.lines.map((line) => (
+          <li key={line.id} className={styles.reviewLine}>
+            <span>
+              {line.product.name} <span className={styles.muted}>× {line.quantity}</span>
+              {!line.product.in_stock && !line.product.backorderable && <span className={styles.soldOut}> · {t('soldOut')}</span>}
+            </span>
+            <span>{money(line.total, line.product.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <div className={styles.errorBox} role="alert">
+          <p>{errorText(failure)}</p>
+          {failure.code === 'outOfStock' && (
+            <p>
+              {t('outOfStockHelp')} <Link href="/checkout/cart">{t('backToBag')}</Link>
+            </p>
+          )}
+        </div>
+      )}
+      <p className={styles.hint}>{t('terms')}</p>
+      <button type="button" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined} onClick={place}>
+        {pending ? t('placing') : t('place', { total: money(cart.orderTotal, cart.attributes.currency) })}
+      </button>
+    </div>
+  );
+}

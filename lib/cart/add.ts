@@ -1,0 +1,32 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Cart } from './cart';
+import type { CartError } from './errors';
+import * as service from './service';
+import { cartOwner, setGuestCartToken } from './tokens';
+
+export type CartResult = { ok: true; cart: Cart | null } | { ok: false; error: CartError; cart: Cart | null };
+
+export const cartId = z.string().regex(/^[\w-]{1,64}$/);
+export const INVALID: CartError = { code: 'other', summary: 'Invalid request' };
+
+/** The current cart, for answering a refusal with the cart as it now stands. */
+export async function currentCart(locale: string): Promise<Cart | null> {
+  const shown = await service.showCart(await cartOwner(), locale);
+  return shown?.ok ? shown.cart : null;
+}
+
+/**
+ * Add one unit for the shopper behind this request's cookies, remembering a new guest cart's token
+ * (even when the item itself was refused, e.g. out of stock). Shared by the server action and the
+ * route handler the button uses.
+ */
+export async function addForShopper(locale: string, variantId: string, weddingRegistryId?: string): Promise<CartResult> {
+  if (!cartId.safeParse(variantId).success || (weddingRegistryId !== undefined && !cartId.safeParse(weddingRegistryId).success)) {
+    return { ok: false, error: INVALID, cart: null };
+  }
+  const added = await service.addItem(await cartOwner(), locale, { variantId, weddingRegistryId });
+  if (added.createdToken) await setGuestCartToken(added.createdToken);
+  if (added.ok) return { ok: true, cart: added.cart };
+  return { ok: false, error: added.error, cart: await currentCart(locale) };
+}

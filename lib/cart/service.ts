@@ -1,0 +1,124 @@
+import 'server-only';
+/**
+ * Every cart call of spec §7, for server actions and server components. Each takes the cart's owner
+ * (bearer or guest order token) and the locale, asks in the locale's currency and answers a parsed
+ * Cart or a CartError. Nothing here touches cookies: the actions decide what to remember.
+ */
+import { commerce } from '../commerce/client';
+import { toCommerceError } from '../commerce/errors';
+import type { JsonApiDocument } from '../commerce/jsonapi';
+import { parseLocale } from '../i18n/locales';
+import { CART_INCLUDE, toCart, type Cart } from './cart';
+import { toCartError, toEstimateError, type CartError } from './errors';
+import { toShippingRates, withShippingEstimate } from './shipping';
+import type { CartOwner } from './tokens';
+
+export type CartOutcome = { ok: true; cart: Cart } | { ok: false; error: CartError; status: number | null };
+
+type SdkResult = { isFail(): boolean; fail(): unknown; success(): unknown };
+
+function outcome(result: SdkResult): CartOutcome {
+  if (result.isFail()) {
+    const error = toCommerceError(result.fail());
+    return { ok: false, error: toCartError(error), status: error.status };
+  }
+  return { ok: true, cart: toCart(result.success() as JsonApiDocument) };
+}
+
+const currencyOf = (locale: string) => parseLocale(locale).country.currency;
+const languageOf = (locale: string) => parseLocale(locale).language;
+
+/** The current cart, or null when there is none (404) or no owner. Its currency follows the locale (spec §4). */
+export async function showCart(owner: CartOwner, locale: string): Promise<CartOutcome | null> {
+  if (!owner) return null;
+  const currency = currencyOf(locale);
+  const shown = outcome(await commerce.cart.show({ ...owner, include: CART_INCLUDE, currency, locale: languageOf(locale) } as never));
+  if (!shown.ok) return shown.status === 404 ? null : shown;
+  if (shown.cart.attributes.currency === currency) return shown;
+  return changeCurrency(owner, locale);
+}
+
+export async function changeCurrency(owner: NonNullable<CartOwner>, locale: string): Promise<CartOutcome> {
+  const changed = outcome(await commerce.cart.changeCurrency({ ...owner, new_currency: currencyOf(locale), include: CART_INCLUDE } as never));
+  return changed;
+}
+
+/** POST cart: with the bearer for a signed-in shopper, anonymous for a guest (whose token comes back). */
+export async function createCart(owner: CartOwner, locale: string): Promise<CartOutcome> {
+  const bearer = owner && 'bearer_token' in owner ? { bearer_token: owner.bearer_token } : {};
+  return outcome(await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) } as never));
+}
+
+export interface AddItemInput {
+  variantId: string;
+  weddingRegistryId?: string;
+}
+
+/**
+ * Spec §4: adding when the cart is missing (404) creates a cart and retries. Answers the cart and,
+ * for a guest whose cart was just created, its new order token to remember.
+ */
+export async function addItem(owner: CartOwner, locale: string, input: AddItemInput): Promise<CartOutcome & { createdToken?: string }> {
+  const currency = currencyOf(locale);
+  const add = (who: NonNullable<CartOwner>) =>
+    commerce.cart.addItem({
+      ...who,
+      variant_id: input.variantId,
+      quantity: 1,
+      currency,
+      include: CART_INCLUDE,
+      ...(input.weddingRegistryId ? { wedding_registry_id: input.weddingRegistryId } : {}),
+    } as never);
+
+  // A cart kept from another locale takes this locale's currency once the item is in (spec §4).
+  const inCurrency = async (result: CartOutcome, who: NonNullable<CartOwner>): Promise<CartOutcome> =>
+    result.ok && result.cart.attributes.currency !== currency ? changeCurrency(who, locale) : result;
+
+  if (owner) {
+    const first = outcome(await add(owner));
+    if (first.ok || first.status !== 404) return inCurrency(first, owner);
+  }
+  const created = await createCart(owner, locale);
+  if (!created.ok) return created;
+  const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.cart.attributes.token };
+  const retried = await inCurrency(outcome(await add(who)), who);
+  const createdToken = 'order_token' in who ? who.order_token : undefined;
+  return { ...retried, createdToken };
+}
+
+export async function setQuantity(owner: NonNullable<CartOwner>, locale: string, lineId: string, quantity: number): Promise<CartOutcome> {
+  return outcome(
+    await commerce.cart.setQuantity({ ...owner, line_item_id: lineId, quantity, currency: currencyOf(locale), include: CART_INCLUDE } as never),
+  );
+}
+
+export async function removeLine(owner: NonNullable<CartOwner>, locale: string, lineId: string): Promise<CartOutcome> {
+  return outcome(await commerce.cart.removeItem({ ...owner, id: lineId, currency: currencyOf(locale), include: CART_INCLUDE } as never));
+}
+
+export async function applyCoupon(owner: NonNullable<CartOwner>, locale: string, code: string): Promise<CartOutcome> {
+  return outcome(
+    await commerce.cart.applyCouponCode({ ...owner, coupon_code: code, currency: currencyOf(locale), include: CART_INCLUDE } as never),
+  );
+}
+
+export async function removeCoupon(owner: NonNullable<CartOwner>, locale: string, code: string): Promise<CartOutcome> {
+  return outcome(await commerce.cart.removeCouponCode({ ...owner, code, currency: currencyOf(locale), include: CART_INCLUDE } as never));
+}
+
+/** Spec §7 estimate for a country: the cart with shippingData and the summed shippingCost. */
+export async function estimateShipping(owner: NonNullable<CartOwner>, locale: string, countryIso: string): Promise<CartOutcome> {
+  const shown = await showCart(owner, locale);
+  if (!shown) return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, status: 404 };
+  if (!shown.ok) return shown;
+  const result = await commerce.cart.estimateShippingRates({ ...owner, country_iso: countryIso.toUpperCase(), currency: currencyOf(locale) } as never);
+  if (result.isFail()) {
+    const error = toCommerceError(result.fail());
+    return { ok: false, error: toEstimateError(error), status: error.status };
+  }
+  try {
+    return { ok: true, cart: withShippingEstimate(shown.cart, toShippingRates(result.success())) };
+  } catch {
+    return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, status: null };
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The checkout forms' schemas, shared by the client (react-hook-form) and the server actions that
+ * forward them: one set of rules, spec §5 messages.
+ */
+import { z } from 'zod';
+import { email, optionalText, phone, text, validationMessage } from '../forms/validation';
+
+export const addressSchema = z
+  .object({
+    email,
+    firstname: text(1, 60),
+    lastname: text(1, 60),
+    address1: text(3, 120),
+    address2: optionalText(120),
+    city: text(2, 80),
+    zipcode: text(2, 20),
+    state_name: optionalText(60),
+    country_iso: z.string().trim().regex(/^[A-Z]{2}$/, validationMessage('required')),
+    phone,
+  })
+  .superRefine((a, issue) => {
+    // US addresses need a state: sales tax depends on it.
+    if (a.country_iso === 'US' && !a.state_name) issue.addIssue({ code: 'custom', path: ['state_name'], message: validationMessage('required') });
+  });
+
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;
+
+/** A test card as the embedded gateway takes it: number, name, expiry month/year and CVC. */
+export const cardSchema = z.object({
+  name: text(2, 80),
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'cardNumber')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'cardExpiry'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'cardCvc'),
+});
+
+export type CardInput = z.input<typeof cardSchema>;
+
+/** "MM/YY" → month and four-digit year. */
+export function parseExpiry(expiry: string): { month: number; year: number } {
+  const [, mm, yy] = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim()) ?? [];
+  return { month: Number(mm), year: 2000 + Number(yy) };
+}
+
+/** Which step the order's state puts the shopper on (spec §4: next, advance, complete move it). */
+export type CheckoutStep = 'address' | 'delivery' | 'payment' | 'review';
+
+export function stepOf(state: string): CheckoutStep {
+  switch (state) {
+    case 'delivery':
+      return 'delivery';
+    case 'payment':
+      return 'payment';
+    case 'confirm':
+      return 'review';
+    default:
+      return 'address';
+  }
+}

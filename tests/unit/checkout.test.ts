@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { addressSchema, cardSchema, parseExpiry, stepOf } from '@/lib/checkout/schema';
+import { parseLastOrder } from '@/lib/checkout/last-order';
+import { deliveryMethods, toShipments } from '@/lib/checkout/view';
+
+const address = {
+  email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Conti', address1: 'Via Solferino 11', address2: '', city: 'Milano',
+  zipcode: '20121', state_name: '', country_iso: 'IT', phone: '+39 02 1234 5678',
+};
+
+describe('checkout forms', () => {
+  it('accepts an address and asks US addresses for a state', () => {
+    expect(addressSchema.safeParse(address).success).toBe(true);
+    const us = addressSchema.safeParse({ ...address, country_iso: 'US' });
+    expect(us.success).toBe(false);
+    expect(us.error?.issues[0]).toMatchObject({ path: ['state_name'], message: 'required' });
+  });
+
+  it('uses the spec §5 message keys', () => {
+    const result = addressSchema.safeParse({ ...address, email: 'giulia@', firstname: '' });
+    const messages = Object.fromEntries(result.error!.issues.reverse().map((i) => [i.path.join('.'), i.message])); // first issue per field wins
+    expect(messages).toMatchObject({ email: 'emailInvalid', firstname: 'required' });
+  });
+
+  it('reads a test card', () => {
+    expect(cardSchema.parse({ name: 'G Conti', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).number).toBe('4242424242424242');
+    expect(cardSchema.safeParse({ name: 'G Conti', number: '4242', expiry: '13/30', cvc: '1' }).error?.issues.map((i) => i.message)).toEqual(['cardNumber', 'cardExpiry', 'cardCvc']);
+    expect(parseExpiry('07 / 29')).toEqual({ month: 7, year: 2029 });
+  });
+});
+
+describe('checkout state', () => {
+  it('maps the order state to a step', () => {
+    expect(['cart', 'address', 'delivery', 'payment', 'confirm'].map(stepOf)).toEqual(['address', 'address', 'delivery', 'payment', 'review']);
+  });
+
+  it('sums each delivery method over shipments', () => {
+    const shipments = toShipments({
+      data: [
+        { id: '1', type: 'shipment', attributes: { stock_location_name: 'Milan warehouse', shipment_data: { line_item_ids: [1] } }, relationships: { shipping_rates: { data: [{ id: '11', type: 'shipping_rate' }, { id: '12', type: 'shipping_rate' }] } } },
+        { id: '2', type: 'shipment', attributes: { stock_location_name: 'Bottega Costa, Cantù' }, relationships: { shipping_rates: { data: [{ id: '21', type: 'shipping_rate' }, { id: '22', type: 'shipping_rate' }] } } },
+      ],
+      included: [
+        { id: '11', type: 'shipping_rate', attributes: { name: 'Standard delivery', cost: '45.10', selected: true, shipping_method_id: 1 } },
+        { id: '12', type: 'shipping_rate', attributes: { name: 'White-glove delivery', cost: '213.00', selected: false, shipping_method_id: 2 } },
+        { id: '21', type: 'shipping_rate', attributes: { name: 'Standard delivery', cost: '0.20', selected: true, shipping_method_id: 1 } },
+        { id: '22', type: 'shipping_rate', attributes: { name: 'White-glove delivery', cost: '168.00', selected: false, shipping_method_id: 2 } },
+      ],
+    });
+    expect(shipments[0]).toMatchObject({ id: '1', stockLocationName: 'Milan warehouse', lineItemIds: ['1'] });
+    expect(deliveryMethods(shipments)).toEqual([
+      { shippingMethodId: '1', name: 'Standard delivery', cost: '45.30', selected: true },
+      { shippingMethodId: '2', name: 'White-glove delivery', cost: '381.00', selected: false },
+    ]);
+  });
+
+  it('reads the last order cookie and refuses anything else', () => {
+    expect(parseLastOrder('R123456789:abc_DEF-1')).toEqual({ number: 'R123456789', token: 'abc_DEF-1' });
+    expect(parseLastOrder('../x:y')).toBeNull();
+    expect(parseLastOrder(undefined)).toBeNull();
+  });
+});
