@@ -165,3 +165,12 @@ export async function fetchOrder(bearer: string, number: string): Promise<Commer
     },
   };
 }
+
+/** The account in the visitor's currency (store credits are per currency). */
+export async function fetchAccount(bearer: string, currency: string) {
+  const { toSessionAccount } = await import('../session');
+  const result = await commerce.account.accountInfo({ bearer_token: bearer, currency });
+  if (result.isFail()) return null;
+  const data = result.success().data;
+  return toSessionAccount(String(data.id), (data.attributes ?? {}) as Record<string, unknown>);
+}
