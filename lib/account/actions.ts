@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { commerce } from '../commerce/client';
 import { fieldError, toCommerceError } from '../commerce/errors';
-import { loose } from '../commerce/loose';
+import { commerceRequest } from '../commerce/request';
 import { fieldErrors } from '../forms/validation';
 import { addressSchema, orderNumberSchema, profileSchema } from '../auth/schemas';
 import { bearerToken } from '../session';
@@ -32,20 +32,22 @@ export async function updateProfile(input: unknown): Promise<AccountResult> {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   const p = parsed.data;
-  const result = await loose(commerce.account, 'update')({
-    bearer_token: bearer,
-    user: {
-      first_name: p.firstName,
-      last_name: p.lastName,
-      email: p.email,
-      commercial_communication: p.commercialCommunication,
-      personalized_communication: p.personalizedCommunication,
+  // A plain request: the SDK would drop a consent set to false.
+  const result = await commerceRequest('PATCH', 'account', {
+    bearer,
+    body: {
+      user: {
+        first_name: p.firstName,
+        last_name: p.lastName,
+        email: p.email,
+        commercial_communication: p.commercialCommunication,
+        personalized_communication: p.personalizedCommunication,
+      },
     },
   });
-  if (result.isFail()) {
-    const error = toCommerceError(result.fail());
-    if (fieldError(error, 'email')) return { ok: false, errors: { email: 'emailTaken' } };
-    return failed(result.fail());
+  if (!result.success) {
+    if (fieldError(result.error, 'email')) return { ok: false, errors: { email: 'emailTaken' } };
+    return { ok: false, errors: { form: result.error.kind === 'no-response' ? 'unavailable' : 'failed' } };
   }
   refresh();
   return { ok: true, data: undefined };

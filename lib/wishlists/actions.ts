@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { commerce } from '../commerce/client';
 import { loose } from '../commerce/loose';
+import { commerceRequest } from '../commerce/request';
 import { toCommerceError } from '../commerce/errors';
 import { fieldErrors } from '../forms/validation';
 import { listSchema } from '../auth/schemas';
@@ -134,8 +135,9 @@ export async function removeListItem(listToken: string, itemId: string): Promise
 export async function shareList(listToken: string): Promise<ListActionResult> {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  const result = await loose(commerce.wishlists, 'update')({ bearer_token: bearer, wishlist_token: listToken, is_private: false });
-  if (result.isFail()) return failure(result.fail());
+  // A plain request: the SDK drops `false` from its options.
+  const result = await commerceRequest('PATCH', `wishlists/${encodeURIComponent(listToken)}`, { bearer, body: { is_private: false } });
+  if (!result.success) return { ok: false, reason: result.error.status === 404 || result.error.status === 403 ? 'notFound' : 'failed' };
   revalidatePath('/[locale]/account', 'layout');
   return { ok: true, data: undefined };
 }
