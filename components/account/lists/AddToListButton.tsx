@@ -23,6 +23,7 @@ export function AddToListButton({ productId, variantId, title, className }: { pr
       onClick={() => (signedIn ? openLists(target) : openAuthentication(() => openLists(target)))}
     >
       {t('addToList')}
+      <span className="visually-hidden">: {title}</span>
     </button>
   );
 }

@@ -6,6 +6,7 @@ import type { LocaleInfo } from '@/lib/i18n/locales';
 import type { WishList } from '@/lib/wishlists/lists';
 import { Link } from '@/lib/i18n/navigation';
 import { ListItemControls, ShareListButton } from './ListItemControls';
+import { AddToListButton } from './AddToListButton';
 import styles from '../Account.module.css';
 
 /** A list page (favorites or a custom list): its products as cards; the owner sets quantities, removes and shares. */
@@ -50,6 +51,7 @@ export async function ListView({ list, info, owner }: { list: WishList; info: Lo
                 {owner && (
                   <ListItemControls listToken={list.token} itemId={item.id} productId={item.productId} quantity={item.quantity} title={product.title} isFavorites={list.isDefault} />
                 )}
+                {owner && list.isDefault && <AddToListButton productId={item.productId} variantId={item.variantId} title={product.title} />}
                 {!owner && item.quantity > 1 && <p className={styles.muted}>{t('lists.quantityN', { count: item.quantity })}</p>}
               </li>
             );
