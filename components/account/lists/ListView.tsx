@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/ProductCard';
+import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
 import { lookupProducts } from '@/lib/search/lookup';
 import { searchClient } from '@/lib/search/client';
 import type { LocaleInfo } from '@/lib/i18n/locales';
@@ -41,22 +42,24 @@ export async function ListView({ list, info, owner }: { list: WishList; info: Lo
           </Link>
         </div>
       ) : (
-        <ul className={styles.products}>
-          {list.items.map((item) => {
-            const product = byId.get(item.productId);
-            if (!product) return null;
-            return (
-              <li key={item.id} className={styles.item} data-testid="list-item">
-                <ProductCard product={product} currency={info.country.currency} />
-                {owner && (
-                  <ListItemControls listToken={list.token} itemId={item.id} productId={item.productId} quantity={item.quantity} title={product.title} isFavorites={list.isDefault} />
-                )}
-                {owner && list.isDefault && <AddToListButton productId={item.productId} variantId={item.variantId} title={product.title} />}
-                {!owner && item.quantity > 1 && <p className={styles.muted}>{t('lists.quantityN', { count: item.quantity })}</p>}
-              </li>
-            );
-          })}
-        </ul>
+        <CatalogueMessages>
+          <ul className={styles.products}>
+            {list.items.map((item) => {
+              const product = byId.get(item.productId);
+              if (!product) return null;
+              return (
+                <li key={item.id} className={styles.item} data-testid="list-item">
+                  <ProductCard product={product} currency={info.country.currency} />
+                  {owner && (
+                    <ListItemControls listToken={list.token} itemId={item.id} productId={item.productId} quantity={item.quantity} title={product.title} isFavorites={list.isDefault} />
+                  )}
+                  {owner && list.isDefault && <AddToListButton productId={item.productId} variantId={item.variantId} title={product.title} />}
+                  {!owner && item.quantity > 1 && <p className={styles.muted}>{t('lists.quantityN', { count: item.quantity })}</p>}
+                </li>
+              );
+            })}
+          </ul>
+        </CatalogueMessages>
       )}
     </div>
   );
