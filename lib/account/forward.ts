@@ -26,7 +26,9 @@ export async function forwardAccountCall(request: Request, path: 'set_country' |
   }
 }
 
+/** The JSON body, or null; other content types are refused (a cross-site form cannot send JSON). */
 export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return null;
   try {
     const body = await request.json();
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;

@@ -181,7 +181,7 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     expect(await createList({ name: 'x' })).toEqual({ ok: false, reason: 'signedOut' });
     expect(await updateProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co', commercialCommunication: false, personalizedCommunication: false })).toEqual({ ok: false, errors: { form: 'signedOut' } });
     const { POST } = await import('@/app/api/v2/storefront/account/set_country/route');
-    const response = await POST(new Request('http://localhost/api/v2/storefront/account/set_country', { method: 'POST', body: JSON.stringify({ spree_country: { iso: 'IT' } }) }));
+    const response = await POST(new Request('http://localhost/api/v2/storefront/account/set_country', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spree_country: { iso: 'IT' } }) }));
     expect(response.status).toBe(401);
   });
 
@@ -189,10 +189,12 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     signInAs(attacker);
     const country = await import('@/app/api/v2/storefront/account/set_country/route');
     const locale = await import('@/app/api/v2/storefront/account/set_last_locale/route');
-    const post = (url: string, body: unknown) => new Request(`http://localhost${url}`, { method: 'POST', body: JSON.stringify(body) });
+    const post = (url: string, body: unknown, type = 'application/json') => new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
     expect((await country.POST(post('/api/v2/storefront/account/set_country', { spree_country: { iso: 'it' } }))).status).toBe(200);
     expect((await locale.POST(post('/api/v2/storefront/account/set_last_locale', { locale: 'it-it' }))).status).toBe(200);
     expect((await country.POST(post('/api/v2/storefront/account/set_country', { spree_country: { iso: 'Italy' } }))).status).toBe(422);
+    // A cross-site form can only send text/plain or form bodies: refused.
+    expect((await country.POST(post('/api/v2/storefront/account/set_country', { spree_country: { iso: 'FR' } }, 'text/plain'))).status).toBe(422);
     const mine = (await client.account.accountInfo({ bearer_token: attacker })).success();
     expect(mine.data.attributes).toMatchObject({ shipping_country: 'IT', language: 'it' });
     const theirs = (await client.account.accountInfo({ bearer_token: victim.bearer })).success();
