@@ -6,7 +6,7 @@ import styles from './Account.module.css';
 export async function SignedOut({ title }: { title: string }) {
   const t = await getTranslations('account');
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
       </header>
@@ -14,6 +14,6 @@ export async function SignedOut({ title }: { title: string }) {
         <p className={styles.muted}>{t('signedOut')}</p>
         <SignInPrompt />
       </div>
-    </div>
+    </main>
   );
 }

@@ -33,7 +33,7 @@ export default async function AccountPage({ params }: Props) {
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
 
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.page}>
       <header className={styles.header}>
         <div>
           <p className={styles.eyebrow}>{account.isTrade ? t('tradeAccount') : t('title')}</p>
@@ -155,6 +155,6 @@ export default async function AccountPage({ params }: Props) {
           )}
         </section>
       </div>
-    </div>
+    </main>
   );
 }

@@ -17,9 +17,9 @@ export default async function ForgotPasswordPage({ params }: Props) {
   await localeFromParams(params);
   const t = await getTranslations('auth');
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.page}>
       <h1 className={styles.pageTitle}>{t('forgotTitle')}</h1>
       <ForgotPasswordForm />
-    </div>
+    </main>
   );
 }

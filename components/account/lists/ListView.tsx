@@ -18,7 +18,7 @@ export async function ListView({ list, info, owner }: { list: WishList; info: Lo
   const title = list.isDefault ? t('lists.favorites') : list.name;
 
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.page}>
       <header className={styles.header}>
         <div>
           {owner && (
@@ -61,6 +61,6 @@ export async function ListView({ list, info, owner }: { list: WishList; info: Lo
           </ul>
         </CatalogueMessages>
       )}
-    </div>
+    </main>
   );
 }

@@ -21,7 +21,7 @@ export default async function AccountConfirmationPage({ params }: Props) {
   const result = await commerce.account.confirm({ confirmation_token: token });
   const confirmed = result.isSuccess();
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.page}>
       <h1 className={styles.pageTitle}>{t('confirmTitle')}</h1>
       <div className={styles.flow}>
         <p className={confirmed ? styles.notice : styles.formError} role="status">
@@ -31,6 +31,6 @@ export default async function AccountConfirmationPage({ params }: Props) {
           {confirmed ? t('goToAccount') : t('backHome')}
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

@@ -18,9 +18,9 @@ export default async function ResetPasswordPage({ params }: Props) {
   const { token } = await params;
   const t = await getTranslations('auth');
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.page}>
       <h1 className={styles.pageTitle}>{t('resetTitle')}</h1>
       <ResetPasswordForm token={token} />
-    </div>
+    </main>
   );
 }

@@ -51,7 +51,7 @@ export default async function OrderPage({ params }: Props) {
   ];
 
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.page}>
       <header className={styles.header}>
         <div>
           <p className={styles.eyebrow}>
@@ -135,6 +135,6 @@ export default async function OrderPage({ params }: Props) {
           </dl>
         </section>
       </div>
-    </div>
+    </main>
   );
 }
