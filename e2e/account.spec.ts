@@ -93,7 +93,7 @@ test.describe('accounts', () => {
     await accountLinkVisible(page, isMobile);
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
-    await expect(page.locator('main').getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.locator('main').getByLabel('E-mail', { exact: true })).toHaveValue(email);
     // The auth cookies are httpOnly: page scripts cannot read them.
     expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token');
     const cookies = await page.context().cookies();
