@@ -4,6 +4,7 @@ import { routing } from './lib/i18n/routing';
 import { isLocale } from './lib/i18n/locales';
 import { SHELL_HEADER, rendersWithoutShell } from './lib/shell-visibility';
 import { HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
+import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
 
 const handleLocale = createMiddleware(routing);
 
@@ -15,15 +16,28 @@ function pathWithoutLocale(pathname: string): string {
 
 /**
  * Next 16's middleware: resolves the locale prefix (next-intl), tells the layout whether to render
- * the shell, and stores the `hp=consumer` homepage variant for one day.
+ * the shell, stores the `hp=consumer` homepage variant for one day and refreshes an expired access
+ * token before the page renders (pages cannot set cookies themselves).
  */
-export function proxy(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const headers = new Headers(request.headers);
   headers.delete(SHELL_HEADER); // only the proxy decides this
   if (rendersWithoutShell(pathWithoutLocale(request.nextUrl.pathname), request.nextUrl.searchParams)) {
     headers.set(SHELL_HEADER, 'none');
   }
 
+  // Synchronous unless a token is due for refresh (the rare case that needs a call to the service).
+  if (sessionNeedsRefresh(request)) {
+    return refreshSessionForRequest(request, headers).then((editCookies) => {
+      const response = finish(request, headers);
+      editCookies?.(response);
+      return response;
+    });
+  }
+  return finish(request, headers);
+}
+
+function finish(request: NextRequest, headers: Headers): NextResponse {
   const response = handleLocale(new NextRequest(request, { headers }));
 
   if (request.nextUrl.searchParams.get('hp') === 'consumer') {

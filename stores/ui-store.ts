@@ -6,7 +6,17 @@
  */
 import { createStore, useStore } from 'zustand';
 
-export type Panel = 'authentication' | 'bag' | 'countryChooser' | 'search' | 'menu' | 'cookiePreferences' | 'chat';
+export type Panel = 'authentication' | 'bag' | 'countryChooser' | 'search' | 'menu' | 'cookiePreferences' | 'chat' | 'lists';
+
+/** Spec §6: the trade login tells a signed-in user who is not trade to contact the trade team. */
+export type AuthenticationMode = 'default' | 'trade';
+
+/** The product the list panel adds to (spec §2 list panel: add to list, create list). */
+export interface ListTarget {
+  productId: string;
+  variantId?: string;
+  title: string;
+}
 
 /** What to do once the shopper has signed in, e.g. save the product whose heart opened the panel. */
 export type AfterAuthentication = () => void | Promise<void>;
@@ -14,6 +24,8 @@ export type AfterAuthentication = () => void | Promise<void>;
 export interface UiState {
   openPanel: Panel | null;
   afterAuthentication: AfterAuthentication | null;
+  authenticationMode: AuthenticationMode;
+  listTarget: ListTarget | null;
   linePendingRemoval: string | null;
   newsletterFooterVisible: boolean;
   searchQuery: string;
@@ -24,11 +36,15 @@ export interface UiState {
 }
 
 export interface UiActions {
-  open(panel: Exclude<Panel, 'authentication'>): void;
-  openAuthentication(afterAuthentication?: AfterAuthentication): void;
+  open(panel: Exclude<Panel, 'authentication' | 'lists'>): void;
+  openAuthentication(afterAuthentication?: AfterAuthentication, mode?: AuthenticationMode): void;
+  /** Opens the list panel for a product. */
+  openLists(target: ListTarget): void;
+  /** Runs the pending after-authentication action once, leaving the panel open (sign-up's thank-you). */
+  runAfterAuthentication(): Promise<void>;
   /** Closes `panel` if it is the open one, or whatever is open when called without an argument. */
   close(panel?: Panel): void;
-  toggle(panel: Exclude<Panel, 'authentication'>): void;
+  toggle(panel: Exclude<Panel, 'authentication' | 'lists'>): void;
   /** Closes the panel and runs the pending after-authentication action once. */
   authenticationSucceeded(): Promise<void>;
   markLineForRemoval(lineId: string): void;
@@ -44,6 +60,8 @@ export type UiStore = UiState & UiActions;
 export const initialUiState: UiState = {
   openPanel: null,
   afterAuthentication: null,
+  authenticationMode: 'default',
+  listTarget: null,
   linePendingRemoval: null,
   newsletterFooterVisible: true,
   searchQuery: '',
@@ -61,8 +79,14 @@ export function createUiStore(initial: Partial<UiState> = {}) {
     ...initialUiState,
     ...initial,
     open: (panel) => set({ openPanel: panel }),
-    openAuthentication: (afterAuthentication) =>
-      set({ openPanel: 'authentication', afterAuthentication: afterAuthentication ?? null }),
+    openAuthentication: (afterAuthentication, mode = 'default') =>
+      set({ openPanel: 'authentication', afterAuthentication: afterAuthentication ?? null, authenticationMode: mode }),
+    openLists: (target) => set({ openPanel: 'lists', listTarget: target }),
+    runAfterAuthentication: async () => {
+      const action = get().afterAuthentication;
+      set({ afterAuthentication: null });
+      await action?.();
+    },
     close: (panel) => {
       const { openPanel } = get();
       if (panel && openPanel !== panel) return;

@@ -1,25 +1,64 @@
 'use client';
 
+import { useEffect, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/stores/ui-store';
+import { toggleFavorite } from '@/lib/wishlists/actions';
+import { useFavorites } from '@/components/account/lists/favorites-store';
 
 /**
- * The heart on a product. Spec §2: a visitor who is not signed in gets the login dialog instead of
- * a page. Saving for signed-in shoppers arrives with accounts (favorites), as the
- * after-authentication action of this same button.
+ * The heart on a product: saves it to the favorites (the default wishlist) and shows whether it is
+ * saved. Spec §2 and §6: a guest gets the authentication panel instead, and the product is saved as
+ * soon as they have signed in (or signed up).
  */
-export function WishlistButton({ productId, title, className }: { productId: string; title: string; className?: string }) {
+export function WishlistButton({ productId, title, className }: { productId: string; title: string; className?: string; variantId?: string }) {
   const t = useTranslations('catalogue.card');
+  const ta = useTranslations('account.lists');
   const openAuthentication = useUi((state) => state.openAuthentication);
+  const signedIn = useFavorites((s) => s.signedIn);
+  const saved = useFavorites((s) => s.ids?.has(productId) ?? false);
+  const load = useFavorites((s) => s.load);
+  const setSaved = useFavorites((s) => s.setSaved);
+  const setSignedIn = useFavorites((s) => s.setSignedIn);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+
+  const saveAfterSignIn = async () => {
+    const result = await toggleFavorite(productId, true);
+    if (result.ok) setSaved(productId, true);
+  };
+
   return (
     <button
       type="button"
       className={className}
-      aria-label={t('addToFavorites', { title })}
+      aria-label={saved ? ta('removeFromFavorites', { title }) : t('addToFavorites', { title })}
+      aria-pressed={signedIn ? saved : undefined}
+      aria-busy={pending || undefined}
       data-product-id={productId}
-      onClick={() => openAuthentication()}
+      data-saved={saved || undefined}
+      onClick={() => {
+        if (!signedIn) {
+          openAuthentication(saveAfterSignIn);
+          return;
+        }
+        const next = !saved;
+        setSaved(productId, next);
+        startTransition(async () => {
+          const result = await toggleFavorite(productId, next);
+          if (result.ok) return;
+          setSaved(productId, !next);
+          if (result.reason === 'signedOut') {
+            setSignedIn(false);
+            openAuthentication(saveAfterSignIn);
+          }
+        });
+      }}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true">
+      <svg width="20" height="20" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.4" aria-hidden="true">
         <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
       </svg>
     </button>

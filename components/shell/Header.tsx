@@ -14,10 +14,12 @@ interface HeaderProps {
   /** Spec §2: the desktop left side links to the registry when the user has one, else to Trade for non-trade visitors. */
   leftLink: { href: string; label: string } | null;
   mobileMenuFooter: React.ReactNode;
+  /** The account button and wishlist heart (spec §2), which depend on the signed-in state. */
+  accountActions?: React.ReactNode;
 }
 
 /** Menu button (phones), wordmark, search and bag; the menu below on desktops; a sticky bar on scroll. */
-export async function Header({ menu, cartCount, leftLink, mobileMenuFooter }: HeaderProps) {
+export async function Header({ menu, cartCount, leftLink, mobileMenuFooter, accountActions }: HeaderProps) {
   const t = await getTranslations('shell');
   const items = menu?.items ?? [];
   const panels = Object.fromEntries(items.map((item) => [item.key, <Submenu key={item.key} item={item} />]));
@@ -42,6 +44,7 @@ export async function Header({ menu, cartCount, leftLink, mobileMenuFooter }: He
           </Link>
           <div className={styles.end}>
             <SearchLink />
+            {accountActions}
             <BagButton count={cartCount} />
           </div>
         </div>

@@ -13,15 +13,21 @@ import { cartItemCount } from '@/lib/cart/count';
 import { MobileMenuFooter } from './nav/MobileMenuFooter';
 import { CountryChooser } from './country/CountryChooser';
 import { Extras } from './extras/Extras';
-import { GUEST, type ShellUser } from './shell-user';
+import { toShellUser, type ShellUser } from './shell-user';
+import { currentAccount } from '@/lib/session';
+import { configuredSocialProviders } from '@/lib/auth/social';
+import { HeaderAccount } from './account/HeaderAccount';
+import { AccountPanels } from './account/AccountPanels';
+import { AccountLocaleSync } from './account/AccountLocaleSync';
 import styles from './Shell.module.css';
 
 /** Top strip, header and footer around every page that renders with the shell (spec §2). */
 export async function Shell({ locale, children }: { locale: string; children: ReactNode }) {
   const t = await getTranslations('shell');
   const { language, country } = parseLocale(locale);
-  // Signed-in state and trade status arrive with accounts; a visitor is a guest until then.
-  const user: ShellUser = GUEST;
+  // Signed-in state and trade status, read on the server (currentAccount is cached per request).
+  const account = await currentAccount();
+  const user: ShellUser = toShellUser(account);
   const { trade } = user;
   // The badge is rendered on the server from the shopper's cart; the drawer fetches its lines when opened.
   const cartCount = await cartItemCount(locale);
@@ -43,6 +49,7 @@ export async function Shell({ locale, children }: { locale: string; children: Re
           menu={menu}
           cartCount={cartCount}
           leftLink={leftLinkFor(user, t)}
+          accountActions={<HeaderAccount signedIn={user.signedIn} />}
           mobileMenuFooter={<MobileMenuFooter locale={locale} user={user} />}
         />
       </div>
@@ -50,6 +57,15 @@ export async function Shell({ locale, children }: { locale: string; children: Re
       <Footer locale={locale} pageLinks={pageLinks} />
       <BagDrawer />
       <CountryChooser locale={locale} />
+      <AccountPanels signedIn={user.signedIn} socialProviders={configuredSocialProviders()} />
+      {account && (account.shippingCountry !== country.isocode || account.language !== language) && (
+        <AccountLocaleSync
+          country={country.isocode}
+          language={language}
+          syncCountry={account.shippingCountry !== country.isocode}
+          syncLanguage={account.language !== language}
+        />
+      )}
       <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} />
     </>
   );

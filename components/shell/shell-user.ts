@@ -1,7 +1,8 @@
+import type { SessionAccount } from '@/lib/session';
+
 /**
- * What the shell needs to know of the visitor. Accounts arrive with their own issue; until then every
- * visitor is a guest (GUEST), and the shell's account-dependent parts (login vs account, registry
- * link, Trade link) read only this.
+ * What the shell needs to know of the visitor, read on the server from the account behind the auth
+ * cookie (currentAccount, once per request): login vs account, the registry link and the Trade link.
  */
 export interface ShellUser {
   signedIn: boolean;
@@ -11,3 +12,8 @@ export interface ShellUser {
 }
 
 export const GUEST: ShellUser = { signedIn: false, hasRegistry: false, trade: false };
+
+export function toShellUser(account: SessionAccount | null): ShellUser {
+  if (!account) return GUEST;
+  return { signedIn: true, hasRegistry: account.hasWeddingRegistry, trade: account.isTrade };
+}

@@ -11,7 +11,11 @@ export type ValidationKey =
   | 'tooLong'
   | 'emailRequired'
   | 'emailInvalid'
-  | 'phoneInvalid';
+  | 'phoneInvalid'
+  | 'passwordSet'
+  | 'passwordInsert'
+  | 'passwordConfirm'
+  | 'passwordMismatch';
 
 export function validationMessage(key: ValidationKey, limit?: number): string {
   return limit === undefined ? key : `${key}:${limit}`;

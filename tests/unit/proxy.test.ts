@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { NextRequest, type NextResponse } from 'next/server';
+import { proxy as runProxy } from '@/proxy';
 import { SHELL_HEADER, rendersWithoutShell } from '@/lib/shell-visibility';
+
+/** The proxy answers synchronously unless a session needs a token refresh (none here). */
+const proxy = (req: NextRequest) => runProxy(req) as NextResponse;
 
 const request = (path: string, init?: { headers?: Record<string, string> }) =>
   new NextRequest(new URL(path, 'http://localhost:3000'), init);

@@ -388,6 +388,12 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX product_translations_name ON product_translations(locale, name, product_id);
     `,
   },
+  {
+    version: 9,
+    name: 'wishlist descriptions',
+    // Spec §3 "List: name, description, item count": custom lists carry a description.
+    sql: `ALTER TABLE wishlists ADD COLUMN description TEXT;`,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */

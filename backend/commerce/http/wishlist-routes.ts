@@ -14,7 +14,7 @@ import { obj, str, validate, type Params } from './params';
 import { handler, json, noContent, param, type Request } from './route';
 import { currencyOf, localeOf, requireUser } from './session';
 
-interface WishlistRow { id: number; user_id: number; token: string; name: string; is_private: number; is_default: number; created_at: string }
+interface WishlistRow { id: number; user_id: number; token: string; name: string; description: string | null; is_private: number; is_default: number; created_at: string }
 interface WishedRow { id: number; wishlist_id: number; variant_id: number; quantity: number; created_at: string }
 
 const blank = "can't be blank";
@@ -23,14 +23,15 @@ const wishlistSchema = z.object({
   name: z.string({ error: blank }).trim().min(1, blank).max(100, 'is too long (maximum is 100 characters)'),
   is_private: flag.optional(),
   is_default: flag.optional(),
+  description: z.string().trim().max(500, 'is too long (maximum is 500 characters)').optional().nullable(),
 });
 const quantity = z.coerce.number({ error: 'is not a number' }).int('must be an integer').min(1, 'must be greater than 0').max(999, 'must be less than 1000');
 const itemSchema = z.object({ variant_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+$/, 'is invalid')).transform(Number), quantity: quantity.default(1) });
 
 /** Spree reads name/is_private/is_default at the top level (as the SDK sends them) or under `wishlist`. */
 function wishlistParams(params: Params): Params {
-  const { name, is_private, is_default } = params;
-  const top = Object.fromEntries(Object.entries({ name, is_private, is_default }).filter(([, v]) => v !== undefined));
+  const { name, is_private, is_default, description } = params;
+  const top = Object.fromEntries(Object.entries({ name, is_private, is_default, description }).filter(([, v]) => v !== undefined));
   return { ...top, ...obj(params.wishlist) } as Params;
 }
 
@@ -98,7 +99,7 @@ export function wishlistRoutes(ctx: CommerceContext): Hono {
         id: w.token,
         type: 'wishlist',
         attributes: {
-          token: w.token, name: w.name, is_private: !!w.is_private, is_default: !!w.is_default, item_count: items.length,
+          token: w.token, name: w.name, description: w.description ?? null, is_private: !!w.is_private, is_default: !!w.is_default, item_count: items.length,
           ...(variantIncluded ? { variant_included: items.some((i) => String(i.variant_id) === variantIncluded) } : {}),
         },
         relationships: { wished_items: refs('wished_item', items.map((i) => i.id)) },
@@ -131,8 +132,8 @@ export function wishlistRoutes(ctx: CommerceContext): Hono {
     const token = randomToken(12);
     db.transaction(() => {
       if (body.is_default) db.prepare('UPDATE wishlists SET is_default = 0 WHERE user_id = ?').run(user.id);
-      db.prepare('INSERT INTO wishlists (user_id, token, name, is_private, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(user.id, token, body.name, body.is_private === false ? 0 : 1, body.is_default ? 1 : 0, nowIso());
+      db.prepare('INSERT INTO wishlists (user_id, token, name, description, is_private, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(user.id, token, body.name, body.description || null, body.is_private === false ? 0 : 1, body.is_default ? 1 : 0, nowIso());
     })();
     const created = db.prepare('SELECT * FROM wishlists WHERE token = ?').get(token) as WishlistRow;
     return json(wishlistDocument(req, [created], req.params), 201);
@@ -145,6 +146,7 @@ export function wishlistRoutes(ctx: CommerceContext): Hono {
     const body = validate(wishlistSchema.partial(), wishlistParams(req.params));
     db.transaction(() => {
       if (body.name !== undefined) db.prepare('UPDATE wishlists SET name = ? WHERE id = ?').run(body.name, w.id);
+      if (body.description !== undefined) db.prepare('UPDATE wishlists SET description = ? WHERE id = ?').run(body.description || null, w.id);
       if (body.is_private !== undefined) db.prepare('UPDATE wishlists SET is_private = ? WHERE id = ?').run(body.is_private ? 1 : 0, w.id);
       if (body.is_default) {
         db.prepare('UPDATE wishlists SET is_default = 0 WHERE user_id = ?').run(w.user_id);

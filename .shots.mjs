@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3910';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+for (const [name, width] of [['m', 390], ['d', 1440]]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'cm_consent', value: encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' })), url: base }]);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  await page.goto(base + '/');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/accounts-shots/${name}-home.png` });
+  await page.locator('header').getByRole('button', { name: /favorites/i }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/accounts-shots/${name}-panel-email.png` });
+  await page.getByRole('dialog').getByLabel('E-mail').fill('consumer@casamaestri.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/accounts-shots/${name}-panel-signin.png` });
+  await page.getByRole('dialog').getByLabel('Password').fill('Maestri-2026');
+  await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/account/wishlist/favorites');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/accounts-shots/${name}-favorites.png`, fullPage: true });
+  await page.goto(base + '/account');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/accounts-shots/${name}-account.png`, fullPage: true });
+  console.log(name, 'scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+  await context.close();
+}
+await browser.close();

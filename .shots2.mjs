@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3910';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 300 } });
+const page = await context.newPage();
+await page.goto(base + '/');
+await page.waitForLoadState('networkidle');
+await page.screenshot({ path: '/tmp/accounts-shots/m-header.png' });
+const widths = await page.evaluate(() => [...document.querySelectorAll('header [class*=end] > *')].map((e) => [e.tagName, e.className, e.getBoundingClientRect().width, e.getBoundingClientRect().right]));
+console.log(JSON.stringify(widths), await page.evaluate(() => document.documentElement.scrollWidth));
+await browser.close();

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { bearerToken, currentAccount } from '@/lib/session';
+import { fetchList, fetchLists } from '@/lib/wishlists/lists';
+import { ListView } from '@/components/account/lists/ListView';
+
+type Props = { params: Promise<{ locale: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const t = await getTranslations({ locale: language, namespace: 'account' });
+  return { title: t('lists.title'), robots: { index: false } };
+}
+
+/**
+ * A custom list. Its owner manages it; anyone else sees it only once shared (public): the commerce
+ * service answers 404 for another shopper's private list, and so does this page.
+ */
+export default async function ListPage({ params }: Props) {
+  const info = await localeFromParams(params);
+  const { token } = await params;
+  const bearer = await bearerToken();
+  const [list, account] = await Promise.all([fetchList(bearer, token), currentAccount()]);
+  if (!list.success) notFound();
+  // Ownership: the list is among the shopper's own lists (tokens are unguessable, but never trusted alone).
+  const own = bearer && account ? await fetchLists(bearer) : null;
+  const owner = !!own?.success && own.data.some((l) => l.token === list.data.token);
+  return <ListView list={list.data} info={info} owner={owner} />;
+}

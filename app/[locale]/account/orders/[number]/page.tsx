@@ -1,0 +1,140 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { Link } from '@/lib/i18n/navigation';
+import { bearerToken } from '@/lib/session';
+import { fetchOrder, type Address } from '@/lib/account/account';
+import { SignedOut } from '@/components/account/SignedOut';
+import styles from '@/components/account/Account.module.css';
+
+type Props = { params: Promise<{ locale: string; number: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const { number } = await params;
+  const t = await getTranslations({ locale: language, namespace: 'account' });
+  return { title: t('orders.orderTitle', { number }), robots: { index: false } };
+}
+
+function AddressBlock({ address }: { address: Address }) {
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      {address.firstname} {address.lastname}
+      <br />
+      {address.address1}
+      {address.address2 && <>, {address.address2}</>}
+      <br />
+      {address.zipcode} {address.city} {address.stateName && `(${address.stateName})`}
+      <br />
+      {address.countryName}
+    </address>
+  );
+}
+
+/** One completed order of the signed-in shopper; someone else's order number is a 404. */
+export default async function OrderPage({ params }: Props) {
+  const { locale } = await localeFromParams(params);
+  const { number } = await params;
+  const t = await getTranslations('account');
+  const bearer = await bearerToken();
+  if (!bearer) return <SignedOut title={t('orders.orderTitle', { number })} />;
+  const result = await fetchOrder(bearer, number);
+  if (!result.success) notFound();
+  const order = result.data;
+  const rows: [string, string][] = [
+    [t('orders.subtotal'), order.displayItemTotal],
+    [t('orders.shipping'), order.displayShipTotal],
+    [t('orders.taxes'), order.displayTaxTotal],
+    ...(Number(order.displayPromoTotal.replace(/[^\d.-]/g, '')) !== 0 ? ([[t('orders.promotion'), order.displayPromoTotal]] as [string, string][]) : []),
+    ...(Number(order.displayStoreCreditTotal.replace(/[^\d.-]/g, '')) !== 0 ? ([[t('storeCredits'), `−${order.displayStoreCreditTotal}`]] as [string, string][]) : []),
+  ];
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>
+            <Link href="/account" className={styles.link}>
+              {t('title')}
+            </Link>
+          </p>
+          <h1 className={styles.title}>{t('orders.orderTitle', { number: order.number })}</h1>
+          {order.completedAt && <p className={styles.muted}>{t('orders.placedOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.completedAt)) })}</p>}
+        </div>
+      </header>
+      <div className={styles.grid}>
+        <section className={styles.section} aria-labelledby="order-items">
+          <h2 id="order-items" className={styles.sectionTitle}>{t('orders.items')}</h2>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.product')}</th>
+                <th scope="col" className={styles.num}>{t('orders.quantity')}</th>
+                <th scope="col" className={styles.num}>{t('orders.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <Link href={`/products/${line.slug}`} className={styles.link}>
+                      {line.name}
+                    </Link>
+                    {line.artisan && (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{line.artisan}</span>
+                      </>
+                    )}
+                  </td>
+                  <td className={styles.num}>{line.quantity}</td>
+                  <td className={styles.num}>{line.displayTotal}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={2}>{label}</th>
+                  <td className={styles.num}>{value}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" colSpan={2}>{t('orders.total')}</th>
+                <td className={styles.num}>
+                  <strong>{order.displayTotal}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+        <section className={styles.section} aria-labelledby="order-delivery">
+          <h2 id="order-delivery" className={styles.sectionTitle}>{t('orders.delivery')}</h2>
+          <dl className={styles.list}>
+            <div className={styles.card}>
+              <dt className={styles.eyebrow}>{t('orders.status')}</dt>
+              <dd style={{ margin: 0 }}>{t.has(`orderStatus.states.${order.shipmentState}`) ? t(`orderStatus.states.${order.shipmentState}`) : order.shipmentState}</dd>
+            </div>
+            {order.shipAddress && (
+              <div className={styles.card}>
+                <dt className={styles.eyebrow}>{t('orders.shipTo')}</dt>
+                <dd style={{ margin: 0 }}>
+                  <AddressBlock address={order.shipAddress} />
+                </dd>
+              </div>
+            )}
+            {order.billAddress && (
+              <div className={styles.card}>
+                <dt className={styles.eyebrow}>{t('orders.billTo')}</dt>
+                <dd style={{ margin: 0 }}>
+                  <AddressBlock address={order.billAddress} />
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { bearerToken } from '@/lib/session';
+import { fetchFavorites } from '@/lib/wishlists/lists';
+import { ListView } from '@/components/account/lists/ListView';
+import { SignedOut } from '@/components/account/SignedOut';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const t = await getTranslations({ locale: language, namespace: 'account' });
+  return { title: t('lists.favorites'), robots: { index: false } };
+}
+
+/** /account/wishlist/favorites (spec §2): the default wishlist. */
+export default async function FavoritesPage({ params }: Props) {
+  const info = await localeFromParams(params);
+  const t = await getTranslations('account');
+  const bearer = await bearerToken();
+  const favorites = bearer ? await fetchFavorites(bearer) : null;
+  if (!favorites?.success) return <SignedOut title={t('lists.favorites')} />;
+  return <ListView list={favorites.data} info={info} owner />;
+}

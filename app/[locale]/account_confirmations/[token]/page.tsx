@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { Link } from '@/lib/i18n/navigation';
+import { commerce } from '@/lib/commerce/client';
+import styles from '@/components/account/auth/Auth.module.css';
+
+type Props = { params: Promise<{ locale: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  return { title: t('confirmTitle'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+/** The account-confirmation link (GET account_confirmations/{token}). */
+export default async function AccountConfirmationPage({ params }: Props) {
+  await localeFromParams(params);
+  const { token } = await params;
+  const t = await getTranslations('auth');
+  const result = await commerce.account.confirm({ confirmation_token: token });
+  const confirmed = result.isSuccess();
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('confirmTitle')}</h1>
+      <div className={styles.flow}>
+        <p className={confirmed ? styles.notice : styles.formError} role="status">
+          {confirmed ? t('confirmed') : t('confirmFailed')}
+        </p>
+        <Link href={confirmed ? '/account' : '/'} className={styles.secondary}>
+          {confirmed ? t('goToAccount') : t('backHome')}
+        </Link>
+      </div>
+    </main>
+  );
+}

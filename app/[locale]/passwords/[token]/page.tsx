@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { ResetPasswordForm } from '@/components/account/auth/PasswordPages';
+import styles from '@/components/account/auth/Auth.module.css';
+
+type Props = { params: Promise<{ locale: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  return { title: t('resetTitle'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+/** /passwords/{token}: the link of the reset e-mail. The token is checked when the form is sent. */
+export default async function ResetPasswordPage({ params }: Props) {
+  await localeFromParams(params);
+  const { token } = await params;
+  const t = await getTranslations('auth');
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('resetTitle')}</h1>
+      <ResetPasswordForm token={token} />
+    </main>
+  );
+}

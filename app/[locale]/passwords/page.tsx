@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { ForgotPasswordForm } from '@/components/account/auth/PasswordPages';
+import styles from '@/components/account/auth/Auth.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  return { title: t('forgotTitle'), robots: { index: false } };
+}
+
+/** /passwords: forgot password (POST passwords). */
+export default async function ForgotPasswordPage({ params }: Props) {
+  await localeFromParams(params);
+  const t = await getTranslations('auth');
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('forgotTitle')}</h1>
+      <ForgotPasswordForm />
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { SocialProvider } from '@/lib/auth/social';
+import { useUi } from '@/stores/ui-store';
+import { useFavorites } from '@/components/account/lists/favorites-store';
+
+// Loaded on demand: neither panel is in any page's first-load JS; each arrives when first opened.
+const AuthenticationPanel = dynamic(() => import('@/components/account/auth/AuthenticationPanel'), { ssr: false });
+const ListPanel = dynamic(() => import('@/components/account/lists/ListPanel'), { ssr: false });
+
+/**
+ * Mounts the authentication and list panels the first time they are asked for, and tells the
+ * browser-side favorites state whether the server found a session (no token crosses over).
+ */
+export function AccountPanels({ signedIn, socialProviders }: { signedIn: boolean; socialProviders: SocialProvider[] }) {
+  const wantsAuth = useUi((s) => s.openPanel === 'authentication');
+  const wantsLists = useUi((s) => s.openPanel === 'lists');
+  const [auth, setAuth] = useState(false);
+  const [lists, setLists] = useState(false);
+  const setSignedIn = useFavorites((s) => s.setSignedIn);
+
+  useEffect(() => setSignedIn(signedIn), [signedIn, setSignedIn]);
+  // Once asked for, a panel stays mounted (its chunk is loaded; its dialog closes itself).
+  if (wantsAuth && !auth) setAuth(true);
+  if (wantsLists && !lists) setLists(true);
+
+  return (
+    <>
+      {auth && <AuthenticationPanel socialProviders={socialProviders} />}
+      {lists && <ListPanel />}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { commerce } from '../commerce/client';
+import { fieldError, toCommerceError } from '../commerce/errors';
+import { commerceRequest } from '../commerce/request';
+import { fieldErrors } from '../forms/validation';
+import { addressSchema, orderNumberSchema, profileSchema } from '../auth/schemas';
+import { bearerToken } from '../session';
+
+/**
+ * Account server actions. The bearer comes only from the httpOnly cookie; ids sent by the browser
+ * (an address id, a card id) are passed to the commerce service, which answers 404 unless the object
+ * belongs to the bearer's user, so one shopper can never change another's objects through here.
+ */
+export type AccountResult<T = undefined> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+
+const signedOut: AccountResult<never> = { ok: false, errors: { form: 'signedOut' } };
+const failed = (error: unknown): AccountResult<never> => {
+  const e = toCommerceError(error);
+  return { ok: false, errors: { form: e.kind === 'no-response' ? 'unavailable' : e.status === 404 ? 'notFound' : 'failed' } };
+};
+
+function refresh() {
+  revalidatePath('/[locale]/account', 'layout');
+}
+
+/** Name, e-mail and the two consents (PATCH account). */
+export async function updateProfile(input: unknown): Promise<AccountResult> {
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const bearer = await bearerToken();
+  if (!bearer) return signedOut;
+  const p = parsed.data;
+  // A plain request: the SDK would drop a consent set to false.
+  const result = await commerceRequest('PATCH', 'account', {
+    bearer,
+    body: {
+      user: {
+        first_name: p.firstName,
+        last_name: p.lastName,
+        email: p.email,
+        commercial_communication: p.commercialCommunication,
+        personalized_communication: p.personalizedCommunication,
+      },
+    },
+  });
+  if (!result.success) {
+    if (fieldError(result.error, 'email')) return { ok: false, errors: { email: 'emailTaken' } };
+    return { ok: false, errors: { form: result.error.kind === 'no-response' ? 'unavailable' : 'failed' } };
+  }
+  refresh();
+  return { ok: true, data: undefined };
+}
+
+/** Adds an address, or edits one when `id` is given. */
+export async function saveAddress(id: string | null, input: unknown): Promise<AccountResult> {
+  const parsed = addressSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const bearer = await bearerToken();
+  if (!bearer) return signedOut;
+  const a = parsed.data;
+  const address = {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    zipcode: a.zipcode,
+    phone: a.phone,
+    state_name: a.stateName,
+    country_iso: a.countryIso.toUpperCase(),
+  };
+  const result = id
+    ? await commerce.account.updateAddress({ bearer_token: bearer, id, address })
+    : await commerce.account.createAddress({ bearer_token: bearer, address });
+  if (result.isFail()) return failed(result.fail());
+  refresh();
+  return { ok: true, data: undefined };
+}
+
+export async function deleteAddress(id: string): Promise<AccountResult> {
+  const bearer = await bearerToken();
+  if (!bearer) return signedOut;
+  const result = await commerce.account.removeAddress({ bearer_token: bearer, id });
+  if (result.isFail()) return failed(result.fail());
+  refresh();
+  return { ok: true, data: undefined };
+}
+
+export async function deleteCard(id: string): Promise<AccountResult> {
+  const bearer = await bearerToken();
+  if (!bearer) return signedOut;
+  const result = await commerce.account.removeCreditCard({ bearer_token: bearer, id });
+  if (result.isFail()) return failed(result.fail());
+  refresh();
+  return { ok: true, data: undefined };
+}
+
+export interface OrderStatus {
+  number: string;
+  state: string;
+  shipmentState: string;
+  paymentState: string;
+  completedAt: string;
+}
+
+/** Order status by number (GET order_status/{number}) for the signed-in owner of the order. */
+export async function lookupOrderStatus(input: unknown): Promise<AccountResult<OrderStatus>> {
+  const parsed = orderNumberSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const bearer = await bearerToken();
+  if (!bearer) return signedOut;
+  const result = await commerce.order.status({ bearer_token: bearer, order_number: parsed.data.number.toUpperCase() });
+  if (result.isFail()) {
+    const e = toCommerceError(result.fail());
+    return { ok: false, errors: { number: e.status === 404 || e.status === 403 ? 'orderNotFound' : 'failed' } };
+  }
+  const a = result.success().data.attributes as Record<string, unknown>;
+  return {
+    ok: true,
+    data: {
+      number: String(a.number ?? ''),
+      state: String(a.state ?? ''),
+      shipmentState: String(a.shipment_state ?? ''),
+      paymentState: String(a.payment_state ?? ''),
+      completedAt: String(a.completed_at ?? ''),
+    },
+  };
+}

@@ -1,0 +1,102 @@
+'use server';
+
+import { commerce } from '../commerce/client';
+import { toCommerceError, fieldError } from '../commerce/errors';
+import { fieldErrors } from '../forms/validation';
+import { associateGuestCart } from '../cart/associate';
+import { bearerToken, currentAccount } from '../session';
+import { clearSession, readTokenData, writeSession } from './cookies';
+import { passwordGrant, revokeToken } from './oauth';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+
+/**
+ * Server actions of the authentication panel. Every one validates with the same zod schema as its
+ * form; tokens go straight into httpOnly cookies and are never returned to the browser. Answers carry
+ * message keys: field errors are `validation` keys, `form` errors are keys of the `auth` namespace.
+ */
+export type AuthResult = { ok: true } | { ok: false; errors: Record<string, string> };
+
+const fail = (errors: Record<string, string>): AuthResult => ({ ok: false, errors });
+
+/** Signs in with the password grant, stores the tokens and joins the guest cart to the account. */
+export async function signIn(input: unknown): Promise<AuthResult> {
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) return fail(fieldErrors(parsed.error));
+  const result = await passwordGrant(parsed.data.email, parsed.data.password);
+  if (!result.ok) return fail({ form: result.reason === 'no-response' ? 'unavailable' : 'invalidCredentials' });
+  await writeSession(result.token);
+  await associateGuestCart(result.token.access_token);
+  return { ok: true };
+}
+
+/** Creates the account (consents default to false), then signs in as that account. */
+export async function signUp(input: unknown, locale?: string): Promise<AuthResult> {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) return fail(fieldErrors(parsed.error));
+  const { email, password, passwordConfirmation, commercialCommunication, personalizedCommunication } = parsed.data;
+  const created = await commerce.account.create({
+    user: {
+      email,
+      password,
+      password_confirmation: passwordConfirmation,
+      commercial_communication: commercialCommunication,
+      personalized_communication: personalizedCommunication,
+      ...(locale ? { selected_locale: locale.split('-')[0] } : {}),
+    },
+  } as unknown as Parameters<typeof commerce.account.create>[0]);
+  if (created.isFail()) {
+    const error = toCommerceError(created.fail());
+    if (error.kind === 'no-response') return fail({ form: 'unavailable' });
+    if (fieldError(error, 'email')) return fail({ email: 'emailTaken' });
+    return fail({ form: 'signUpFailed' });
+  }
+  const result = await passwordGrant(email, password);
+  if (!result.ok) return fail({ form: 'unavailable' });
+  await writeSession(result.token);
+  await associateGuestCart(result.token.access_token);
+  return { ok: true };
+}
+
+/** Revokes the token pair at the service and clears the cookies whatever the service says. */
+export async function signOut(): Promise<void> {
+  const data = await readTokenData();
+  if (data) await revokeToken(data.refresh_token || data.access_token);
+  await clearSession();
+}
+
+/**
+ * Forgot password (POST passwords). The answer is the same whether or not the address has an
+ * account, so the form cannot be used to find out who shops here.
+ */
+export async function requestPasswordReset(input: unknown): Promise<AuthResult> {
+  const parsed = forgotPasswordSchema.safeParse(input);
+  if (!parsed.success) return fail(fieldErrors(parsed.error));
+  const result = await commerce.account.forgotPassword({ user: { email: parsed.data.email } });
+  if (result.isFail() && toCommerceError(result.fail()).kind === 'no-response') return fail({ form: 'unavailable' });
+  return { ok: true };
+}
+
+/** Reset password (PATCH passwords/{token}); the shopper signs in afterwards with the new one. */
+export async function resetPassword(token: string, input: unknown): Promise<AuthResult> {
+  const parsed = resetPasswordSchema.safeParse(input);
+  if (!parsed.success) return fail(fieldErrors(parsed.error));
+  const result = await commerce.account.resetPassword({
+    reset_password_token: token,
+    user: { password: parsed.data.password, password_confirmation: parsed.data.passwordConfirmation },
+  });
+  if (result.isFail()) {
+    const error = toCommerceError(result.fail());
+    return fail({ form: error.kind === 'no-response' ? 'unavailable' : 'resetInvalid' });
+  }
+  return { ok: true };
+}
+
+/** Whether this browser has a session, for client code that must know before acting (no token leaves). */
+export async function isSignedIn(): Promise<boolean> {
+  return (await bearerToken()) !== null;
+}
+
+/** Spec §6 trade login: whether the signed-in account is a trade account (pending or approved). */
+export async function signedInAsTrade(): Promise<boolean> {
+  return (await currentAccount())?.isTrade === true;
+}

@@ -1,0 +1,88 @@
+/**
+ * The authentication and account forms (spec §3 sign-up, §5 account messages), shared by the
+ * client forms (react-hook-form) and the server actions that check the same schema again.
+ * Messages are keys of the `validation` namespace (see lib/forms/validation.ts).
+ */
+import { z } from 'zod';
+import { email, text, optionalText, validationMessage } from '../forms/validation';
+
+/** Sign-up password limits (spec §5 leaves the values open; the service accepts 6 to 128). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export const emailStepSchema = z.object({ email });
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, validationMessage('passwordInsert')),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+const newPassword = z
+  .string()
+  .min(1, validationMessage('passwordSet'))
+  .min(PASSWORD_MIN, validationMessage('tooShort', PASSWORD_MIN))
+  .max(PASSWORD_MAX, validationMessage('tooLong', PASSWORD_MAX));
+
+const confirmation = z.string().min(1, validationMessage('passwordConfirm'));
+
+function matching<T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.passwordConfirmation && value.password !== value.passwordConfirmation) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: validationMessage('passwordMismatch') });
+  }
+}
+
+export const signUpSchema = z
+  .object({
+    email,
+    password: newPassword,
+    passwordConfirmation: confirmation,
+    /** Both consents default to false (spec §3). */
+    commercialCommunication: z.boolean().default(false),
+    personalizedCommunication: z.boolean().default(false),
+  })
+  .superRefine(matching);
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, passwordConfirmation: confirmation })
+  .superRefine(matching);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const profileSchema = z.object({
+  firstName: text(1, 100),
+  lastName: text(1, 100),
+  email,
+  commercialCommunication: z.boolean(),
+  personalizedCommunication: z.boolean(),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const addressSchema = z
+  .object({
+    firstname: text(1, 100),
+    lastname: text(1, 100),
+    company: optionalText(100),
+    address1: text(2, 200),
+    address2: optionalText(200),
+    city: text(1, 100),
+    zipcode: text(2, 20),
+    phone: text(6, 30),
+    stateName: optionalText(100),
+    countryIso: z.string().trim().length(2, validationMessage('required')),
+  })
+  .superRefine((a, ctx) => {
+    if (a.countryIso.toUpperCase() === 'US' && !a.stateName) ctx.addIssue({ code: 'custom', path: ['stateName'], message: validationMessage('required') });
+  });
+export type AddressInput = z.input<typeof addressSchema>;
+
+/** Spec §5 "Lists: Required". */
+export const listSchema = z.object({
+  name: z.string().trim().min(1, validationMessage('required')).max(100, validationMessage('tooLong', 100)),
+  description: z.string().trim().max(500, validationMessage('tooLong', 500)).optional().default(''),
+});
+export type ListInput = z.input<typeof listSchema>;
+
+export const orderNumberSchema = z.object({ number: z.string().trim().min(1, validationMessage('required')).max(32, validationMessage('tooLong', 32)) });

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { Errors } from '@spree/storefront-api-v2-sdk';
+import { serviceConfig } from '../config';
+import { NO_RESPONSE, type CommerceResult } from './errors';
+
+/**
+ * A plain JSON call to the storefront API, for the few bodies the SDK cannot send: it drops `false`
+ * values from its options, so unticking a consent or making a list public would never arrive.
+ * Answers follow the same error model (spec §8) as the SDK calls.
+ */
+export async function commerceRequest<T = unknown>(
+  method: 'POST' | 'PATCH',
+  path: string,
+  { bearer, body }: { bearer: string; body: unknown },
+): Promise<CommerceResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(`/api/v2/storefront/${path}`, serviceConfig.spree.url), {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/vnd.api+json', Authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return { success: false, error: { kind: 'no-response', status: null, summary: NO_RESPONSE } };
+  }
+  const payload = (await response.json().catch(() => null)) as { error?: unknown; errors?: unknown } | null;
+  if (response.ok) return { success: true, data: payload as T };
+  const summary = typeof payload?.error === 'string' ? payload.error : `HTTP ${response.status}`;
+  if (typeof payload?.error === 'string' && payload.errors && typeof payload.errors === 'object') {
+    return { success: false, error: { kind: 'validation', status: response.status, summary, errors: payload.errors as Errors } };
+  }
+  if (typeof payload?.error === 'string') return { success: false, error: { kind: 'basic', status: response.status, summary } };
+  return { success: false, error: { kind: 'http', status: response.status, summary } };
+}
