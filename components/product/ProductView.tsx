@@ -16,6 +16,7 @@ import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { WishlistButton } from '@/components/catalogue/WishlistButton';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { AddToListButton } from '@/components/account/lists/AddToListButton';
 import { Gallery } from './Gallery';
 import { ProductTabs, type ProductTab } from './ProductTabs';
 import { RequestActions } from './RequestActions';
@@ -58,9 +59,8 @@ export async function ProductView({ product, locale, country, currency, units, i
   if (product.customizable && state.kind !== 'notShoppable') requestKinds.push('customization');
   const keepers = (
     <>
-      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
-      {/* Integrator: the accounts branch's <AddToListButton productId=… /> goes here, next to the heart. */}
-      <div className={styles.listSlot} data-slot="add-to-list" />
+      <WishlistButton productId={product.id} variantId={product.variantId} title={product.title} className={styles.heart} />
+      <AddToListButton productId={product.id} variantId={product.variantId} title={product.title} />
     </>
   );
 
