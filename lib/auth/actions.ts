@@ -4,7 +4,7 @@ import { commerce } from '../commerce/client';
 import { toCommerceError, fieldError } from '../commerce/errors';
 import { fieldErrors } from '../forms/validation';
 import { associateGuestCart } from '../cart/associate';
-import { bearerToken, currentAccount } from '../session';
+import { currentAccount } from '../session';
 import { clearSession, readTokenData, writeSession } from './cookies';
 import { passwordGrant, revokeToken } from './oauth';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
@@ -89,11 +89,6 @@ export async function resetPassword(token: string, input: unknown): Promise<Auth
     return fail({ form: error.kind === 'no-response' ? 'unavailable' : 'resetInvalid' });
   }
   return { ok: true };
-}
-
-/** Whether this browser has a session, for client code that must know before acting (no token leaves). */
-export async function isSignedIn(): Promise<boolean> {
-  return (await bearerToken()) !== null;
 }
 
 /** Spec §6 trade login: whether the signed-in account is a trade account (pending or approved). */

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const favoriteProductIds = vi.fn<() => Promise<string[]>>();
+vi.mock('@/lib/wishlists/actions', () => ({ favoriteProductIds: () => favoriteProductIds() }));
+
+const { useFavorites } = await import('@/components/account/lists/favorites-store');
+
+describe('hearts’ saved state', () => {
+  beforeEach(() => {
+    favoriteProductIds.mockReset();
+    useFavorites.setState({ signedIn: false, ids: null, loading: false, changes: new Map() });
+  });
+
+  it('loads nothing for guests', async () => {
+    await useFavorites.getState().load();
+    expect(favoriteProductIds).not.toHaveBeenCalled();
+    expect(useFavorites.getState().ids).toBeNull();
+  });
+
+  it('loads the favorites once for a signed-in shopper', async () => {
+    favoriteProductIds.mockResolvedValue(['1', '2']);
+    useFavorites.getState().setSignedIn(true);
+    await Promise.all([useFavorites.getState().load(), useFavorites.getState().load()]);
+    await useFavorites.getState().load();
+    expect(favoriteProductIds).toHaveBeenCalledTimes(1);
+    expect([...useFavorites.getState().ids!]).toEqual(['1', '2']);
+  });
+
+  it('keeps a save made while the load was under way (the heart that opened the login)', async () => {
+    let resolve: (ids: string[]) => void = () => undefined;
+    favoriteProductIds.mockReturnValue(new Promise((r) => (resolve = r)));
+    useFavorites.getState().markSignedIn();
+    const loading = useFavorites.getState().load();
+    useFavorites.getState().setSaved('7', true);
+    useFavorites.getState().setSaved('1', false);
+    resolve(['1', '2']);
+    await loading;
+    expect([...useFavorites.getState().ids!].sort()).toEqual(['2', '7']);
+  });
+
+  it('forgets everything on sign-out', () => {
+    useFavorites.setState({ signedIn: true, ids: new Set(['1']) });
+    useFavorites.getState().setSignedIn(false);
+    expect(useFavorites.getState()).toMatchObject({ signedIn: false, ids: null });
+  });
+});
