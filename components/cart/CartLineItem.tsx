@@ -19,7 +19,7 @@ const MAX_QUANTITY = 99;
  * time and stock state. Removing asks first: the line is marked pending removal in the UI store
  * and a confirmation replaces the stepper.
  */
-export function CartLineItem({ line, language, compact = false }: { line: CartLine; language: string; compact?: boolean }) {
+export function CartLineItem({ line, language, compact = false, priority = false }: { line: CartLine; language: string; compact?: boolean; priority?: boolean }) {
   const t = useTranslations('cart');
   const money = useMoney();
   const errorText = useCartErrorText();
@@ -46,7 +46,7 @@ export function CartLineItem({ line, language, compact = false }: { line: CartLi
   return (
     <li className={`${styles.line} ${compact ? styles.lineCompact : ''}`} aria-busy={busy || undefined}>
       <div className={styles.lineMedia}>
-        {product.image && <Image src={product.image} alt={product.name.slice(0, 150)} fill sizes={compact ? '96px' : '(min-width: 768px) 160px, 96px'} className={styles.lineImage} />}
+        {product.image && <Image src={product.image} alt={product.name.slice(0, 150)} fill sizes={compact ? '96px' : '(min-width: 768px) 160px, 96px'} priority={priority} className={styles.lineImage} />}
       </div>
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>

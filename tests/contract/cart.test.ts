@@ -9,6 +9,7 @@ import { startBackend, type RunningBackend } from '../helpers/backend';
 let backend: RunningBackend;
 let cart: typeof import('@/lib/cart/service');
 let checkout: typeof import('@/lib/checkout/service');
+let merge: typeof import('@/lib/cart/merge');
 let variants: { id: string; name: string }[];
 
 const ADDRESS = {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   process.env.SPREE_API_URL = backend.url;
   cart = await import('@/lib/cart/service');
   checkout = await import('@/lib/checkout/service');
+  merge = await import('@/lib/cart/merge');
   const list = (await (await fetch(`${backend.url}/api/v2/storefront/products?per_page=150&filter[in_stock]=true`)).json()) as {
     data: { attributes: Record<string, unknown> }[];
   };
@@ -121,6 +123,23 @@ describe('cart calls', () => {
     expect(added.createdToken).toBeUndefined();
     const shown = await cart.showCart(owner, 'en-us');
     expect(shown?.ok && shown.cart.lines.some((l) => l.variantId === variants[8].id)).toBe(true);
+  });
+
+  it('on sign-in carries the account cart’s lines into the guest cart, keeping the larger quantity, then associates it', async () => {
+    const bearer = await token('trade@casamaestri.test');
+    const accountOwner = { bearer_token: bearer };
+    const [shared, accountOnly, guestOnly] = [variants[16], variants[17], variants[18]];
+    for (const id of [shared.id, shared.id, accountOnly.id]) {
+      const added = await cart.addItem(accountOwner, 'en-us', { variantId: id });
+      if (!added.ok) throw new Error(added.error.summary);
+    }
+    const guest = await guestCartWith('en-us', shared.id, guestOnly.id);
+    const merged = await merge.mergeGuestCart({ bearerToken: bearer, guestToken: guest.order_token, locale: 'en-us' });
+    if (!merged?.ok) throw new Error('merge failed');
+    const quantities = Object.fromEntries(merged.cart.lines.map((l) => [l.variantId, l.quantity]));
+    expect(quantities).toEqual({ [shared.id]: 2, [accountOnly.id]: 1, [guestOnly.id]: 1 });
+    const current = await cart.showCart(accountOwner, 'en-us');
+    expect(current?.ok && current.cart.attributes.token).toBe(guest.order_token);
   });
 
   it('refuses to mix a registry gift with other items', async () => {

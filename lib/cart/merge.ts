@@ -1,0 +1,45 @@
+import 'server-only';
+/**
+ * Spec §4 "on login the guest cart is associated with the account": the building block for
+ * lib/cart/associate.ts (accounts), which calls it on sign-in and then clears guest_cart_token.
+ *
+ * PATCH cart/associate alone makes the guest cart the account's current cart, so lines the shopper
+ * had left in the account's own cart would drop out of sight. Those lines are first carried into
+ * the guest cart — a piece in both keeps the larger quantity (the same wish twice, not two wishes)
+ * — then the guest cart is associated. A line the service refuses (stock, registry mixing) stays
+ * in the older cart rather than failing the sign-in.
+ */
+import { commerce } from '../commerce/client';
+import { toCommerceError } from '../commerce/errors';
+import type { JsonApiDocument } from '../commerce/jsonapi';
+import { parseLocale } from '../i18n/locales';
+import { CART_INCLUDE, toCart } from './cart';
+import { toCartError } from './errors';
+import { showCart, type CartOutcome } from './service';
+
+export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bearerToken: string; guestToken: string; locale: string }): Promise<CartOutcome | null> {
+  const currency = parseLocale(locale).country.currency;
+  const guest = await showCart({ order_token: guestToken }, locale);
+  if (!guest?.ok) return guest; // no guest cart (404 → null) or a failure: nothing to associate
+  const account = await showCart({ bearer_token: bearerToken }, locale);
+  const accountLines = account?.ok && account.cart.attributes.token !== guestToken ? account.cart.lines : [];
+
+  for (const line of accountLines) {
+    if (!line.variantId) continue;
+    const same = guest.cart.lines.find((l) => l.variantId === line.variantId);
+    if (same) {
+      if (line.quantity > same.quantity) {
+        await commerce.cart.setQuantity({ order_token: guestToken, line_item_id: same.id, quantity: line.quantity, currency, include: CART_INCLUDE } as never);
+      }
+    } else {
+      await commerce.cart.addItem({ order_token: guestToken, variant_id: line.variantId, quantity: line.quantity, currency, include: CART_INCLUDE } as never);
+    }
+  }
+
+  const associated = await commerce.cart.associateGuestCart({ bearer_token: bearerToken, guest_order_token: guestToken, currency, include: CART_INCLUDE } as never);
+  if (associated.isFail()) {
+    const error = toCommerceError(associated.fail());
+    return { ok: false, error: toCartError(error), status: error.status };
+  }
+  return { ok: true, cart: toCart(associated.success() as JsonApiDocument) };
+}
