@@ -4,6 +4,7 @@ import { commerce } from '../commerce/client';
 import { toCommerceError, fieldError } from '../commerce/errors';
 import { fieldErrors } from '../forms/validation';
 import { associateGuestCart } from '../cart/associate';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import { currentAccount } from '../session';
 import { clearSession, readTokenData, writeSession } from './cookies';
 import { passwordGrant, revokeToken } from './oauth';
@@ -19,18 +20,18 @@ export type AuthResult = { ok: true } | { ok: false; errors: Record<string, stri
 const fail = (errors: Record<string, string>): AuthResult => ({ ok: false, errors });
 
 /** Signs in with the password grant, stores the tokens and joins the guest cart to the account. */
-export async function signIn(input: unknown): Promise<AuthResult> {
+export async function signIn(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AuthResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
   const result = await passwordGrant(parsed.data.email, parsed.data.password);
   if (!result.ok) return fail({ form: result.reason === 'no-response' ? 'unavailable' : 'invalidCredentials' });
   await writeSession(result.token);
-  await associateGuestCart(result.token.access_token);
+  await associateGuestCart(result.token.access_token, locale);
   return { ok: true };
 }
 
 /** Creates the account (consents default to false), then signs in as that account. */
-export async function signUp(input: unknown, locale?: string): Promise<AuthResult> {
+export async function signUp(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AuthResult> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
   const { email, password, passwordConfirmation, commercialCommunication, personalizedCommunication } = parsed.data;
@@ -41,7 +42,7 @@ export async function signUp(input: unknown, locale?: string): Promise<AuthResul
       password_confirmation: passwordConfirmation,
       commercial_communication: commercialCommunication,
       personalized_communication: personalizedCommunication,
-      ...(locale ? { selected_locale: locale.split('-')[0] } : {}),
+      selected_locale: locale.split('-')[0],
     },
   } as unknown as Parameters<typeof commerce.account.create>[0]);
   if (created.isFail()) {
@@ -53,7 +54,7 @@ export async function signUp(input: unknown, locale?: string): Promise<AuthResul
   const result = await passwordGrant(email, password);
   if (!result.ok) return fail({ form: 'unavailable' });
   await writeSession(result.token);
-  await associateGuestCart(result.token.access_token);
+  await associateGuestCart(result.token.access_token, locale);
   return { ok: true };
 }
 

@@ -1,6 +1,7 @@
 /**
  * When the newsletter sign-up layer appears: from the visitor's second page view (counted in the
- * `_signup_pvs` cookie, spec §9), never again once dismissed or signed up, and never over an open panel.
+ * `_signup_pvs` cookie, spec §9), never again once dismissed or signed up, never over an open panel,
+ * and never in the checkout, where it would stand between a shopper and their order.
  */
 export const SHOW_FROM_PAGE_VIEW = 2;
 export const LAYER_DELAY_MS = 4_000;
@@ -14,10 +15,13 @@ interface LayerState {
   panelOpen: boolean;
   /** The cookie banner is still waiting for a choice: one thing at a time. */
   consentPending: boolean;
+  /** The path without its locale prefix. */
+  pathname: string;
 }
 
-export function shouldShowLayer({ pageViews, dismissed, subscribed, panelOpen, consentPending }: LayerState): boolean {
-  return pageViews >= SHOW_FROM_PAGE_VIEW && !dismissed && !subscribed && !panelOpen && !consentPending;
+export function shouldShowLayer({ pageViews, dismissed, subscribed, panelOpen, consentPending, pathname }: LayerState): boolean {
+  const inCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
+  return pageViews >= SHOW_FROM_PAGE_VIEW && !dismissed && !subscribed && !panelOpen && !consentPending && !inCheckout;
 }
 
 /** The next value of the page-view counter from the cookie's current text. */

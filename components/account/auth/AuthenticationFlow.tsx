@@ -132,6 +132,7 @@ function EmailStep({ email, onNext }: { email: string; onNext(email: string): vo
 
 function SignInStep({ email, onChangeEmail, onForgot, onSignUp, onSignedIn }: { email: string; onChangeEmail(): void; onForgot(): void; onSignUp(): void; onSignedIn(): void | Promise<void> }) {
   const t = useTranslations('auth');
+  const locale = useLocale();
   const text = useValidationText();
   const [pending, startTransition] = useTransition();
   const server = useServerErrors();
@@ -146,7 +147,7 @@ function SignInStep({ email, onChangeEmail, onForgot, onSignUp, onSignedIn }: { 
       onSubmit={handleSubmit((values) =>
         startTransition(async () => {
           server.clear();
-          const result = await signIn(values);
+          const result = await signIn(values, locale);
           if (result.ok) await onSignedIn();
           else server.apply(result, setError as never);
         }),

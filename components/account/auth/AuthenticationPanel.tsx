@@ -8,6 +8,7 @@ import { signedInAsTrade } from '@/lib/auth/actions';
 import type { SocialProvider } from '@/lib/auth/social';
 import { useUi } from '@/stores/ui-store';
 import { useFavorites } from '../lists/favorites-store';
+import { cartStore } from '@/components/cart/cart-store';
 import { AuthenticationFlow } from './AuthenticationFlow';
 import styles from './Auth.module.css';
 
@@ -51,6 +52,8 @@ export default function AuthenticationPanel({ socialProviders }: { socialProvide
           onDone={onClose}
           onSignedIn={async (kind) => {
             markSignedIn();
+            // The guest bag has just joined the account's cart on the server: the badge and drawer read it again.
+            void cartStore.getState().refresh();
             if (kind === 'signUp') {
               await runAfter();
               router.refresh();

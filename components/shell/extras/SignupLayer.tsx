@@ -34,6 +34,7 @@ export function SignupLayer({ layer }: { layer: SignupLayerContent }) {
         subscribed: window.localStorage.getItem(SUBSCRIBED_KEY) === '1',
         panelOpen: uiStore.getState().openPanel !== null,
         consentPending: !Cookies.get(CONSENT_COOKIE),
+        pathname,
       });
       if (show) setOpen(true);
     }, LAYER_DELAY_MS);

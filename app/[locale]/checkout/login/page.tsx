@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutLogin } from '@/components/checkout/CheckoutLogin';
 import { CheckoutMessages } from '@/components/checkout/CheckoutMessages';
+import { AccountPanelsMount } from '@/components/shell/account/AccountPanelsMount';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
 import { bearerToken } from '@/lib/session';
@@ -30,6 +31,8 @@ export default async function CheckoutLoginPage({ params }: Props) {
         {/* Guests may check out; accounts are offered, never required. */}
         <CheckoutLogin guestAllowed />
       </CheckoutMessages>
+      {/* No shell here, so the authentication panel its buttons open is mounted by the page itself. */}
+      <AccountPanelsMount />
     </main>
   );
 }
