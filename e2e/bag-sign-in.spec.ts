@@ -19,9 +19,14 @@ test.beforeEach(async ({ page }) => {
 
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your bag' });
 
-async function json(response: Response) {
+interface ServiceAnswer {
+  access_token?: string;
+  data?: { attributes: { variant_id: string } };
+}
+
+async function json(response: Response): Promise<ServiceAnswer> {
   expect(response.ok, `${response.url} answered ${response.status}`).toBe(true);
-  return (await response.json()) as Record<string, any>;
+  return (await response.json()) as ServiceAnswer;
 }
 
 /** A new shopper whose account cart already holds one sofa, made through the commerce API. */
@@ -48,7 +53,7 @@ async function shopperWithASofaInTheirCart(tag: string): Promise<string> {
     await fetch(`${API}/cart/add_item`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ variant_id: sofa.data.attributes.variant_id, quantity: 1, currency: 'USD' }),
+      body: JSON.stringify({ variant_id: sofa.data!.attributes.variant_id, quantity: 1, currency: 'USD' }),
     }),
   );
   return email;
