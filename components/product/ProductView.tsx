@@ -206,11 +206,14 @@ export async function ProductView({ product, locale, country, currency, units, i
           </p>
           {isTrade && product.trade_price !== null && <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.trade_price) })}</p>}
 
-          <p className={styles.shippingLine}>
-            <ShippingLabel weeks={product.shipping_time} message={product.shipping_message} />
-            <span aria-hidden="true"> · </span>
-            {shipping.free ? <span className={styles.free}>{t('shipping.free')}</span> : shipping.cost ? t('shipping.cost', { cost: money(shipping.cost.amount, shipping.cost.currency) }) : t('shipping.atCheckout')}
-          </p>
+          {/* A lead time means nothing for a piece that cannot be ordered any more. */}
+          {state.kind !== 'soldOut' && state.kind !== 'notShoppable' && (
+            <p className={styles.shippingLine}>
+              <ShippingLabel weeks={product.shipping_time} message={product.shipping_message} />
+              <span aria-hidden="true"> · </span>
+              {shipping.free ? <span className={styles.free}>{t('shipping.free')}</span> : shipping.cost ? t('shipping.cost', { cost: money(shipping.cost.amount, shipping.cost.currency) }) : t('shipping.atCheckout')}
+            </p>
+          )}
 
           <ul className={styles.marks} aria-label={t('marks.label')}>
             {marks.premiumPlus && <li className={styles.markStrong}>{t('marks.premiumPlus')}</li>}
