@@ -47,3 +47,21 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('messages/%s.json', (language
     expect(copied.length / english.size).toBeLessThan(0.1);
   });
 });
+
+describe('message lists', () => {
+  // A list of terms is read with .map(); a merge that turns it into {"0": …, "1": …} breaks the page at run time.
+  const objectsThatShouldBeLists = (tree: unknown, prefix = ''): string[] => {
+    if (!tree || typeof tree !== 'object' || Array.isArray(tree)) return [];
+    const keys = Object.keys(tree);
+    if (keys.length > 0 && keys.every((key, i) => key === String(i))) return [prefix.slice(0, -1)];
+    return keys.flatMap((key) => objectsThatShouldBeLists((tree as Record<string, unknown>)[key], `${prefix}${key}.`));
+  };
+
+  it.each(LANGUAGES)('messages/%s.json keeps its lists as arrays of strings', (language) => {
+    const tree = load(language) as unknown as { catalogue: { popularTerms: unknown; recommendedTerms: unknown } };
+    expect(objectsThatShouldBeLists(tree)).toEqual([]);
+    for (const list of [tree.catalogue.popularTerms, tree.catalogue.recommendedTerms]) {
+      expect(Array.isArray(list) && list.every((term) => typeof term === 'string')).toBe(true);
+    }
+  });
+});

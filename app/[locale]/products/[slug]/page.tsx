@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
@@ -58,9 +59,9 @@ export default async function ProductPage({ params }: Props) {
   const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
   const productMessages = messages.product as Record<string, unknown>;
   const catalogueMessages = messages.catalogue as Record<string, unknown>;
-  // Only what the page's client leaves read goes to the browser (the shell has its own provider above).
+  // What the page's client leaves read, on top of the shell's: a nested provider replaces, not extends, the one above.
   const clientMessages = {
-    validation: messages.validation,
+    ...pickClientMessages(messages),
     product: Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently'].map((k) => [k, productMessages[k]])),
     catalogue: { card: catalogueMessages.card, shipping: catalogueMessages.shipping },
   };
