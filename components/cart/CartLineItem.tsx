@@ -8,7 +8,7 @@ import type { CartLine } from '@/lib/cart/cart';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
-import { LineShipping } from './LineShipping';
+import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { useCartErrorText, useMoney } from './format';
 import styles from './Cart.module.css';
 
@@ -68,7 +68,7 @@ export function CartLineItem({ line, language, compact = false, priority = false
           </p>
         </div>
         <p className={styles.lineMeta}>
-          <LineShipping weeks={product.shipping_time} message={product.shipping_message} />
+          <ShippingLabel namespace="cart.shipping" weeks={product.shipping_time} message={product.shipping_message} />
           <span aria-hidden="true"> · </span>
           <span className={product.in_stock ? undefined : styles.backorder}>
             {product.in_stock ? t('inStock') : product.backorderable ? t('backorderable') : t('outOfStockLine')}

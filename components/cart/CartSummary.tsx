@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/cart/cart';
 import { isZero } from '@/lib/cart/cart';
 import { shippingShown } from '@/lib/cart/shipping';
-import { LineShipping } from './LineShipping';
+import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { useMoney } from './format';
 import styles from './Cart.module.css';
 
@@ -67,7 +67,7 @@ export function CartSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLev
           <div className={styles.summaryRow}>
             <dt>{t('delivery')}</dt>
             <dd>
-              <LineShipping weeks={slowest.product.shipping_time} message={slowest.product.shipping_message} />
+              <ShippingLabel namespace="cart.shipping" weeks={slowest.product.shipping_time} message={slowest.product.shipping_message} />
             </dd>
           </div>
         )}

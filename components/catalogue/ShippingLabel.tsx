@@ -1,9 +1,12 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { shippingState } from '@/lib/catalogue/shipping';
 
-/** The §4 shipping message in the visitor's language. */
-export function ShippingLabel({ weeks, message }: { weeks: number | null; message: string | null }) {
-  const t = useTranslations('catalogue.shipping');
+/**
+ * The §4 shipping message in the visitor's language. The bag, which is on every page, reads the same
+ * messages from its own namespace (`cart.shipping`), since the catalogue's are sent only to listings.
+ */
+export function ShippingLabel({ weeks, message, namespace = 'catalogue.shipping' }: { weeks: number | null; message: string | null; namespace?: 'catalogue.shipping' | 'cart.shipping' }) {
+  const t = useTranslations(namespace);
   const format = useFormatter();
   const state = shippingState(weeks, message);
   switch (state.kind) {
