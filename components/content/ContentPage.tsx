@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { LocaleInfo } from '@/lib/i18n/locales';
@@ -23,14 +24,18 @@ export async function contentPageMetadata(locale: string, page: ContentPageData 
   });
 }
 
-/** A company page (title, intro, picture, blocks) or a legal page (title, last update, text). */
-export async function ContentPage({ page, info }: { page: ContentPageData; info: LocaleInfo }) {
+/**
+ * A company page (title, intro, picture, blocks) or a legal page (title, last update, text).
+ * `lead` is the page's own part right under its header (e.g. the trade login on /trade).
+ */
+export async function ContentPage({ page, info, lead }: { page: ContentPageData; info: LocaleInfo; lead?: ReactNode }) {
   const [ctx, t] = await Promise.all([blockContext(info, page.content), getTranslations('editorial')]);
   const legal = page.type === 'legalPage';
   const updated = legal && page.updatedAt ? t('lastUpdated', { date: new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(page.updatedAt)) }) : null;
   return (
     <main id="main" className={styles.page} data-document={page.id}>
       <EditorialHeader title={page.title} intro={page.intro} meta={updated} image={page.heroImage} />
+      {lead}
       {page.body?.length ? (
         <div className={styles.legal}>
           <RichText value={page.body} products={ctx.products} />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { TradeMemberLogin } from '@/components/account/auth/TradeMemberLogin';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,5 +19,5 @@ export default async function TradePage({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
   if (!page) notFound();
-  return <ContentPage page={page} info={info} />;
+  return <ContentPage page={page} info={info} lead={<TradeMemberLogin />} />;
 }

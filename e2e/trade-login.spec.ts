@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Spec §6: the trade login on /trade. A trade member lands in their account; a shopper whose account
+ * is not trade is signed in but told to contact the trade team instead.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
+});
+
+async function tradeLogin(page: Page, email: string) {
+  await page.goto('/trade');
+  await page.getByRole('region', { name: 'Trade login' }).getByRole('button', { name: 'Trade login' }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('E-mail').fill(email);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByLabel('Password').fill('Maestri-2026');
+  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+  return panel;
+}
+
+test('a shopper who is not trade is told to contact the trade team', async ({ page, a11y }) => {
+  const panel = await tradeLogin(page, 'consumer@casamaestri.test');
+  await expect(panel.getByRole('status')).toHaveText(
+    'You are logged in, but your account is not part of our trade programme. Please contact the trade team to join.',
+  );
+  await a11y.check(page);
+});
+
+test('a trade member signs in to their account', async ({ page }) => {
+  await tradeLogin(page, 'trade@casamaestri.test');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
