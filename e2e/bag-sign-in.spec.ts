@@ -81,6 +81,8 @@ test('adding from the product page opens the bag with the piece and counts it on
   await page.goto('/checkout/cart');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('1 piece');
   await expect(page.locator('main').getByRole('link', { name: /Lido coffee table/ }).first()).toBeVisible();
+  // The summary, the code and estimate fields fit the screen: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 
 test("a guest's bag joins the account's cart on signing in, nothing lost", async ({ page, isMobile, a11y }) => {

@@ -80,7 +80,8 @@ export function AddToCartButton(props: {
       >
         {busy ? t('adding') : t('addToBag')}
       </button>
-      <p className={styles.status} role="status" aria-live="polite">
+      {/* Screen readers hear the confirmation; the bag opening beside the page is the visible one. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
         {added && !error ? t('added', { product: productName }) : ''}
       </p>
       {error && (

@@ -240,7 +240,7 @@ export async function ProductView({ product, locale, country, currency, units, i
             <>
               <div className={styles.buyRow}>
                 {/* Unavailable states keep the button, disabled, so the row reads the same everywhere. */}
-                <AddToCartButton variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.primaryButton} />
+                <AddToCartButton variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.addToBag} />
                 {keepers}
               </div>
               <RequestActions product={requestProduct} country={country} units={units} kinds={requestKinds} primary={state.kind === 'soldOut' ? 'inquiry' : undefined} />
