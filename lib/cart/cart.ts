@@ -173,8 +173,3 @@ export function toCart(document: JsonApiDocument): Cart {
   const promotions = related(document, document.data, 'promotions').map((p) => ({ id: p.id, ...promotionAttributes.parse(p.attributes) }));
   return { attributes, promotions, lines, lineItems: lines.map((l) => l.id), shippingCost: null, shippingData: null, orderTotal: attributes.total };
 }
-
-/** Whether a money string is zero ('0', '0.0', '0.00'): spec §7 compares ship_total with 0.0. */
-export function isZero(amount: string | null | undefined): boolean {
-  return amount === null || amount === undefined || Number(amount) === 0;
-}

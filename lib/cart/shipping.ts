@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Cart, CartLine, ShippingRate } from './cart';
-import { isZero } from './cart';
+import { isZero } from '../money';
 
 const shipmentData = z.object({
   stock_location: z.string().nullish(),

@@ -1,56 +1,11 @@
 /**
  * The editorial menu (spec §3 "Menu document"), resolved to one language by the GROQ query, and the
- * layout rules of spec §2/§9 that depend on it.
+ * layout rules of spec §2/§9 that depend on it. Client components import these rules, so this module
+ * has no runtime dependency on the schema (./menu-schema.ts, server only).
  */
-import { z } from 'zod';
+import type { Menu, MenuItem, NavLink, SubmenuItem } from './menu-schema';
 
-const navLink = z.object({ label: z.string(), url: z.string(), highlighted: z.boolean().optional() });
-export type NavLink = z.infer<typeof navLink>;
-
-const image = z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() });
-export type MenuImageSource = z.infer<typeof image>;
-
-const submenuItem = z.discriminatedUnion('kind', [
-  z.object({
-    key: z.string(),
-    kind: z.literal('column'),
-    colspan: z.number().int().min(1).max(4),
-    lists: z.array(z.object({ header: z.string(), links: z.array(navLink), viewAll: navLink.nullish() })),
-  }),
-  z.object({
-    key: z.string(),
-    kind: z.literal('image'),
-    colspan: z.number().int().min(1).max(4),
-    image,
-    link: navLink.nullish(),
-  }),
-]);
-export type SubmenuItem = z.infer<typeof submenuItem>;
-
-const menuItem = z.object({
-  key: z.string(),
-  link: navLink,
-  group: z.enum(['products', 'ideas']).catch('products'),
-  submenu: z.array(submenuItem),
-});
-export type MenuItem = z.infer<typeof menuItem>;
-
-const editorialPreview = z.object({
-  id: z.string(),
-  kind: z.enum(['landing', 'collection', 'magazine']),
-  title: z.string(),
-  url: z.string(),
-  image: image.nullish(),
-});
-export type EditorialPreview = z.infer<typeof editorialPreview>;
-
-export const menuSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  items: z.array(menuItem),
-  ideasPreview: z.array(editorialPreview).default([]),
-});
-export type Menu = z.infer<typeof menuSchema>;
+export type { EditorialPreview, Menu, MenuImageSource, MenuItem, NavLink, SubmenuItem } from './menu-schema';
 
 /** Spec §9: the submenu grid has 4 columns, 5 when it holds 5 or more items. */
 export function submenuColumns(submenu: SubmenuItem[]): 4 | 5 {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isZero, toCart } from '@/lib/cart/cart';
+import { toCart } from '@/lib/cart/cart';
+import { isZero } from '@/lib/money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
 import { groupByWarehouse, orderTotal, sumShippingCost, toShippingRates, withShippingEstimate } from '@/lib/cart/shipping';
 import { itemCount, createCartStore } from '@/lib/cart/store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hidesImagesOnSmallDesktop, isSelected, itemsOfGroup, menuSchema, submenuColumns, type MenuItem, type SubmenuItem } from '@/lib/content/menu';
+import { hidesImagesOnSmallDesktop, isSelected, itemsOfGroup, submenuColumns, type MenuItem, type SubmenuItem } from '@/lib/content/menu';
+import { menuSchema } from '@/lib/content/menu-schema';
 
 const column = (key: string): SubmenuItem => ({ key, kind: 'column', colspan: 1, lists: [{ header: 'Seating', links: [{ label: 'Armchairs', url: '/categories/furniture/seating/armchairs' }] }] });
 const picture = (key: string): SubmenuItem => ({ key, kind: 'image', colspan: 2, image: { url: 'https://cdn/x.jpg', alt: 'Armchair', width: 600, height: 750 } });

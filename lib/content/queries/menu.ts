@@ -2,7 +2,7 @@ import 'server-only';
 import { fetchContent } from '../client';
 import { DOCUMENT_URL, LINK, compact, describeFailure, image, t } from '../groq';
 import { toImage, type ContentImageProjection } from '../image';
-import { menuSchema, type Menu } from '../menu';
+import { menuSchema, type Menu } from '../menu-schema';
 import type { Language } from '../../i18n/languages';
 
 export const CONSUMER_MENU = 'consumer-menu';
