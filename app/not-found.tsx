@@ -1,24 +1,30 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
-import { Shell } from '@/components/shell/Shell';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { NotFoundContent } from '@/components/status/NotFoundContent';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { parseLocale } from '@/lib/i18n/locales';
+import styles from '@/components/status/StatusPage.module.css';
 
 /**
- * Any URL no route matches, including an unknown locale prefix such as /xx-zz. Next renders this
- * route fully on the server (unlike a notFound() thrown inside a page), in the locale the proxy
- * resolved from the prefix, with the shell around it.
+ * The root 404: a URL that no locale layout takes (an invalid locale in the path, e.g. one with a
+ * dot, which skips the proxy). Every other 404 — unknown products, posts, categories, slugs, and an
+ * unknown prefix such as /xx-zz, which the proxy reads as a slug — renders in [locale]/not-found
+ * with the full shell.
+ *
+ * Kept small on purpose: Next puts the root not-found element into every page's RSC payload, so a
+ * shell here was rendered twice on every request and shipped twice to every browser.
  */
 export default async function GlobalNotFound() {
-  // Paths with a dot skip the proxy, so the "locale" may be e.g. 'favicon.ico': fall back to en-us.
-  const { locale } = parseLocale(await getLocale());
-  const messages = pickClientMessages(await getMessages());
+  // In the locale the proxy resolved (en-us when the path skipped the proxy).
+  const t = await getTranslations('shell');
+  // The provider gives the links their locale; no client messages are needed here.
   return (
-    <NextIntlClientProvider messages={messages}>
-      <Shell locale={locale}>
-        <NotFoundContent />
-      </Shell>
+    <NextIntlClientProvider messages={{}}>
+      <header className={styles.minimalHeader}>
+        <Link href="/" className={styles.wordmark} aria-label={t('home')}>
+          Casa Maestri
+        </Link>
+      </header>
+      <NotFoundContent />
     </NextIntlClientProvider>
   );
 }

@@ -52,6 +52,16 @@ test.describe('errors', () => {
     await a11y.check(page);
   });
 
+  test('a path no locale takes (one with a dot) is a quiet 404 with the wordmark and a way home', async ({ page, a11y }) => {
+    const response = await page.goto('/missing-page.html');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+    await expect(page.getByRole('link', { name: 'Casa Maestri, home' })).toBeVisible();
+    await a11y.check(page);
+    await page.getByRole('link', { name: 'Return to homepage' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
   test('the 404 page speaks the locale of its prefix, rendered on the server', async ({ page, request }) => {
     const raw = await request.get('/de-de/gibt-es-nicht');
     expect(raw.status()).toBe(404);
