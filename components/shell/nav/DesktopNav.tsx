@@ -22,6 +22,9 @@ export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label:
   // The open item is remembered with the path it was opened on, so a route change closes it.
   const [open, setOpen] = useState<{ key: string; path: string } | null>(null);
   const [openedBefore, setOpenedBefore] = useState(false);
+  // A submenu enters the page the first time it opens and then stays: about a hundred links and their
+  // pictures that most visits never show are neither in the HTML nor hydrated.
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
   const [settledPath, setSettledPath] = useState(pathname);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const openKey = open && open.path === pathname ? open.key : null;
@@ -37,7 +40,10 @@ export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label:
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  const show = (key: string) => setOpen({ key, path: pathname });
+  const show = (key: string) => {
+    setOpen({ key, path: pathname });
+    setMounted((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+  };
   const hide = () => {
     if (openKey) setOpenedBefore(true);
     setOpen(null);
@@ -83,7 +89,7 @@ export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label:
                 <ChevronIcon />
               </button>
               <div id={panelId} className={styles.panel} hidden={!expanded}>
-                {panels[item.key]}
+                {(expanded || mounted.has(item.key)) && panels[item.key]}
               </div>
             </li>
           );
