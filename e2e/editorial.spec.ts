@@ -83,6 +83,46 @@ test.describe('magazine', () => {
     await expect(card).toBeHidden();
   });
 
+  test('shop the look: a hotspot adds its piece to the bag from a card that stays inside the picture', async ({ page, a11y }) => {
+    await page.goto('/magazine/shop-the-look/the-amber-hour');
+    const look = page.locator('[data-block="shopTheLook"]');
+    const dots = look.getByRole('button', { name: /^Show the piece: / });
+    await dots.first().scrollIntoViewIfNeeded();
+    const addButton = look.getByRole('button', { name: 'Add to bag' });
+    // Pieces that cannot be bought online have the link only: take the first dot whose card can add.
+    let dot = dots.first();
+    for (let i = 0; i < (await dots.count()); i += 1) {
+      dot = dots.nth(i);
+      await dot.focus();
+      await page.keyboard.press('Enter');
+      const card = look.locator(`#${await dot.getAttribute('aria-controls')}`);
+      await expect(card).toBeVisible();
+      const inside = await card.evaluate((el) => {
+        const frame = (el as HTMLElement).offsetParent!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+      });
+      expect(inside, `card ${i} inside the picture`).toBe(true);
+      if (await card.getByRole('button', { name: 'Add to bag' }).isVisible()) break;
+      await page.keyboard.press('Escape');
+      await expect(card).toBeHidden();
+      await expect(dot).toBeFocused();
+    }
+    await expect(addButton).toHaveCount(1);
+    await expect(addButton).toBeVisible();
+    await a11y.check(page);
+    // Keyboard: the card follows its dot, so Tab reaches its button.
+    await page.keyboard.press('Tab');
+    await expect(addButton).toBeFocused();
+    const title = (await dot.getAttribute('aria-label'))!.replace(/^Show the piece: /, '');
+    await page.keyboard.press('Enter');
+    const bag = page.getByRole('dialog', { name: 'Your bag' });
+    await expect(bag).toBeVisible();
+    await expect(bag.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 item' }).first()).toBeVisible();
+    await a11y.check(page);
+  });
+
   test('the magazine lists posts, by type too, in Italian', async ({ page, a11y }) => {
     await page.goto('/it-it/magazine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Magazine');
