@@ -202,6 +202,33 @@ test.describe('preview', () => {
     expect((await page.goto('/magazine/editors-pick/winter-light'))?.status()).toBe(404);
   });
 
+  test('menu-id shows the menu being prepared, in preview only', async ({ page, a11y, isMobile }) => {
+    /** Where the first-level items are: the desktop bar, or the phone menu's Ideas tab (where this item lives). */
+    const openMenu = async () => {
+      if (!isMobile) return page.getByRole('navigation', { name: 'Main' });
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('tab', { name: 'Ideas' }).click();
+      return menu.getByRole('tabpanel');
+    };
+    const item = (name: string) => ({ name, exact: true });
+    await page.goto('/?menu-id=holiday-menu');
+    let menu = await openMenu();
+    await expect(menu.getByRole('button', item('Magazine'))).toBeVisible();
+    await expect(menu.getByRole('button', item('Holiday gifts'))).toHaveCount(0);
+
+    await page.goto('/api/preview/enable?secret=embedded-preview-secret&redirect=/?menu-id=holiday-menu');
+    await expect(page).toHaveURL(/\/\?menu-id=holiday-menu$/);
+    menu = await openMenu();
+    await expect(menu.getByRole('button', item('Holiday gifts'))).toBeVisible();
+    await a11y.check(page);
+
+    await page.goto('/api/preview/disable?redirect=/?menu-id=holiday-menu');
+    menu = await openMenu();
+    await expect(menu.getByRole('button', item('Magazine'))).toBeVisible();
+    await expect(menu.getByRole('button', item('Holiday gifts'))).toHaveCount(0);
+  });
+
   test('the revalidation route wants its secret and names the tags it expired', async ({ request }) => {
     expect((await request.post('/api/revalidate', { data: { _type: 'landing' } })).status()).toBe(401);
     const response = await request.post('/api/revalidate', { data: { _type: 'landing' }, headers: { authorization: 'Bearer embedded-revalidate-secret' } });
