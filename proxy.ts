@@ -5,6 +5,7 @@ import { isLocale } from './lib/i18n/locales';
 import { SHELL_HEADER, rendersWithoutShell } from './lib/shell-visibility';
 import { HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
 import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
+import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
 
 const handleLocale = createMiddleware(routing);
 
@@ -16,7 +17,7 @@ function pathWithoutLocale(pathname: string): string {
 
 /**
  * Next 16's middleware: resolves the locale prefix (next-intl), tells the layout whether to render
- * the shell, stores the `hp=consumer` homepage variant for one day and refreshes an expired access
+ * the shell and, in preview, which menu (`menu-id`) it shows, stores the `hp=consumer` homepage variant for one day and refreshes an expired access
  * token before the page renders (pages cannot set cookies themselves).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
@@ -25,6 +26,9 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (rendersWithoutShell(pathWithoutLocale(request.nextUrl.pathname), request.nextUrl.searchParams)) {
     headers.set(SHELL_HEADER, 'none');
   }
+  headers.delete(PREVIEW_MENU_HEADER); // nor this: `menu-id`, in preview only
+  const previewMenuId = previewMenuIdFor(request.nextUrl.searchParams, request.cookies.has(DRAFT_MODE_COOKIE));
+  if (previewMenuId) headers.set(PREVIEW_MENU_HEADER, previewMenuId);
 
   // Synchronous unless a token is due for refresh (the rare case that needs a call to the service).
   if (sessionNeedsRefresh(request)) {

@@ -83,6 +83,46 @@ test.describe('magazine', () => {
     await expect(card).toBeHidden();
   });
 
+  test('shop the look: a hotspot adds its piece to the bag from a card that stays inside the picture', async ({ page, a11y }) => {
+    await page.goto('/magazine/shop-the-look/the-amber-hour');
+    const look = page.locator('[data-block="shopTheLook"]');
+    const dots = look.getByRole('button', { name: /^Show the piece: / });
+    await dots.first().scrollIntoViewIfNeeded();
+    const addButton = look.getByRole('button', { name: 'Add to bag' });
+    // Pieces that cannot be bought online have the link only: take the first dot whose card can add.
+    let dot = dots.first();
+    for (let i = 0; i < (await dots.count()); i += 1) {
+      dot = dots.nth(i);
+      await dot.focus();
+      await page.keyboard.press('Enter');
+      const card = look.locator(`#${await dot.getAttribute('aria-controls')}`);
+      await expect(card).toBeVisible();
+      const inside = await card.evaluate((el) => {
+        const frame = (el as HTMLElement).offsetParent!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+      });
+      expect(inside, `card ${i} inside the picture`).toBe(true);
+      if (await card.getByRole('button', { name: 'Add to bag' }).isVisible()) break;
+      await page.keyboard.press('Escape');
+      await expect(card).toBeHidden();
+      await expect(dot).toBeFocused();
+    }
+    await expect(addButton).toHaveCount(1);
+    await expect(addButton).toBeVisible();
+    await a11y.check(page);
+    // Keyboard: the card follows its dot, so Tab reaches its button.
+    await page.keyboard.press('Tab');
+    await expect(addButton).toBeFocused();
+    const title = (await dot.getAttribute('aria-label'))!.replace(/^Show the piece: /, '');
+    await page.keyboard.press('Enter');
+    const bag = page.getByRole('dialog', { name: 'Your bag' });
+    await expect(bag).toBeVisible();
+    await expect(bag.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 item' }).first()).toBeVisible();
+    await a11y.check(page);
+  });
+
   test('the magazine lists posts, by type too, in Italian', async ({ page, a11y }) => {
     await page.goto('/it-it/magazine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Magazine');
@@ -160,6 +200,33 @@ test.describe('preview', () => {
     await page.goto('/api/preview/disable?redirect=/landing/gifts-from-italy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gifts from Italy');
     expect((await page.goto('/magazine/editors-pick/winter-light'))?.status()).toBe(404);
+  });
+
+  test('menu-id shows the menu being prepared, in preview only', async ({ page, a11y, isMobile }) => {
+    /** Where the first-level items are: the desktop bar, or the phone menu's Ideas tab (where this item lives). */
+    const openMenu = async () => {
+      if (!isMobile) return page.getByRole('navigation', { name: 'Main' });
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('tab', { name: 'Ideas' }).click();
+      return menu.getByRole('tabpanel');
+    };
+    const item = (name: string) => ({ name, exact: true });
+    await page.goto('/?menu-id=holiday-menu');
+    let menu = await openMenu();
+    await expect(menu.getByRole('button', item('Magazine'))).toBeVisible();
+    await expect(menu.getByRole('button', item('Holiday gifts'))).toHaveCount(0);
+
+    await page.goto('/api/preview/enable?secret=embedded-preview-secret&redirect=/?menu-id=holiday-menu');
+    await expect(page).toHaveURL(/\/\?menu-id=holiday-menu$/);
+    menu = await openMenu();
+    await expect(menu.getByRole('button', item('Holiday gifts'))).toBeVisible();
+    await a11y.check(page);
+
+    await page.goto('/api/preview/disable?redirect=/?menu-id=holiday-menu');
+    menu = await openMenu();
+    await expect(menu.getByRole('button', item('Magazine'))).toBeVisible();
+    await expect(menu.getByRole('button', item('Holiday gifts'))).toHaveCount(0);
   });
 
   test('the revalidation route wants its secret and names the tags it expired', async ({ request }) => {

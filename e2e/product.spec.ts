@@ -199,6 +199,30 @@ test.describe('product page', () => {
     expect((await request.get('/api/digitals/not-a-token-at-all')).status()).toBe(404);
   });
 
+  test('the tearsheet downloads without and with price, the latter in the page currency (issue 7)', async ({ page, request, a11y }) => {
+    await page.goto(`/it-it/products/${P.lido}`);
+    const plain = page.getByRole('link', { name: 'Scheda prodotto (PDF, senza prezzo)' });
+    const priced = page.getByRole('link', { name: 'Scheda prodotto (PDF, con prezzo)' });
+    await expect(priced).toHaveAttribute('href', /^\/api\/digitals\/[\w-]+\?price=true&currency=EUR$/);
+    await a11y.check(page);
+    for (const [link, filename] of [[plain, /-tearsheet\.pdf$/], [priced, /-tearsheet-with-price\.pdf$/]] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toMatch(filename);
+    }
+    const plainPdf = await request.get((await plain.getAttribute('href'))!);
+    const pricedPdf = await request.get((await priced.getAttribute('href'))!);
+    for (const response of [plainPdf, pricedPdf]) {
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+    }
+    expect((await plainPdf.body()).toString('latin1')).not.toContain('Price:');
+    // € is 0x80 in the PDF's WinAnsi encoding; no trade price for a guest.
+    const text = (await pricedPdf.body()).toString('latin1');
+    expect(text).toMatch(/\(Price: \x80[\d,]+\.\d\d\)/);
+    expect(text).not.toContain('Trade price');
+    expect(pricedPdf.headers()['cache-control']).toBe('private, no-store');
+  });
+
   test('trade price shows to a trade user only', async ({ page, context, request, baseURL }) => {
     const html = await (await request.get(`/products/${P.lido}`)).text();
     expect(html).not.toContain('Trade price');
@@ -208,6 +232,9 @@ test.describe('product page', () => {
     await context.addCookies([{ name: 'auth_token', value: token.access_token, url: baseURL! }]);
     await page.goto(`/products/${P.lido}`);
     await expect(page.getByText(/^Trade price \$/)).toBeVisible();
+    // The tearsheet with price has it too, asked for with the trade user's token (never a guest's).
+    const priced = await page.request.get((await page.locator('a[data-download="tearsheetWithPrice"]').getAttribute('href'))!);
+    expect((await priced.body()).toString('latin1')).toMatch(/\(Trade price: \$[\d,]+\.\d\d\)/);
   });
 
   test('an unknown product is a 404', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/commerce/product';
+import { downloadHref } from '@/lib/product/downloads';
 import styles from './Product.module.css';
 
 /** The asset token at the end of a digital-asset URL of the commerce service (…/digitals/{token}). */
@@ -9,16 +10,26 @@ export function digitalToken(url: string | null): string | null {
   return match ? match[1] : null;
 }
 
+type DownloadKey = 'tearsheet' | 'tearsheetWithPrice' | 'cad';
+
 /**
- * CAD drawing and tearsheet, streamed through the shop's own /api/digitals route. The commerce
- * service offers one tearsheet per product, without price; the price stays on the page.
+ * The tearsheet without and with price (issue 7), and the CAD drawing, streamed through the shop's
+ * own /api/digitals route. Everyone who sees the page sees its price, so everyone gets both
+ * tearsheets; the priced one is in the page's currency, and has the trade price for trade users only.
  */
-export async function Downloads({ product }: { product: Pick<Product, 'cad_model' | 'tearsheet'> }) {
+export async function Downloads({ product }: { product: Pick<Product, 'cad_model' | 'tearsheet' | 'currency'> }) {
   const t = await getTranslations('product.downloads');
-  const files = [
-    { key: 'tearsheet', token: digitalToken(product.tearsheet) },
-    { key: 'cad', token: digitalToken(product.cad_model) },
-  ].filter((f): f is { key: 'tearsheet' | 'cad'; token: string } => f.token !== null);
+  const tearsheet = digitalToken(product.tearsheet);
+  const cad = digitalToken(product.cad_model);
+  const files: { key: DownloadKey; href: string }[] = [
+    ...(tearsheet
+      ? [
+          { key: 'tearsheet' as const, href: downloadHref(tearsheet) },
+          { key: 'tearsheetWithPrice' as const, href: downloadHref(tearsheet, product.currency) },
+        ]
+      : []),
+    ...(cad ? [{ key: 'cad' as const, href: downloadHref(cad) }] : []),
+  ];
   if (files.length === 0) return null;
   return (
     <div className={styles.downloads}>
@@ -26,7 +37,7 @@ export async function Downloads({ product }: { product: Pick<Product, 'cad_model
       <ul>
         {files.map((file) => (
           <li key={file.key}>
-            <a href={`/api/digitals/${file.token}`} download data-download={file.key}>
+            <a href={file.href} download data-download={file.key}>
               {t(file.key)}
             </a>
           </li>

@@ -4,7 +4,8 @@ import { parseLocale } from '@/lib/i18n/locales';
 import { getMenu } from '@/lib/content/queries/menu';
 import { getSignupLayer } from '@/lib/content/queries/signup-layer';
 import { getPageLinks } from '@/lib/content/queries/pages';
-import { draftMode } from 'next/headers';
+import { draftMode, headers } from 'next/headers';
+import { PREVIEW_MENU_HEADER } from '@/lib/content/preview-menu';
 import { TopStrip } from './TopStrip';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -32,8 +33,10 @@ export async function Shell({ locale, children }: { locale: string; children: Re
   // The badge is rendered on the server from the shopper's cart; the drawer fetches its lines when opened.
   const cartCount = await cartItemCount(locale);
   const preview = (await draftMode()).isEnabled;
+  // `menu-id` (passed on by the proxy) is honoured in preview only, never for a visitor.
+  const previewMenuId = preview ? ((await headers()).get(PREVIEW_MENU_HEADER) ?? undefined) : undefined;
   const [menu, signupLayer, pageLinks] = await Promise.all([
-    getMenu({ language, trade }),
+    getMenu({ language, trade, preview, previewMenuId }),
     getSignupLayer({ language, country: country.isocode }),
     getPageLinks(language),
   ]);

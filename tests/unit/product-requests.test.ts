@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/product-requests/[kind]/route';
 import { digitalToken } from '@/components/product/Downloads';
+import { downloadHref, pricedCurrency } from '@/lib/product/downloads';
 
 const post = (kind: string, body: unknown) =>
   POST(new Request(`http://shop/api/product-requests/${kind}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) }), { params: Promise.resolve({ kind }) });
@@ -44,5 +45,20 @@ describe('digital asset tokens', () => {
     expect(digitalToken('https://cdn/x/digitals/abc_DEF-1?sig=1')).toBe('abc_DEF-1');
     expect(digitalToken('https://cdn/x/other/abc')).toBeNull();
     expect(digitalToken(null)).toBeNull();
+  });
+});
+
+describe('tearsheet with or without price (issue 7)', () => {
+  it('links the plain download, and the priced one in the page currency', () => {
+    expect(downloadHref('abc12345')).toBe('/api/digitals/abc12345');
+    expect(downloadHref('abc12345', 'GBP')).toBe('/api/digitals/abc12345?price=true&currency=GBP');
+  });
+
+  it('asks the service for a price only with price=true and a currency the shop sells in', () => {
+    expect(pricedCurrency(new URLSearchParams('price=true&currency=EUR'))).toBe('EUR');
+    expect(pricedCurrency(new URLSearchParams('price=true&currency=usd'))).toBe('USD');
+    expect(pricedCurrency(new URLSearchParams('currency=EUR'))).toBeNull();
+    expect(pricedCurrency(new URLSearchParams('price=true&currency=JPY'))).toBeNull();
+    expect(pricedCurrency(new URLSearchParams('price=true'))).toBeNull();
   });
 });

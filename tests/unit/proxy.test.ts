@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest, type NextResponse } from 'next/server';
 import { proxy as runProxy } from '@/proxy';
 import { SHELL_HEADER, rendersWithoutShell } from '@/lib/shell-visibility';
+import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from '@/lib/content/preview-menu';
 
 /** The proxy answers synchronously unless a session needs a token refresh (none here). */
 const proxy = (req: NextRequest) => runProxy(req) as NextResponse;
@@ -60,5 +61,24 @@ describe('proxy', () => {
     expect(cookie?.value).toBe('consumer');
     expect(cookie?.maxAge).toBe(86400);
     expect(proxy(request('/?hp=trade')).cookies.get('hp')).toBeUndefined();
+  });
+});
+
+describe('menu-id in preview (spec §2, §6)', () => {
+  const draft = { cookie: `${DRAFT_MODE_COOKIE}=abc123` };
+
+  it('takes the menu id from the query only with the draft-mode cookie, and only a plausible id', () => {
+    expect(previewMenuIdFor(new URLSearchParams('menu-id=holiday-menu'), true)).toBe('holiday-menu');
+    expect(previewMenuIdFor(new URLSearchParams('menu-id=holiday-menu'), false)).toBeNull();
+    expect(previewMenuIdFor(new URLSearchParams(''), true)).toBeNull();
+    expect(previewMenuIdFor(new URLSearchParams('menu-id='), true)).toBeNull();
+    expect(previewMenuIdFor(new URLSearchParams('menu-id=a"]|*[_id'), true)).toBeNull();
+  });
+
+  it('passes it on to the layout as a request header in preview, never outside, and drops a forged one', () => {
+    expect(forwarded(proxy(request('/?menu-id=holiday-menu', { headers: draft })), PREVIEW_MENU_HEADER)).toBe('holiday-menu');
+    expect(forwarded(proxy(request('/it-it/magazine?menu-id=holiday-menu', { headers: draft })), PREVIEW_MENU_HEADER)).toBe('holiday-menu');
+    expect(forwarded(proxy(request('/?menu-id=holiday-menu')), PREVIEW_MENU_HEADER)).toBeNull();
+    expect(forwarded(proxy(request('/', { headers: { [PREVIEW_MENU_HEADER]: 'holiday-menu' } })), PREVIEW_MENU_HEADER)).toBeNull();
   });
 });

@@ -1,18 +1,28 @@
 /** A one-page product tearsheet as a real PDF 1.4 (Helvetica, WinAnsi text), built by hand. */
 import type { ProductRecord } from '../catalogue/repository';
+import { display } from '../money';
+
+/** The prices a tearsheet "with price" prints: the shopper's, and the trade price for trade users only. */
+export interface TearsheetPrices {
+  trade: boolean;
+}
 
 /** Latin-1 bytes for the PDF string; characters outside it become '-'. */
 function pdfText(s: string): string {
   return s
     .replace(/[–—]/g, '-')
+    .replace(/€/g, '\x80') // the euro sign's place in WinAnsi
     .replace(/[^\x20-\xff]/g, '-')
     .replace(/[\\()]/g, (m) => `\\${m}`);
 }
 
-export function renderTearsheet(p: ProductRecord, artisan: string, city: string): Buffer[] {
+/** Without `prices`, the tearsheet has no price (the default download); with it, the price in the record's currency. */
+export function renderTearsheet(p: ProductRecord, artisan: string, city: string, prices?: TearsheetPrices): Buffer[] {
   const lines: [number, string][] = [
     [20, p.name],
     [12, `${artisan}, ${city}`],
+    [14, prices ? `Price: ${display(p.price, p.currency)}` : ''],
+    [11, prices?.trade ? `Trade price: ${display(p.tradePrice, p.currency)}` : ''],
     [11, p.designer ? `Design: ${p.designer}` : ''],
     [11, `SKU ${p.sku}`],
     [11, `Dimensions: W ${p.widthCm} x H ${p.heightCm} x D ${p.depthCm} cm (W ${(p.widthCm / 2.54).toFixed(1)} x H ${(p.heightCm / 2.54).toFixed(1)} x D ${(p.depthCm / 2.54).toFixed(1)} in)`],

@@ -181,17 +181,25 @@ export function catalogueRoutes(ctx: CommerceContext): Hono {
     return json(document(vendorResource(ctx, artisan, localeOf(req.params)), req.params, new Included()));
   }));
 
-  // Tearsheets (PDF) and CAD drawings (DXF), generated from the product's data and streamed.
+  // Tearsheets (PDF) and CAD drawings (DXF), generated from the product's data and streamed. A
+  // tearsheet comes without price, or with `?price=true&currency=…` with the price in that currency
+  // (and the trade price when the bearer token is a trade user's, as on the product page).
   app.get('/digitals/:token', handler(ctx, (req) => {
     const asset = db.prepare('SELECT product_id, kind, filename, content_type FROM digital_assets WHERE token = ?')
       .get(param(req, 'token')) as { product_id: number; kind: 'cad' | 'tearsheet'; filename: string; content_type: string } | undefined;
     if (!asset) throw notFound();
-    const product = repo.product(String(asset.product_id), 'en', 'EUR');
+    const withPrice = asset.kind === 'tearsheet' && str(req.params.price) === 'true';
+    const product = repo.product(String(asset.product_id), 'en', withPrice ? currencyOf(req.params, 'EUR') : 'EUR');
     if (!product) throw notFound();
     const artisan = repo.artisans.get(product.artisanId);
-    const chunks = asset.kind === 'cad' ? renderCad(product) : renderTearsheet(product, artisan?.name ?? '', artisan?.city ?? '');
+    const chunks = asset.kind === 'cad'
+      ? renderCad(product)
+      : renderTearsheet(product, artisan?.name ?? '', artisan?.city ?? '', withPrice ? { trade: isTrade(req.session.user) } : undefined);
+    const filename = withPrice ? asset.filename.replace(/\.pdf$/, '-with-price.pdf') : asset.filename;
     req.c.header('content-type', asset.content_type);
-    req.c.header('content-disposition', `attachment; filename="${asset.filename}"`);
+    req.c.header('content-disposition', `attachment; filename="${filename}"`);
+    // Prices change, and a trade price is one user's: a priced tearsheet is never stored.
+    if (withPrice) req.c.header('cache-control', 'private, no-store');
     return stream(req.c, async (s) => {
       for (const chunk of chunks) await s.write(chunk);
     });

@@ -1,8 +1,9 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import styles from './Hotspots.module.css';
 
 export interface HotspotProduct {
@@ -15,6 +16,8 @@ export interface HotspotProduct {
   url: string;
   image: string | null;
   price: string | null;
+  /** The variant "Add to bag" adds; null when the piece cannot be bought online here (link only). */
+  variantId: string | null;
 }
 
 interface HotspotsProps {
@@ -22,39 +25,62 @@ interface HotspotsProps {
   labels: { open: string; close: string; view: string };
 }
 
-/** The dots of a shop-the-look picture. One card is open at a time; Escape or the close button shuts it. */
+/**
+ * The dots of a shop-the-look picture. One card is open at a time; Escape or the close button shuts
+ * it and gives focus back to its dot. Each card follows its dot in the document, so the tab order
+ * goes dot → card → next dot; it is placed against the picture (not the dot) so it never leaves it:
+ * beside the dot on wide screens, along the picture's bottom edge on phones.
+ */
 export function Hotspots({ spots, labels }: HotspotsProps) {
   const [open, setOpen] = useState<string | null>(null);
+  const dots = useRef(new Map<string, HTMLButtonElement>());
+  const cards = useRef(new Map<string, HTMLDivElement>());
+
+  /** Shuts a card; focus inside it would be lost with it, so it goes back to the dot. */
+  const close = useCallback((key: string) => {
+    if (cards.current.get(key)?.contains(document.activeElement)) dots.current.get(key)?.focus();
+    setOpen(null);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key === 'Escape') close(open);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, close]);
 
   return (
     <>
       {spots.map((spot) => {
         const expanded = open === spot.key;
         const cardId = `hotspot-${spot.key}`;
-        // Cards open towards the middle of the picture so they stay inside it.
+        // Wide screens: the card opens towards the middle of the picture, beside its dot.
         const placement = `${spot.x > 50 ? styles.toLeft : styles.toRight} ${spot.y > 55 ? styles.above : styles.below}`;
+        const position = { '--x': `${spot.x}%`, '--y': `${spot.y}%` } as CSSProperties;
         return (
-          <div key={spot.key} className={styles.spot} style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
-            <button
-              type="button"
-              className={styles.dot}
-              aria-expanded={expanded}
-              aria-controls={cardId}
-              aria-label={`${labels.open}: ${spot.title}`}
-              onClick={() => setOpen(expanded ? null : spot.key)}
+          <div key={spot.key} className={styles.group}>
+            <div className={styles.spot} style={position}>
+              <button
+                type="button"
+                ref={(el) => void (el ? dots.current.set(spot.key, el) : dots.current.delete(spot.key))}
+                className={styles.dot}
+                aria-expanded={expanded}
+                aria-controls={cardId}
+                aria-label={`${labels.open}: ${spot.title}`}
+                onClick={() => (expanded ? close(spot.key) : setOpen(spot.key))}
+              >
+                <span aria-hidden="true" />
+              </button>
+            </div>
+            <div
+              id={cardId}
+              ref={(el) => void (el ? cards.current.set(spot.key, el) : cards.current.delete(spot.key))}
+              className={`${styles.card} ${placement}`}
+              style={position}
+              hidden={!expanded}
             >
-              <span aria-hidden="true" />
-            </button>
-            <div id={cardId} className={`${styles.card} ${placement}`} hidden={!expanded}>
               {spot.image ? (
                 <div className={styles.thumb}>
                   <Image src={spot.image} alt="" fill sizes="96px" />
@@ -64,11 +90,14 @@ export function Hotspots({ spots, labels }: HotspotsProps) {
                 {spot.artisan ? <p className={styles.artisan}>{spot.artisan}</p> : null}
                 <p className={styles.title}>{spot.title}</p>
                 {spot.price ? <p className={styles.price}>{spot.price}</p> : null}
+              </div>
+              <div className={styles.actions}>
+                {spot.variantId ? <AddToCartButton variantId={spot.variantId} productName={spot.title} className={styles.add} /> : null}
                 <Link href={spot.url} className={styles.view}>
                   {labels.view}
                 </Link>
               </div>
-              <button type="button" className={styles.close} aria-label={labels.close} onClick={() => setOpen(null)}>
+              <button type="button" className={styles.close} aria-label={labels.close} onClick={() => close(spot.key)}>
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.25" />
                 </svg>

@@ -1,19 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import type { Block } from '@/lib/content/blocks';
 import { formatMoney } from '@/lib/money';
+import { buyableVariants } from '@/lib/content/hotspot-variants';
+import { parseLocale } from '@/lib/i18n/locales';
 import { Picture } from '../Picture';
 import { ProductGrid } from '../ProductCard';
 import type { BlockContext } from './context';
 import { Hotspots, type HotspotProduct } from './Hotspots';
 import styles from './blocks.module.css';
 
-/** A scene with dots on the pieces in it; a dot opens the piece's card, and the pieces are listed below. */
+/** A scene with dots on the pieces in it; a dot opens the piece's card (with Add to bag when it can be bought online), and the pieces are listed below. */
 export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type: 'shopTheLook' }>; ctx: BlockContext }) {
   const t = await getTranslations('editorial');
   const found = (block.hotspots ?? []).flatMap((spot) => {
     const product = ctx.products.get(spot.productId);
     return product ? [{ spot, product }] : [];
   });
+  const variants = await buyableVariants(parseLocale(ctx.locale), found.map(({ product }) => product.id));
   const spots: HotspotProduct[] = found.map(({ spot, product }) => ({
     key: spot.key,
     x: Math.min(100, Math.max(0, spot.x)),
@@ -23,6 +26,7 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
     url: product.url,
     image: product.image,
     price: product.price !== null ? formatMoney(product.price, product.currency, ctx.tag) : null,
+    variantId: variants.get(product.id) ?? null,
   }));
   const products = found.map(({ product }) => product);
   return (

@@ -50,13 +50,14 @@ type RawMenu = Omit<Menu, 'items' | 'ideasPreview'> & {
 
 /**
  * The editorial menu for a visitor (spec §7): the trade menu for trade users, the consumer menu
- * otherwise, or the menu named by `menu-id` in preview. Null when the content service fails: the
- * shell then renders without a menu rather than failing the page.
+ * otherwise, or the menu named by `menu-id` in preview (spec §5: "menu id taken from query parameter
+ * menu-id, draft content used"); a preview menu id is ignored outside preview. Null when the content
+ * service fails: the shell then renders without a menu rather than failing the page.
  */
-export async function getMenu({ language, trade, previewMenuId }: { language: Language; trade: boolean; previewMenuId?: string }): Promise<Menu | null> {
-  const menuId = previewMenuId ?? (trade ? TRADE_MENU : CONSUMER_MENU);
+export async function getMenu({ language, trade, preview = false, previewMenuId }: { language: Language; trade: boolean; preview?: boolean; previewMenuId?: string }): Promise<Menu | null> {
+  const menuId = (preview ? previewMenuId : undefined) ?? (trade ? TRADE_MENU : CONSUMER_MENU);
   try {
-    const raw = await fetchContent<RawMenu | null>(MENU_QUERY, { menuId, lang: language }, { types: ['menu'], preview: Boolean(previewMenuId) });
+    const raw = await fetchContent<RawMenu | null>(MENU_QUERY, { menuId, lang: language }, { types: ['menu'], preview });
     if (!raw) return null;
     return menuSchema.parse({
       ...raw,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasicSpreeError, type IProducts } from '@spree/storefront-api-v2-sdk';
 import { startBackend, type RunningBackend } from '../../helpers/backend';
 import { spreeClient, type SpreeClient } from './spree-client';
+import { DEMO_PASSWORD } from '../../../backend/seed';
 
 /** Attributes beyond the SDK's typed Spree fields (the spec's extensions). */
 const extra = (attributes: object) => attributes as Record<string, unknown>;
@@ -96,6 +97,40 @@ describe('catalogue through the official Spree SDK', () => {
     expect(download.isSuccess()).toBe(true);
     const missing = await client.digitalAssets.download({ order_token: 'any', asset_token: 'nope' });
     expect(missing.isFail()).toBe(true);
+  });
+
+  it('streams a tearsheet with price in the asked currency, the trade price for trade users only (issue 7)', async () => {
+    const product = (await client.products.show({ id: '2', currency: 'GBP' })).success();
+    const attrs = extra(product.data.attributes);
+    const tearsheetUrl = String(attrs.tearsheet);
+    const pdfText = async (response: Response) => Buffer.from(await response.arrayBuffer()).toString('latin1');
+    const price = `Price: ${String(attrs.display_price)}`;
+    expect(price).toMatch(/^Price: £[\d,]+\.\d\d$/);
+
+    const plain = await fetch(tearsheetUrl);
+    expect(plain.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(plain)).not.toContain('Price:');
+
+    const priced = await fetch(`${tearsheetUrl}?price=true&currency=GBP`);
+    expect(priced.status).toBe(200);
+    expect(priced.headers.get('content-type')).toBe('application/pdf');
+    expect(priced.headers.get('content-disposition')).toMatch(/-tearsheet-with-price\.pdf"$/);
+    expect(priced.headers.get('cache-control')).toBe('private, no-store');
+    const guestPdf = await pdfText(priced);
+    expect(guestPdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(guestPdf).toContain(`(${price})`);
+    expect(guestPdf).not.toContain('Trade price');
+
+    const euros = await pdfText(await fetch(`${tearsheetUrl}?price=true&currency=EUR`));
+    expect(euros).toMatch(/\(Price: \x80[\d,]+\.\d\d\)/); // € is 0x80 in the PDF's WinAnsi encoding
+
+    const trade = (await client.authentication.getToken({ username: 'trade@casamaestri.test', password: DEMO_PASSWORD })).success().access_token;
+    const tradePdf = await pdfText(await fetch(`${tearsheetUrl}?price=true&currency=GBP`, { headers: { authorization: `Bearer ${trade}` } }));
+    expect(tradePdf).toContain(`(${price})`);
+    expect(tradePdf).toMatch(/\(Trade price: £[\d,]+\.\d\d\)/);
+    const consumer = (await client.authentication.getToken({ username: 'consumer@casamaestri.test', password: DEMO_PASSWORD })).success().access_token;
+    const consumerPdf = await pdfText(await fetch(`${tearsheetUrl}?price=true&currency=GBP`, { headers: { authorization: `Bearer ${consumer}` } }));
+    expect(consumerPdf).not.toContain('Trade price');
   });
 
   it('serves menus built from the taxon tree and CMS pages, in the requested language', async () => {
