@@ -13,6 +13,10 @@ export type Localized<T = string> = Record<Language, T>;
 export interface FeedProduct {
   id: string;
   sku: string;
+  /** The master variant's id as the commerce API knows it: what "Add to bag" sends. */
+  variantId: string;
+  /** ISO codes of the countries the piece cannot be shipped to (spec §8). */
+  excludedCountries: string[];
   slug: Localized;
   title: Localized;
   /** Category paths per language, root first, e.g. en: [['Furniture','Seating','Armchairs']] */

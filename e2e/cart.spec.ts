@@ -156,3 +156,29 @@ test('the empty bag invites the shopper back to the shop', async ({ page, a11y }
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   await a11y.check(page);
 });
+
+test('the quantity stepper in the bag counts up at once and goes back to the stock when the service refuses', async ({ page, a11y }) => {
+  await page.goto('/test-cart');
+  const name = await addFromTestPage(page, 2);
+  const line = bag(page).getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  const quantity = line.getByRole('group', { name: `Quantity of ${name}` }).locator('output');
+  const more = line.getByRole('button', { name: `One more: ${name}` });
+  const total = async () => (await line.getByText(/^\$[\d,.]+$/).last().textContent())!;
+  const unitTotal = await total();
+
+  // Stock is 1–20 units of a piece that is not made to order: add one at a time until the §8 refusal.
+  let shown = 1;
+  for (let asked = 2; asked <= 25; asked += 1) {
+    await more.click();
+    await expect(line).not.toHaveAttribute('aria-busy', 'true');
+    if ((await line.getByRole('alert').count()) > 0) break;
+    await expect(quantity).toHaveText(String(asked));
+    shown = asked;
+  }
+  await expect(line.getByRole('alert')).toHaveText('You already added to your cart all the available units of this item.');
+  // Back to what the service holds, and the line total with it.
+  await expect(quantity).toHaveText(String(shown));
+  if (shown > 1) expect(await total()).not.toBe(unitTotal);
+  await expect(page.getByRole('button', { name: `Bag, ${shown} item${shown === 1 ? '' : 's'}` }).first()).toBeVisible();
+  await a11y.check(page);
+});

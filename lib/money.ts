@@ -31,8 +31,3 @@ export function isFreeShippingText(text: string | null | undefined): boolean {
   const digits = trimmed.replace(/[€$£]/g, '').replace(/^(US|USD|EUR|GBP)/i, '');
   return /^0+([.,]0+)?$/.test(digits);
 }
-
-/** Whether a money string is zero ('0', '0.0', '0.00'): spec §7 compares ship_total with 0.0. */
-export function isZero(amount: string | null | undefined): boolean {
-  return amount === null || amount === undefined || Number(amount) === 0;
-}

@@ -11,7 +11,7 @@ import { clearGuestCartToken, cartOwner } from '@/lib/cart/tokens';
 import { fieldErrors } from '@/lib/forms/validation';
 import { addressSchema, cardSchema } from '@/lib/checkout/schema';
 import * as service from '@/lib/checkout/service';
-import { LAST_ORDER_COOKIE } from '@/lib/checkout/last-order';
+import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue } from '@/lib/checkout/last-order';
 import { currentAccount } from '@/lib/session';
 import type { CartError } from '@/lib/cart/errors';
 import type { CheckoutView } from '@/lib/checkout/view';
@@ -64,7 +64,11 @@ export async function submitPayment(input: unknown): Promise<service.CheckoutOut
 export async function startStripeSession(origin: string): Promise<{ ok: true; url: string } | { ok: false; error: CartError }> {
   const owner = await cartOwner();
   if (!owner || !/^https?:\/\/[^/]+$/.test(origin)) return { ok: false, error: { code: 'other', summary: 'invalid' } };
-  return service.stripeSession(owner, `${origin}/checkout/thank-you`, `${origin}/checkout`);
+  // Stripe sends the shopper back through a route that remembers the order for the thank-you page.
+  const loaded = await service.loadCheckout(owner, await getLocale());
+  if (!loaded.ok) return { ok: false, error: loaded.error };
+  const number = encodeURIComponent(loaded.view.cart.attributes.number);
+  return service.stripeSession(owner, `${origin}/api/checkout/stripe-return?order=${number}`, `${origin}/checkout`);
 }
 
 export type PlaceOrderResult = { ok: true; number: string } | { ok: false; error: CartError; view: CheckoutView | null };
@@ -80,7 +84,7 @@ export async function placeOrder(): Promise<PlaceOrderResult> {
   const completed = await service.completeOrder(owner, locale);
   if (!completed.ok) return completed;
   const jar = await cookies();
-  jar.set(LAST_ORDER_COOKIE, `${completed.number}:${completed.token}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 });
+  jar.set(LAST_ORDER_COOKIE, lastOrderValue(completed.number, completed.token), LAST_ORDER_COOKIE_OPTIONS);
   if ('order_token' in owner) await clearGuestCartToken();
   return { ok: true, number: completed.number };
 }

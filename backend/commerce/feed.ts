@@ -24,7 +24,8 @@ interface FeedRow {
   width_cm: number; height_cm: number; depth_cm: number; shipping_time: number; shipping_message: string | null;
   ship_eu: number; ship_us: number; ship_gbp: number; can_supply: number; customizable: number; has_ar: number;
   suitable_for_contract: number; editors_pick: number; b2b_only: number; b2c_only: number; images: string; created_at: string;
-  curated_rank: number; popularity: number; count_on_hand: number; backorderable: number;
+  curated_rank: number; popularity: number; count_on_hand: number; backorderable: number; variant_id: number;
+  excluded_countries: string;
 }
 
 const emptyLocalized = <T>(make: () => T): Localized<T> =>
@@ -41,7 +42,7 @@ export function createFeed(db: Db, repo: CatalogueRepository, publicUrl: string)
     if (numeric && numeric.length === 0) return [];
     const where = numeric ? `WHERE p.id IN (SELECT value FROM json_each(?))` : '';
     const params = numeric ? [JSON.stringify(numeric)] : [];
-    const rows = db.prepare(`SELECT p.*, v.count_on_hand, v.backorderable FROM products p
+    const rows = db.prepare(`SELECT p.*, v.id AS variant_id, v.count_on_hand, v.backorderable FROM products p
       JOIN variants v ON v.product_id = p.id ${where} ORDER BY p.id`).all(...params) as FeedRow[];
     const productFilter = numeric ? `WHERE product_id IN (SELECT value FROM json_each(?))` : '';
     const texts = new Map<number, { title: Localized; slug: Localized }>();
@@ -78,6 +79,8 @@ export function createFeed(db: Db, repo: CatalogueRepository, publicUrl: string)
       return {
         id: String(r.id),
         sku: r.sku,
+        variantId: String(r.variant_id),
+        excludedCountries: JSON.parse(r.excluded_countries) as string[],
         slug: text.slug,
         title: text.title,
         categories: Object.fromEntries(LANGUAGES.map((l) => [l, [path.map((t) => t.name[l])]])) as Localized<string[][]>,

@@ -146,6 +146,8 @@ export function generateCatalogue(n: number, seed = 7): FixtureCatalogue {
     return {
       id: `prod-${i + 1}`,
       sku: `CM-${String(i + 1).padStart(6, '0')}`,
+      variantId: String(i + 1),
+      excludedCountries: [],
       slug: localized((l) => `${slugify(titles[l])}-${i + 1}`),
       title: titles,
       categories: localized((l) => [leaf.names.map((x) => x[l])]),

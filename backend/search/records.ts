@@ -47,6 +47,8 @@ export function productRecord(p: FeedProduct, lang: Language): ProductRecord {
     colors: p.colors[lang] ?? [],
     customizable: p.customizable,
     sku: p.sku,
+    variant_id: p.variantId,
+    excluded_countries: p.excludedCountries,
     slug: p.slug[lang],
     url: `/products/${p.slug[lang]}`,
     main_image: p.images[0] ?? null,

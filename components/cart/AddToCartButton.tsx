@@ -34,8 +34,10 @@ export function AddToCartButton(props: {
   disabled?: boolean;
   weddingRegistryId?: string;
   className?: string;
+  /** On a product card: a quieter button whose name says which piece (several sit on one page). */
+  variant?: 'card';
 }): JSX.Element {
-  const { variantId, productName, disabled, weddingRegistryId, className } = props;
+  const { variantId, productName, disabled, weddingRegistryId, className, variant } = props;
   const t = useTranslations('cart');
   const locale = useLocale();
   const errorText = useCartErrorText();
@@ -71,7 +73,8 @@ export function AddToCartButton(props: {
     <div className={`${styles.wrap} ${className ?? ''}`}>
       <button
         type="button"
-        className={styles.button}
+        className={variant === 'card' ? `${styles.button} ${styles.card}` : styles.button}
+        aria-label={variant === 'card' ? t('addToBagFor', { product: productName }) : undefined}
         disabled={disabled || busy}
         aria-busy={busy || undefined}
         onPointerEnter={preloadBag}

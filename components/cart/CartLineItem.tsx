@@ -1,10 +1,12 @@
 'use client';
 
+import { useOptimistic, useTransition } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { removeLine, setLineQuantity } from '@/app/actions/cart';
 import { track } from '@/lib/analytics/data-layer';
 import type { CartLine } from '@/lib/cart/cart';
+import { lineTotalAt } from '@/lib/cart/money';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
@@ -16,7 +18,9 @@ const MAX_QUANTITY = 99;
 
 /**
  * One line (spec §3): image, name, artisan, price and compare-at, a quantity stepper, its shipping
- * time and stock state. Removing asks first: the line is marked pending removal in the UI store
+ * time and stock state. The stepper is optimistic: the number and the line total change at once,
+ * and when the server's cart arrives (or its refusal, with the cart as it stands) that replaces
+ * them, the §8 message staying on the line. Removing asks first: the line is marked pending removal in the UI store
  * and a confirmation replaces the stepper.
  */
 export function CartLineItem({ line, language, compact = false, priority = false }: { line: CartLine; language: string; compact?: boolean; priority?: boolean }) {
@@ -34,7 +38,14 @@ export function CartLineItem({ line, language, compact = false, priority = false
   const slug = product.localized_slugs[language] ?? product.slug;
   const onSale = product.compare_at_price !== null && Number(product.compare_at_price) > Number(product.price);
 
-  const changeQuantity = (quantity: number) => cartStore.getState().run(where, () => setLineQuantity(line.id, quantity));
+  // Holds the asked-for quantity while the transition runs; afterwards `line` (the server's) shows again.
+  const [quantity, setOptimisticQuantity] = useOptimistic(line.quantity);
+  const [, startTransition] = useTransition();
+  const changeQuantity = (next: number) =>
+    startTransition(async () => {
+      setOptimisticQuantity(next);
+      await cartStore.getState().run(where, () => setLineQuantity(line.id, next));
+    });
   const confirmRemoval = async () => {
     const result = await cartStore.getState().run(where, () => removeLine(line.id));
     cancelRemoval();
@@ -93,20 +104,20 @@ export function CartLineItem({ line, language, compact = false, priority = false
                 type="button"
                 className={styles.stepperButton}
                 aria-label={t('decrease', { product: product.name })}
-                disabled={busy || line.quantity <= 1}
-                onClick={() => changeQuantity(line.quantity - 1)}
+                disabled={busy || quantity <= 1}
+                onClick={() => changeQuantity(quantity - 1)}
               >
                 −
               </button>
               <output className={styles.stepperValue} aria-live="polite" aria-label={t('quantity')}>
-                {line.quantity}
+                {quantity}
               </output>
               <button
                 type="button"
                 className={styles.stepperButton}
                 aria-label={t('increase', { product: product.name })}
-                disabled={busy || line.quantity >= MAX_QUANTITY}
-                onClick={() => changeQuantity(line.quantity + 1)}
+                disabled={busy || quantity >= MAX_QUANTITY}
+                onClick={() => changeQuantity(quantity + 1)}
               >
                 +
               </button>
@@ -114,7 +125,7 @@ export function CartLineItem({ line, language, compact = false, priority = false
             <button type="button" className={styles.textButton} onClick={() => markForRemoval(line.id)} aria-label={t('removeProduct', { product: product.name })}>
               {t('remove')}
             </button>
-            <p className={styles.lineTotal}>{money(line.total, product.currency)}</p>
+            <p className={styles.lineTotal}>{money(lineTotalAt(line, quantity), product.currency)}</p>
           </div>
         )}
         {error && (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/cart/cart';
-import { isZero } from '@/lib/money';
+import { isZero } from '@/lib/cart/money';
 import { shippingShown } from '@/lib/cart/shipping';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { useMoney } from './format';

@@ -21,6 +21,8 @@ import styles from './Catalogue.module.css';
 export interface CatalogueSearchProps {
   language: Language;
   currency: Currency;
+  /** ISO code of the visitor's country: cards offer "Add to bag" only for pieces shipped there. */
+  country?: string;
   units: Units;
   /** Filters every search of this listing shares, e.g. the category page's permalink. */
   baseFilters?: string;
@@ -36,7 +38,7 @@ function attributesToRetrieve(currency: Currency): string[] {
   return [
     'title', 'categories', 'artisan_name', 'artisan_slug', 'customizable', 'sku', 'url', 'main_image', 'alternative_images',
     `price_${currency}`, `full_price_${currency}`, `shipping_cost_${currency}`, 'lead_time', 'shipping_message', 'can_supply',
-    'vendor_program_level',
+    'vendor_program_level', 'variant_id', 'excluded_countries', 'b2b_only', 'b2c_only',
   ];
 }
 
@@ -45,7 +47,7 @@ function attributesToRetrieve(currency: Currency): string[] {
  * (react-instantsearch-nextjs). The URL holds the whole state (lib/catalogue/url-state.ts), so
  * reload, back and forward restore it.
  */
-export function CatalogueSearch({ language, currency, units, baseFilters, showCategories = false, showTradePrices = false, header }: CatalogueSearchProps) {
+export function CatalogueSearch({ language, currency, country, units, baseFilters, showCategories = false, showTradePrices = false, header }: CatalogueSearchProps) {
   const t = useTranslations('catalogue');
   const indexName = productIndex(language);
   const [searchClient] = useState(createSearchClient);
@@ -78,7 +80,7 @@ export function CatalogueSearch({ language, currency, units, baseFilters, showCa
             onOpenFilters={() => setFiltersOpen(true)}
           />
           <CurrentFilters currency={currency} units={units} />
-          <Results currency={currency} showTradePrices={showTradePrices} />
+          <Results currency={currency} country={country} showTradePrices={showTradePrices} />
           <Pagination />
         </div>
       </div>

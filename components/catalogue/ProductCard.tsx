@@ -3,6 +3,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { imageAlt, type LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
+import { cardPurchaseState } from '@/lib/product/states';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { ShippingLabel } from './ShippingLabel';
 import { WishlistButton } from './WishlistButton';
 import styles from './ProductCard.module.css';
@@ -10,7 +12,9 @@ import styles from './ProductCard.module.css';
 interface ProductCardProps {
   product: LiteProduct;
   currency: Currency;
-  /** Trade prices are shown only to trade users; for others the field is never present. */
+  /** ISO code of the visitor's country; without it the card cannot rule out excluded countries. */
+  country?: string;
+  /** Trade prices are shown only to trade users (so this also says the visitor is trade); for others the field is never present. */
   showTradePrice?: boolean;
   /** The first cards of a page hold the largest contentful paint. */
   priority?: boolean;
@@ -18,11 +22,12 @@ interface ProductCardProps {
 }
 
 /** Spec §3 lite product as a card: image, title, artisan, prices, shipping, marks and the heart. */
-export function ProductCard({ product, currency, showTradePrice = false, priority = false, sizes }: ProductCardProps) {
+export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes }: ProductCardProps) {
   const t = useTranslations('catalogue.card');
   const format = useFormatter();
   const money = (amount: number) => format.number(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
   const [image, hoverImage] = product.images;
+  const canBuy = cardPurchaseState(product, { country: country ?? null, isTrade: showTradePrice }).kind === 'buy';
   const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
 
   return (
@@ -68,6 +73,10 @@ export function ProductCard({ product, currency, showTradePrice = false, priorit
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>
+      {/* Outside the link (no control inside <a>), server-rendered so nothing moves when it hydrates. */}
+      {canBuy && product.variantId && (
+        <AddToCartButton variantId={product.variantId} productName={product.title} variant="card" className={styles.addToBag} />
+      )}
     </article>
   );
 }

@@ -20,7 +20,7 @@ export function clearedFiltersUrl(query: string | undefined): string {
 }
 
 /** Hits as cards: 24 at first, the rest of the page of 60 on request, then pages linked by `ppage`. */
-export function Results({ currency, showTradePrices }: { currency: Currency; showTradePrices: boolean }) {
+export function Results({ currency, country, showTradePrices }: { currency: Currency; country?: string; showTradePrices: boolean }) {
   const t = useTranslations('catalogue');
   const { items, results } = useHits<IndexRecord>();
   const { error, refresh, indexUiState } = useInstantSearch({ catchError: true });
@@ -74,6 +74,7 @@ export function Results({ currency, showTradePrices }: { currency: Currency; sho
             <ProductCard
               product={{ ...toLiteProduct(hit, currency), tradePrice: tradePrices[hit.objectID] ?? null }}
               currency={currency}
+              country={country}
               showTradePrice={showTradePrices}
               priority={index < 4}
             />

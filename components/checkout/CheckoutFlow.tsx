@@ -6,6 +6,7 @@ import type { CheckoutView } from '@/lib/checkout/view';
 import type { CheckoutStep } from '@/lib/checkout/schema';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { Link } from '@/lib/i18n/navigation';
+import type { Address as SavedAddress } from '@/lib/account/account';
 import { AddressStep } from './AddressStep';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
@@ -24,7 +25,7 @@ export interface StepProps {
  * the service decides the open step; each step's action answers the new order, which moves it on.
  * Completed steps stay visible as summaries with a way back.
  */
-export function CheckoutFlow({ initialView, signedIn }: { initialView: CheckoutView; signedIn: boolean }) {
+export function CheckoutFlow({ initialView, signedIn, savedAddresses }: { initialView: CheckoutView; signedIn: boolean; savedAddresses?: SavedAddress[] }) {
   const t = useTranslations('checkout');
   const [view, setView] = useState(initialView);
   // A shopper may go back to an earlier step; the service's state moves forward again when they submit.
@@ -65,7 +66,7 @@ export function CheckoutFlow({ initialView, signedIn }: { initialView: CheckoutV
                     </button>
                   )}
                 </div>
-                {isActive && step === 'address' && <AddressStep view={view} onChange={change} signedIn={signedIn} />}
+                {isActive && step === 'address' && <AddressStep view={view} onChange={change} signedIn={signedIn} savedAddresses={savedAddresses} />}
                 {isActive && step === 'delivery' && <DeliveryStep view={view} onChange={change} />}
                 {isActive && step === 'payment' && <PaymentStep view={view} onChange={change} signedIn={signedIn} />}
                 {isActive && step === 'review' && <ReviewStep view={view} onChange={change} />}

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Cart, CartLine, ShippingRate } from './cart';
-import { isZero } from '../money';
+import { fromCents, isZero, toCents } from './money';
 
 const shipmentData = z.object({
   stock_location: z.string().nullish(),
@@ -37,9 +37,6 @@ export function toShippingRates(body: unknown): ShippingRate[] {
     };
   });
 }
-
-const toCents = (amount: string) => Math.round(Number(amount) * 100);
-const fromCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** Spec §7: cart shipping is the sum of cost over shipments. */
 export function sumShippingCost(rates: ShippingRate[]): string {

@@ -12,6 +12,12 @@ export interface LiteProduct {
   artisan: { name: string; slug: string | null };
   isCustomizable: boolean;
   sku: string;
+  /** The master variant's commerce id (what "Add to bag" sends); null in records indexed before it existed. */
+  variantId: string | null;
+  /** ISO codes the piece cannot be shipped to. */
+  excludedCountries: string[];
+  b2bOnly: boolean;
+  b2cOnly: boolean;
   permalink: string;
   images: string[];
   price: number | null;
@@ -58,6 +64,10 @@ export function toLiteProduct(record: IndexRecord, currency: Currency): LiteProd
     artisan: { name: str(record.artisan_name) ?? '', slug: str(record.artisan_slug) },
     isCustomizable: record.customizable === true,
     sku: str(record.sku) ?? '',
+    variantId: str(record.variant_id),
+    excludedCountries: Array.isArray(record.excluded_countries) ? record.excluded_countries.filter((c): c is string => typeof c === 'string') : [],
+    b2bOnly: record.b2b_only === true,
+    b2cOnly: record.b2c_only === true,
     permalink: str(record.url) ?? `/products/${record.objectID}`,
     images: images.filter((i): i is string => i !== null),
     price: num(record[`price_${currency}`]),

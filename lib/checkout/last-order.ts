@@ -4,8 +4,21 @@
  */
 export const LAST_ORDER_COOKIE = 'last_order';
 
+/** How both ways of paying (the test gateway's completion and the return from Stripe) set it. */
+export const LAST_ORDER_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 } as const;
+
+const ORDER_NUMBER = /^[A-Z0-9]{4,20}$/;
+
+export function isOrderNumber(value: string | null | undefined): value is string {
+  return typeof value === 'string' && ORDER_NUMBER.test(value);
+}
+
+export function lastOrderValue(number: string, token: string): string {
+  return `${number}:${token}`;
+}
+
 export function parseLastOrder(value: string | undefined): { number: string; token: string } | null {
   if (!value) return null;
   const [number, token] = value.split(':');
-  return number && token && /^[A-Z0-9]{4,20}$/.test(number) ? { number, token } : null;
+  return number && token && isOrderNumber(number) ? { number, token } : null;
 }

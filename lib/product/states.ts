@@ -3,6 +3,7 @@
  * pure function so the page, its tests and any later caller agree on the order of the rules.
  */
 import type { Product } from '../commerce/product';
+import type { LiteProduct } from '../catalogue/lite-product';
 
 /** Spec §4: products whose sku starts with PORAMI are available on request only. */
 export const ON_REQUEST_SKU_PREFIX = 'PORAMI';
@@ -61,4 +62,29 @@ export function productMarks(product: Pick<Product, 'customizable' | 'curbside_d
     consumerOnly: product.b2c_only,
     premiumPlus: product.isPremiumPlus,
   };
+}
+
+/**
+ * The same rules for a card, which knows only the search record: a sold-out piece that is not made
+ * to order is indexed with can_supply false, so stock needs no rule of its own here. Without a
+ * variant id (an older record) nothing can be added.
+ */
+export function cardPurchaseState(
+  product: Pick<LiteProduct, 'sku' | 'variantId' | 'excludedCountries' | 'canSupply' | 'b2bOnly' | 'b2cOnly'>,
+  context: { country: string | null; isTrade: boolean },
+): PurchaseState {
+  if (!product.variantId) return { kind: 'notShoppable' };
+  return purchaseState(
+    {
+      sku: product.sku,
+      excluded_countries: context.country ? product.excludedCountries : [],
+      can_supply: product.canSupply,
+      not_shoppable: false,
+      b2b_only: product.b2bOnly,
+      b2c_only: product.b2cOnly,
+      inStock: product.canSupply,
+      backorderable: false,
+    },
+    { country: context.country ?? '', isTrade: context.isTrade },
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCart } from '@/lib/cart/cart';
-import { isZero } from '@/lib/money';
+import { isZero } from '@/lib/cart/money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
 import { groupByWarehouse, orderTotal, sumShippingCost, toShippingRates, withShippingEstimate } from '@/lib/cart/shipping';
 import { itemCount, createCartStore } from '@/lib/cart/store';

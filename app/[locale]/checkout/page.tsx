@@ -8,7 +8,8 @@ import { cartOwner } from '@/lib/cart/tokens';
 import { loadCheckout } from '@/lib/checkout/service';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
-import { currentAccount } from '@/lib/session';
+import { fetchAddresses } from '@/lib/account/account';
+import { bearerToken, currentAccount } from '@/lib/session';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -43,10 +44,13 @@ export default async function CheckoutPage({ params }: Props) {
     redirect(`${prefix}/checkout/cart`);
   }
   if (loaded.view.cart.lines.length === 0) redirect(`${prefix}/checkout/cart`);
+  // A signed-in shopper is offered the account's saved addresses; without them the form is simply empty.
+  const bearer = account ? await bearerToken() : null;
+  const addresses = bearer ? await fetchAddresses(bearer) : null;
   return (
     <main id="main">
       <CheckoutMessages>
-        <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} />
+        <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} savedAddresses={addresses?.success ? addresses.data : []} />
       </CheckoutMessages>
     </main>
   );

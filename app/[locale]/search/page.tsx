@@ -61,6 +61,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <CatalogueSearch
           language={language}
           currency={country.currency}
+          country={country.isocode}
           units={unitsOf(country)}
           showTradePrices={(await currentAccount())?.isTrade ?? false}
           showCategories

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openCommerce } from '../../../backend/commerce';
+import { productRecord } from '../../../backend/search/records';
+import { toLiteProduct } from '../../../lib/catalogue/lite-product';
 
 describe('commerce database and catalogue feed', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-feed-'));
@@ -43,6 +45,22 @@ describe('commerce database and catalogue feed', () => {
     expect(heard).toEqual(['3']);
     off();
     reopened.close();
+  });
+
+  it('gives each product its master variant id, which the search record and the lite product carry for "Add to bag"', () => {
+    const reopened = openCommerce({ dataDir, publicUrl: 'http://127.0.0.1:9' });
+    try {
+      const p = reopened.feed.listProducts()[4];
+      const variant = reopened.context.db.prepare('SELECT id FROM variants WHERE product_id = ?').get(Number(p.id)) as { id: number };
+      expect(p.variantId).toBe(String(variant.id));
+      expect(Array.isArray(p.excludedCountries)).toBe(true);
+      const record = productRecord(p, 'en') as unknown as Record<string, unknown>;
+      expect(record.variant_id).toBe(String(variant.id));
+      expect(record.excluded_countries).toEqual(p.excludedCountries);
+      expect(toLiteProduct({ ...record, objectID: p.id }, 'EUR').variantId).toBe(String(variant.id));
+    } finally {
+      reopened.close();
+    }
   });
 });
 

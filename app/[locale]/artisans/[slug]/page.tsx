@@ -78,6 +78,7 @@ export default async function ArtisanPage({ params }: Props) {
           key={artisan.slug}
           language={language}
           currency={country.currency}
+          country={country.isocode}
           units={unitsOf(country)}
           showTradePrices={(await currentAccount())?.isTrade ?? false}
           baseFilters={`artisan_slug:"${artisan.slug}"`}

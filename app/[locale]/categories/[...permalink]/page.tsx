@@ -63,6 +63,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           key={category.permalink}
           language={language}
           currency={country.currency}
+          country={country.isocode}
           units={unitsOf(country)}
           showTradePrices={(await currentAccount())?.isTrade ?? false}
           baseFilters={`taxon_permalinks:"${category.permalink}"`}

@@ -60,6 +60,7 @@ export default async function CollectionRoute({ params }: Props) {
               key={collection.id}
               language={info.language}
               currency={info.country.currency}
+              country={info.country.isocode}
               units={unitsOf(info.country)}
               baseFilters={filter}
               showTradePrices={account?.isTrade ?? false}

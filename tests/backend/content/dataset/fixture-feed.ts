@@ -111,6 +111,8 @@ export function fixtureFeed(count = 120): CatalogueFeed {
     return {
       id: String(1000 + i),
       sku: `CM-${1000 + i}`,
+      variantId: String(1000 + i),
+      excludedCountries: [],
       slug: loc((li) => slugify(title[LANGS[li]])),
       title,
       categories: loc((li) => path(LANGS[li])),

@@ -1,0 +1,36 @@
+/**
+ * Coming back from Stripe Checkout: the shopper lands on /api/checkout/stripe-return?order=<number>.
+ * The order is looked up with the shopper's own credential (the guest cart's order token, or the
+ * bearer), so a number alone proves nothing; a found order is remembered in the last_order cookie
+ * as the test-payment path does, and the guest cart cookie goes once the order is complete.
+ */
+import type { CartOwner } from '../cart/tokens';
+import { isOrderNumber, lastOrderValue } from './last-order';
+
+export interface ReturnedOrder {
+  number: string;
+  token: string;
+  state: string;
+}
+
+export type OrderLookup = (number: string, auth: NonNullable<CartOwner>) => Promise<ReturnedOrder | null>;
+
+export interface StripeReturn {
+  /** Where the shopper goes next (a path). */
+  location: string;
+  /** The last_order cookie's value, when the order was found. */
+  lastOrder: string | null;
+  clearGuestCart: boolean;
+}
+
+export async function resolveStripeReturn(number: string | null, owner: CartOwner, lookup: OrderLookup): Promise<StripeReturn> {
+  const back: StripeReturn = { location: '/checkout', lastOrder: null, clearGuestCart: false };
+  if (!isOrderNumber(number) || !owner) return back;
+  const order = await lookup(number, owner);
+  if (!order || order.number !== number) return back;
+  return {
+    location: `/checkout/thank-you?order=${encodeURIComponent(number)}`,
+    lastOrder: lastOrderValue(order.number, order.token),
+    clearGuestCart: 'order_token' in owner && order.state === 'complete',
+  };
+}

@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/en.json';
+import type { Cart, CartLine } from '@/lib/cart/cart';
+import type { CartActionResult } from '@/app/actions/cart';
+
+vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
+const actions = vi.hoisted(() => ({
+  setLineQuantity: vi.fn<(lineId: string, quantity: number) => Promise<CartActionResult>>(),
+  removeLine: vi.fn(),
+  loadCart: vi.fn(async () => ({ ok: true, cart: null }) as CartActionResult),
+}));
+vi.mock('@/app/actions/cart', () => actions);
+
+import { CartLineItem } from '@/components/cart/CartLineItem';
+import { cartStore, useCart } from '@/components/cart/cart-store';
+
+const line = (quantity: number): CartLine =>
+  ({
+    id: 'li-1',
+    variantId: '7',
+    quantity,
+    total: (1250 * quantity).toFixed(2),
+    display_total: '',
+    stockLocation: 'milan-warehouse',
+    product: {
+      name: 'Lido sofa', slug: 'lido-sofa', localized_slugs: {}, sku: 'CM-7', artisan_name: 'Bottega', purchasable: true,
+      in_stock: true, backorderable: false, currency: 'EUR', price: '1250.00', display_price: '', compare_at_price: null,
+      display_compare_at_price: null, image: null, shipping_time: 2, shipping_message: null,
+    },
+  }) as unknown as CartLine;
+const cartWith = (quantity: number) => ({ lines: [line(quantity)], attributes: { item_count: quantity } }) as unknown as Cart;
+
+/** The line as the bag renders it: from the store's cart, so the server's answer replaces it. */
+function Bag() {
+  const cart = useCart((s) => s.cart);
+  return <ul>{cart?.lines.map((l) => <CartLineItem key={l.id} line={l} language="en" />)}</ul>;
+}
+
+function deferred() {
+  let resolve!: (value: CartActionResult) => void;
+  const promise = new Promise<CartActionResult>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const renderBag = () =>
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <Bag />
+    </NextIntlClientProvider>,
+  );
+/** The line total sits last in the row of the stepper (the unit price above may show the same amount). */
+const totalShown = () => screen.getByRole('group', { name: 'Quantity of Lido sofa' }).parentElement!.lastElementChild!.textContent;
+const quantityShown = () => screen.getByRole('group', { name: 'Quantity of Lido sofa' }).querySelector('output')!.textContent;
+
+afterEach(() => {
+  actions.setLineQuantity.mockReset();
+  act(() => cartStore.setState({ cart: null, error: null, busy: null }));
+});
+
+describe('CartLineItem quantity stepper', () => {
+  it('shows the new quantity and line total at once, then keeps the server answer', async () => {
+    act(() => cartStore.getState().setCart(cartWith(1)));
+    const answer = deferred();
+    actions.setLineQuantity.mockReturnValue(answer.promise);
+    renderBag();
+    expect(totalShown()).toBe('€1,250');
+
+    fireEvent.click(screen.getByRole('button', { name: 'One more: Lido sofa' }));
+    // Before the server answers.
+    expect(quantityShown()).toBe('2');
+    expect(totalShown()).toBe('€2,500');
+    expect(actions.setLineQuantity).toHaveBeenCalledWith('li-1', 2);
+
+    await act(async () => answer.resolve({ ok: true, cart: cartWith(2) }));
+    expect(quantityShown()).toBe('2');
+    expect(totalShown()).toBe('€2,500');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to the server quantity on a refusal and shows the §8 message on the line', async () => {
+    act(() => cartStore.getState().setCart(cartWith(3)));
+    const answer = deferred();
+    actions.setLineQuantity.mockReturnValue(answer.promise);
+    renderBag();
+
+    fireEvent.click(screen.getByRole('button', { name: 'One more: Lido sofa' }));
+    expect(quantityShown()).toBe('4');
+    expect(totalShown()).toBe('€5,000');
+
+    await act(async () =>
+      answer.resolve({
+        ok: false,
+        error: { code: 'stock', summary: 'You already added to your cart all the available units of this item.' },
+        cart: cartWith(3),
+      }),
+    );
+    expect(quantityShown()).toBe('3');
+    expect(totalShown()).toBe('€3,750');
+    expect(screen.getByRole('alert')).toHaveTextContent('You already added to your cart all the available units of this item.');
+  });
+});
