@@ -8,6 +8,7 @@ import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { clearGuestCartToken, cartOwner } from '@/lib/cart/tokens';
+import { localePrefix } from '@/lib/i18n/locales';
 import { fieldErrors } from '@/lib/forms/validation';
 import { addressSchema, cardSchema } from '@/lib/checkout/schema';
 import * as service from '@/lib/checkout/service';
@@ -65,10 +66,12 @@ export async function startStripeSession(origin: string): Promise<{ ok: true; ur
   const owner = await cartOwner();
   if (!owner || !/^https?:\/\/[^/]+$/.test(origin)) return { ok: false, error: { code: 'other', summary: 'invalid' } };
   // Stripe sends the shopper back through a route that remembers the order for the thank-you page.
-  const loaded = await service.loadCheckout(owner, await getLocale());
+  const locale = await getLocale();
+  const loaded = await service.loadCheckout(owner, locale);
   if (!loaded.ok) return { ok: false, error: loaded.error };
   const number = encodeURIComponent(loaded.view.cart.attributes.number);
-  return service.stripeSession(owner, `${origin}/api/checkout/stripe-return?order=${number}`, `${origin}/checkout`);
+  const back = `${origin}${localePrefix(locale)}/checkout`;
+  return service.stripeSession(owner, `${origin}/api/checkout/stripe-return?order=${number}&locale=${encodeURIComponent(locale)}`, back);
 }
 
 export type PlaceOrderResult = { ok: true; number: string } | { ok: false; error: CartError; view: CheckoutView | null };

@@ -2,9 +2,11 @@
  * Coming back from Stripe Checkout: the shopper lands on /api/checkout/stripe-return?order=<number>.
  * The order is looked up with the shopper's own credential (the guest cart's order token, or the
  * bearer), so a number alone proves nothing; a found order is remembered in the last_order cookie
- * as the test-payment path does, and the guest cart cookie goes once the order is complete.
+ * as the test-payment path does, and the guest cart cookie goes once the order is complete. The
+ * shopper comes back in the locale they paid in (passed through Stripe as `locale`).
  */
 import type { CartOwner } from '../cart/tokens';
+import { isLocale, localePrefix } from '../i18n/locales';
 import { isOrderNumber, lastOrderValue } from './last-order';
 
 export interface ReturnedOrder {
@@ -23,13 +25,14 @@ export interface StripeReturn {
   clearGuestCart: boolean;
 }
 
-export async function resolveStripeReturn(number: string | null, owner: CartOwner, lookup: OrderLookup): Promise<StripeReturn> {
-  const back: StripeReturn = { location: '/checkout', lastOrder: null, clearGuestCart: false };
+export async function resolveStripeReturn(number: string | null, owner: CartOwner, lookup: OrderLookup, locale: string | null = null): Promise<StripeReturn> {
+  const prefix = isLocale(locale) ? localePrefix(locale) : '';
+  const back: StripeReturn = { location: `${prefix}/checkout`, lastOrder: null, clearGuestCart: false };
   if (!isOrderNumber(number) || !owner) return back;
   const order = await lookup(number, owner);
   if (!order || order.number !== number) return back;
   return {
-    location: `/checkout/thank-you?order=${encodeURIComponent(number)}`,
+    location: `${prefix}/checkout/thank-you?order=${encodeURIComponent(number)}`,
     lastOrder: lastOrderValue(order.number, order.token),
     clearGuestCart: 'order_token' in owner && order.state === 'complete',
   };

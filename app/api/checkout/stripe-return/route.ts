@@ -6,17 +6,18 @@ import { orderStatus } from '@/lib/checkout/service';
 import { resolveStripeReturn } from '@/lib/checkout/stripe-return';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
-/** GET /api/checkout/stripe-return?order=<number>: Stripe Checkout's success URL (see lib/checkout/stripe-return.ts). */
+/** GET /api/checkout/stripe-return?order=<number>&locale=<locale>: Stripe Checkout's success URL (see lib/checkout/stripe-return.ts). */
 export async function GET(request: Request) {
   const owner = await cartOwner();
-  const number = new URL(request.url).searchParams.get('order');
+  const params = new URL(request.url).searchParams;
+  const number = params.get('order');
   const outcome = await resolveStripeReturn(number, owner, async (n, auth) => {
     // Only the number, token and state are read: the language does not matter here.
     const document = await orderStatus(n, auth, DEFAULT_LOCALE);
     const data = document?.data;
     const attributes = data && !Array.isArray(data) ? data.attributes : null;
     return attributes ? { number: String(attributes.number), token: String(attributes.token), state: String(attributes.state) } : null;
-  });
+  }, params.get('locale'));
   const response = NextResponse.redirect(new URL(outcome.location, request.url), 303);
   response.headers.set('cache-control', 'no-store');
   if (outcome.lastOrder) response.cookies.set(LAST_ORDER_COOKIE, outcome.lastOrder, LAST_ORDER_COOKIE_OPTIONS);
