@@ -33,7 +33,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
   return (
     <div className={styles.gallery}>
       <button type="button" className={styles.frame} onClick={() => setZoomOpen(true)} aria-label={t('zoom', { n: index + 1, total })} aria-haspopup="dialog">
-        <Image key={current.url} src={current.url} alt={current.alt} fill priority={index === 0} sizes={MAIN_SIZES} className={styles.image} />
+        <Image key={current.url} src={current.url} alt={current.alt} fill preload={index === 0} fetchPriority={index === 0 ? 'high' : undefined} sizes={MAIN_SIZES} className={styles.image} />
         <span className={styles.zoomHint} aria-hidden="true">
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4">
             <circle cx="11" cy="11" r="6.5" />

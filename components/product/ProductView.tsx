@@ -13,7 +13,6 @@ import type { RequestKind } from '@/lib/product/requests';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import type { BlockContext } from '@/components/content/blocks/context';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
-import { ProductCard } from '@/components/catalogue/ProductCard';
 import { WishlistButton } from '@/components/catalogue/WishlistButton';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { AddToListButton } from '@/components/account/lists/AddToListButton';
@@ -21,6 +20,7 @@ import { Gallery } from './Gallery';
 import { ProductTabs, type ProductTab } from './ProductTabs';
 import { RequestActions } from './RequestActions';
 import { RecentlyViewed } from './RecentlyViewed';
+import { RecommendedRow } from './RecommendedRow';
 import { ArViewer } from './ArViewer';
 import { ShareLinks } from './ShareLinks';
 import { Downloads } from './Downloads';
@@ -146,15 +146,7 @@ export async function ProductView({ product, locale, country, currency, units, i
     tabs.push({
       id: 'recommended',
       label: t('tabs.recommended'),
-      content: (
-        <ul className={styles.cards}>
-          {recommended.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} currency={currency} sizes={CARD_SIZES} />
-            </li>
-          ))}
-        </ul>
-      ),
+      content: <RecommendedRow products={recommended} currency={currency} sizes={CARD_SIZES} />,
     });
   }
 

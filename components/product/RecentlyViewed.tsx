@@ -6,6 +6,7 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { recordView } from '@/lib/product/recently-viewed';
+import { useFirstShown } from './use-first-shown';
 import styles from './Product.module.css';
 
 /**
@@ -16,29 +17,20 @@ export function RecentlyViewed({ productId, currency }: { productId: string; cur
   const t = useTranslations('product.recently');
   const locale = useLocale();
   const [products, setProducts] = useState<LiteProduct[] | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const ids = useRef<string[]>([]);
+  // Looked up only once the tab is shown.
+  const [sentinel] = useFirstShown<HTMLDivElement>(() => {
+    if (ids.current.length === 0) return setProducts([]);
+    fetch(`/api/products/lookup?ids=${encodeURIComponent(ids.current.join(','))}&locale=${encodeURIComponent(locale)}`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ products: LiteProduct[] }>) : { products: [] }))
+      .then((body) => setProducts(body.products))
+      .catch(() => setProducts([]));
+  });
 
+  // Recorded on every visit, whichever tab is open.
   useEffect(() => {
-    // Recorded on every visit, whichever tab is open; looked up only once the tab is shown.
-    const ids = recordView(window.localStorage, productId);
-    const node = sentinel.current;
-    if (!node) return;
-    let cancelled = false;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      if (ids.length === 0) return setProducts([]);
-      fetch(`/api/products/lookup?ids=${encodeURIComponent(ids.join(','))}&locale=${encodeURIComponent(locale)}`)
-        .then((r) => (r.ok ? (r.json() as Promise<{ products: LiteProduct[] }>) : { products: [] }))
-        .then((body) => !cancelled && setProducts(body.products))
-        .catch(() => !cancelled && setProducts([]));
-    });
-    observer.observe(node);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, [productId, locale]);
+    ids.current = recordView(window.localStorage, productId);
+  }, [productId]);
 
   return (
     <div ref={sentinel}>

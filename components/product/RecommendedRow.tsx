@@ -1,0 +1,25 @@
+'use client';
+
+import { ProductCard } from '@/components/catalogue/ProductCard';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import type { Currency } from '@/lib/i18n/countries';
+import { useFirstShown } from './use-first-shown';
+import styles from './Product.module.css';
+
+/**
+ * The recommended pieces, rendered only once their tab is shown: eight cards (sixteen images, eight
+ * hearts) would otherwise weigh on every first load for a panel most visitors never open.
+ */
+export function RecommendedRow({ products, currency, sizes }: { products: LiteProduct[]; currency: Currency; sizes: string }) {
+  const [ref, shown] = useFirstShown<HTMLUListElement>();
+  return (
+    <ul ref={ref} className={styles.cards}>
+      {shown &&
+        products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} currency={currency} sizes={sizes} />
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/en.json';
+import { RecommendedRow } from '@/components/product/RecommendedRow';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/',
+}));
+
+const piece = (id: string, title: string): LiteProduct => ({
+  id,
+  title,
+  categories: [],
+  artisan: { name: 'Fornace Romano', slug: 'fornace-romano' },
+  isCustomizable: false,
+  sku: `SKU-${id}`,
+  permalink: `/products/${id}`,
+  images: [],
+  price: 1200,
+  fullPrice: null,
+  tradePrice: null,
+  shippingTime: 0,
+  shippingMessage: null,
+  isFreeShipping: false,
+  canSupply: true,
+  isPremiumPlus: false,
+});
+
+/** An IntersectionObserver the test drives: `show()` reports every observed element on screen. */
+function fakeObserver() {
+  const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        callbacks.push(cb);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { show: () => act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }]))) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RecommendedRow', () => {
+  it('renders no card while its tab is hidden, and the cards once it is shown', () => {
+    const observer = fakeObserver();
+    render(
+      <NextIntlClientProvider locale="en-us" messages={messages}>
+        <RecommendedRow products={[piece('1', 'Lido coffee table'), piece('2', 'Giada bench')]} currency="USD" sizes="48vw" />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('list')).toBeEmptyDOMElement();
+    observer.show();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Giada bench/ })).toHaveAttribute('href', expect.stringContaining('/products/2'));
+  });
+});
