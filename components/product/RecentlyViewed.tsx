@@ -6,7 +6,7 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { recordView } from '@/lib/product/recently-viewed';
-import { useFirstShown } from './use-first-shown';
+import { useFirstShown } from '@/components/ui/use-first-shown';
 import styles from './Product.module.css';
 
 /**

@@ -1,13 +1,21 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useFirstShown } from '@/components/ui/use-first-shown';
+import type { NewsletterSignUp } from '@/lib/newsletter/schema';
 import styles from './NewsletterForm.module.css';
 
-/**
- * The footer's newsletter form, loaded after hydration: the footer is below the fold, so its form and
- * validation code need not delay the first paint. The placeholder keeps the form's height.
- */
-export const LazyNewsletterForm = dynamic(() => import('./NewsletterForm').then((m) => m.NewsletterForm), {
+const NewsletterForm = dynamic(() => import('./NewsletterForm').then((m) => m.NewsletterForm), {
   ssr: false,
   loading: () => <div className={styles.placeholder} aria-hidden="true" />,
 });
+
+/**
+ * The footer's newsletter form. Its code (the form library and the validation schema) loads when the
+ * footer comes near the screen, not during the page's first load, where it only competed with the
+ * page for the network and the main thread. The placeholder keeps the form's height.
+ */
+export function LazyNewsletterForm({ source }: { source: NewsletterSignUp['source'] }) {
+  const [ref, near] = useFirstShown<HTMLDivElement>(undefined, '600px');
+  return near ? <NewsletterForm source={source} /> : <div ref={ref} className={styles.placeholder} aria-hidden="true" />;
+}
