@@ -5,7 +5,8 @@ import { useFirstShown } from '@/components/ui/use-first-shown';
 import type { NewsletterSignUp } from '@/lib/newsletter/schema';
 import styles from './NewsletterForm.module.css';
 
-const NewsletterForm = dynamic(() => import('./NewsletterForm').then((m) => m.NewsletterForm), {
+/** The newsletter form in a chunk of its own, fetched when first rendered; a placeholder of its height meanwhile. */
+export const NewsletterFormOnDemand = dynamic(() => import('./NewsletterForm').then((m) => m.NewsletterForm), {
   ssr: false,
   loading: () => <div className={styles.placeholder} aria-hidden="true" />,
 });
@@ -17,5 +18,5 @@ const NewsletterForm = dynamic(() => import('./NewsletterForm').then((m) => m.Ne
  */
 export function LazyNewsletterForm({ source }: { source: NewsletterSignUp['source'] }) {
   const [ref, near] = useFirstShown<HTMLDivElement>(undefined, '600px');
-  return near ? <NewsletterForm source={source} /> : <div ref={ref} className={styles.placeholder} aria-hidden="true" />;
+  return near ? <NewsletterFormOnDemand source={source} /> : <div ref={ref} className={styles.placeholder} aria-hidden="true" />;
 }

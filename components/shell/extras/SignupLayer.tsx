@@ -11,12 +11,13 @@ import { DISMISSED_KEY, LAYER_DELAY_MS, SUBSCRIBED_KEY, nextPageViews, shouldSho
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
 import { uiStore } from '@/stores/ui-store';
 import { Dialog } from '@/components/ui/Dialog';
-import { NewsletterForm } from '../NewsletterForm';
+import { NewsletterFormOnDemand } from '../LazyNewsletterForm';
 import styles from './SignupLayer.module.css';
 
 /**
  * The country-targeted newsletter layer (spec §2): counts page views in `_signup_pvs`, appears from the
  * second one after a pause, never over an open panel, and not again once dismissed or signed up.
+ * The form's code (form library, validation) loads when the layer opens, not on every page view.
  */
 export function SignupLayer({ layer }: { layer: SignupLayerContent }) {
   const t = useTranslations('shell');
@@ -62,7 +63,7 @@ export function SignupLayer({ layer }: { layer: SignupLayerContent }) {
         ) : (
           <>
             <p className={styles.subtitle}>{layer.subtitle}</p>
-            <NewsletterForm source="layer" submitLabel={layer.buttonCtaLabel} onSubscribed={() => setSubscribed(true)} />
+            <NewsletterFormOnDemand source="layer" submitLabel={layer.buttonCtaLabel} onSubscribed={() => setSubscribed(true)} />
           </>
         )}
       </div>
