@@ -51,6 +51,9 @@ test('footer newsletter: consent required, then a thank-you; offices and VAT', a
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('NIF-IVA IT 12345670966');
   await expect(footer.getByRole('link', { name: 'Via Solferino 11, 20121 Milano, Italy' })).toBeVisible();
+  // The form's code loads as the footer nears the screen: scroll down as a visitor would.
+  await expect(footer.getByLabel('E-mail')).toHaveCount(0);
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByLabel('E-mail').fill('lucia@example.com');
   await footer.getByRole('button', { name: 'Suscribirme' }).click();
   await expect(footer.getByText('Obligatorio')).toBeVisible();
