@@ -37,6 +37,11 @@ test.describe('home', () => {
     await row.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
     await expect(row.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    // The keyboard scrolls it too, once the row has focus (the cards' buttons did not take that away).
+    const scrolled = await track.evaluate((el) => el.scrollLeft);
+    await track.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(scrolled);
   });
 
   test('from a home product row, Add to bag opens the bag with the line and the badge shows 1', async ({ page, a11y }) => {
