@@ -37,6 +37,57 @@ test.describe('home', () => {
     await row.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
     await expect(row.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    // The keyboard scrolls it too, once the row has focus (the cards' buttons did not take that away).
+    const scrolled = await track.evaluate((el) => el.scrollLeft);
+    await track.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(scrolled);
+  });
+
+  test('from a home product row, Add to bag opens the bag with the line and the badge shows 1', async ({ page, a11y }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const row = page.locator('[data-block="productList"]').first();
+    await row.scrollIntoViewIfNeeded();
+    // The catalogue's card: its buttons sit beside the card's link, never inside one.
+    expect(await page.locator('main a button, main a [role="button"]').count()).toBe(0);
+    const buttons = row.getByRole('button', { name: /^Add to bag: / });
+    await expect(buttons.first()).toBeVisible();
+
+    // The buttons of the cards in view line up in a row, whatever the lines above them hold.
+    const tops = await buttons.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).filter((r) => r.right > 0 && r.left < window.innerWidth).map((r) => Math.round(r.top)),
+    );
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(1);
+
+    // Nothing moved while the page loaded and hydrated.
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) sum += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(cls).toBe(0);
+    await a11y.check(page);
+
+    const card = row.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to bag: / }) }).first();
+    const button = card.getByRole('button', { name: /^Add to bag: / });
+    const name = (await button.getAttribute('aria-label'))!.replace(/^Add to bag: /, '');
+    // The button's name says which piece: the card's own.
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    await button.click();
+    const bag = page.getByRole('dialog', { name: 'Your bag' });
+    await expect(bag).toBeVisible();
+    await expect(bag.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 item' }).first()).toBeVisible();
+    await a11y.check(page);
   });
 });
 
@@ -88,7 +139,7 @@ test.describe('magazine', () => {
     const look = page.locator('[data-block="shopTheLook"]');
     const dots = look.getByRole('button', { name: /^Show the piece: / });
     await dots.first().scrollIntoViewIfNeeded();
-    const addButton = look.getByRole('button', { name: 'Add to bag' });
+    const addButton = look.getByRole('button', { name: 'Add to bag', exact: true });
     // Pieces that cannot be bought online have the link only: take the first dot whose card can add.
     let dot = dots.first();
     for (let i = 0; i < (await dots.count()); i += 1) {
@@ -103,7 +154,7 @@ test.describe('magazine', () => {
         return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
       });
       expect(inside, `card ${i} inside the picture`).toBe(true);
-      if (await card.getByRole('button', { name: 'Add to bag' }).isVisible()) break;
+      if (await card.getByRole('button', { name: 'Add to bag', exact: true }).isVisible()) break;
       await page.keyboard.press('Escape');
       await expect(card).toBeHidden();
       await expect(dot).toBeFocused();

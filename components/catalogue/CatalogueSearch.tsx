@@ -8,6 +8,7 @@ import type { Currency, Units } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
 import { PRODUCT_SORTS, productIndex, SEARCH_PAGE_SIZE } from '@/lib/catalogue/indexes';
 import { routeToUiState, uiStateToRoute, type RouteState } from '@/lib/catalogue/url-state';
+import { liteProductAttributes } from '@/lib/catalogue/lite-product';
 import { createSearchClient } from './search-client';
 import { useListingRouting } from './routing';
 import { useHydrated } from './useHydrated';
@@ -31,15 +32,6 @@ export interface CatalogueSearchProps {
   showTradePrices?: boolean;
   /** Above the toolbar: the search field on /search. */
   header?: ReactNode;
-}
-
-/** Only what a card shows travels to the browser. */
-function attributesToRetrieve(currency: Currency): string[] {
-  return [
-    'title', 'categories', 'artisan_name', 'artisan_slug', 'customizable', 'sku', 'url', 'main_image', 'alternative_images',
-    `price_${currency}`, `full_price_${currency}`, `shipping_cost_${currency}`, 'lead_time', 'shipping_message', 'can_supply',
-    'vendor_program_level', 'variant_id', 'excluded_countries', 'b2b_only', 'b2c_only',
-  ];
 }
 
 /**
@@ -67,7 +59,7 @@ export function CatalogueSearch({ language, currency, country, units, baseFilter
       future={{ preserveSharedStateOnUnmount: true }}
     >
       {/* No highlighting: cards do not show it, and it would double the hits in the page payload. */}
-      <Configure hitsPerPage={SEARCH_PAGE_SIZE} filters={baseFilters} attributesToRetrieve={attributesToRetrieve(currency)} attributesToHighlight={[]} />
+      <Configure hitsPerPage={SEARCH_PAGE_SIZE} filters={baseFilters} attributesToRetrieve={liteProductAttributes(currency)} attributesToHighlight={[]} />
       {header}
       <div className={styles.layout} data-hydrated={hydrated || undefined}>
         <FilterPanel open={filtersOpen} onClose={closeFilters}>

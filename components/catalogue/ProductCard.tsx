@@ -19,10 +19,13 @@ interface ProductCardProps {
   /** The first cards of a page hold the largest contentful paint. */
   priority?: boolean;
   sizes?: string;
+  /** h3 under a section's h2; h4 where the cards sit under an h3 (e.g. a shop-the-look's "In this look"). */
+  headingLevel?: 3 | 4;
 }
 
 /** Spec §3 lite product as a card: image, title, artisan, prices, shipping, marks and the heart. */
-export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes }: ProductCardProps) {
+export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3 }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const t = useTranslations('catalogue.card');
   const format = useFormatter();
   const money = (amount: number) => format.number(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
@@ -48,7 +51,7 @@ export function ProductCard({ product, currency, country, showTradePrice = false
             <Image src={hoverImage} alt="" fill sizes={sizes ?? '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw'} className={styles.hoverImage} />
           )}
         </div>
-        <h3 className={styles.title}>{product.title}</h3>
+        <Heading className={styles.title}>{product.title}</Heading>
       </Link>
       <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
       {product.artisan.name && <p className={styles.artisan}>{t('by', { artisan: product.artisan.name })}</p>}

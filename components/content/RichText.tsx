@@ -1,10 +1,10 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { markHref, type RichTextMark as Mark, type RichText as RichTextValue } from '@/lib/content/blocks';
-import type { EditorialProduct } from '@/lib/content/products';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import { ContentLink } from './ContentLink';
 import styles from './RichText.module.css';
 
-function components(products: Map<string, EditorialProduct>): PortableTextComponents {
+function components(products: Map<string, LiteProduct>): PortableTextComponents {
   const link = ({ value, children }: { value?: Mark; children: React.ReactNode }) => {
     const href = markHref(value, products);
     return href ? (
@@ -28,7 +28,7 @@ function components(products: Map<string, EditorialProduct>): PortableTextCompon
 }
 
 /** Portable Text from content, in the shop's editorial typography. */
-export function RichText({ value, products, className }: { value: RichTextValue | null | undefined; products: Map<string, EditorialProduct>; className?: string }) {
+export function RichText({ value, products, className }: { value: RichTextValue | null | undefined; products: Map<string, LiteProduct>; className?: string }) {
   if (!value?.length) return null;
   return (
     <div className={`${styles.rich} ${className ?? ''}`}>

@@ -32,6 +32,18 @@ export interface LiteProduct {
   isPremiumPlus: boolean;
 }
 
+/**
+ * What a card shows, so only that travels (listings in the browser, editorial lookups on the server).
+ * Never a trade price: the search-only key cannot read it, trade users get it from lib/search/trade-prices.
+ */
+export function liteProductAttributes(currency: Currency): string[] {
+  return [
+    'title', 'categories', 'artisan_name', 'artisan_slug', 'customizable', 'sku', 'url', 'main_image', 'alternative_images',
+    `price_${currency}`, `full_price_${currency}`, `shipping_cost_${currency}`, 'lead_time', 'shipping_message', 'can_supply',
+    'vendor_program_level', 'variant_id', 'excluded_countries', 'b2b_only', 'b2c_only',
+  ];
+}
+
 /** Spec §4: vendor programme level 3 is Premium Plus. */
 export const PREMIUM_PLUS_LEVEL = 3;
 /** Spec §9: product image names are cut to 150 characters. */

@@ -116,11 +116,11 @@ export type BlockType = Block['type'];
 export type RichTextMark = { _type: string; url?: string; href?: string; productId?: string };
 
 /** Where an annotation points: products by their looked-up page, the rest by the path the query resolved. */
-export function markHref(mark: RichTextMark | undefined, products: Map<string, { url: string }>): string | null {
+export function markHref(mark: RichTextMark | undefined, products: Map<string, { permalink: string }>): string | null {
   if (!mark) return null;
   switch (mark._type) {
     case 'productLink':
-      return (mark.productId && products.get(mark.productId)?.url) || null;
+      return (mark.productId && products.get(mark.productId)?.permalink) || null;
     case 'link':
       return mark.href ?? null;
     default:

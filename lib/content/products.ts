@@ -4,18 +4,7 @@
  * rule. Pure mapping here; the search request itself is in ./product-lookup.ts.
  */
 import type { Currency } from '../i18n/countries';
-
-/** A product as an editorial card shows it: picture, maker, name, price, link. */
-export interface EditorialProduct {
-  id: string;
-  title: string;
-  artisan: string | null;
-  url: string;
-  image: string | null;
-  price: number | null;
-  fullPrice: number | null;
-  currency: Currency;
-}
+import { toLiteProduct, type IndexRecord, type LiteProduct } from '../catalogue/lite-product';
 
 /** Spec §5: only hits found by id are used; ids that are not strings are ignored. */
 export function idsFilter(ids: unknown[]): { ids: string[]; filters: string } {
@@ -23,23 +12,13 @@ export function idsFilter(ids: unknown[]): { ids: string[]; filters: string } {
   return { ids: valid, filters: valid.map((id) => `objectID:${JSON.stringify(id)}`).join(' OR ') };
 }
 
-type Hit = Record<string, unknown> & { objectID: string };
-
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-/** A search hit → the card's product in the visitor's currency, cut to the spec's 150 characters for names. */
-export function toEditorialProduct(hit: Hit, currency: Currency): EditorialProduct {
-  return {
-    id: hit.objectID,
-    title: (str(hit.title) ?? '').slice(0, 150),
-    artisan: str(hit.artisan_name),
-    url: str(hit.url) ?? `/products/${String(hit.slug ?? hit.objectID)}`,
-    image: str(hit.main_image),
-    price: num(hit[`price_${currency}`]),
-    fullPrice: num(hit[`full_price_${currency}`]),
-    currency,
-  };
+/**
+ * A search hit → the catalogue's lite product in the visitor's currency. The trade price is kept only
+ * for a trade visitor: the page is rendered on the server, so a non-trade visitor must never receive it.
+ */
+export function toEditorialProduct(hit: IndexRecord, currency: Currency, isTrade: boolean): LiteProduct {
+  const product = toLiteProduct(hit, currency);
+  return isTrade ? product : { ...product, tradePrice: null };
 }
 
 /** Hits in the order the editor gave, without the ids the index does not know. */

@@ -5,5 +5,9 @@
 export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'contact', 'newsletter', 'consent', 'accessibility', 'countries', 'preview', 'chat', 'cart', 'auth', 'account'] as const;
 
 export function pickClientMessages(messages: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+  const picked: Record<string, unknown> = Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+  // The product card's heart (a client leaf) is on editorial pages too, not only on listings.
+  const card = (messages.catalogue as Record<string, unknown> | undefined)?.card;
+  if (card) picked.catalogue = { card };
+  return picked;
 }

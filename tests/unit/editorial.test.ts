@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markHref, productIdsOf, type Block } from '@/lib/content/blocks';
 import { idsFilter, inRequestedOrder, ruleFilter, toEditorialProduct } from '@/lib/content/products';
+import { liteProductAttributes } from '@/lib/catalogue/lite-product';
 import { collectionPath, isInternalPath, pagePath, pathsByLanguage, postPath } from '@/lib/content/urls';
 import { editorialMetadata, hreflangAlternates, localizedPath } from '@/lib/content/metadata';
 import { safeRedirectPath, secretMatches, sharedSecret } from '@/lib/content/preview';
@@ -25,7 +26,7 @@ describe('block mapping', () => {
   });
 
   it('resolves rich-text annotations: products by their looked-up page, others by the resolved url or href', () => {
-    const products = new Map([['7', toEditorialProduct({ objectID: '7', title: 'Lamp', url: '/products/lamp' }, 'EUR')]]);
+    const products = new Map([['7', toEditorialProduct({ objectID: '7', title: 'Lamp', url: '/products/lamp' }, 'EUR', false)]]);
     expect(markHref({ _type: 'productLink', productId: '7' }, products)).toBe('/products/lamp');
     expect(markHref({ _type: 'productLink', productId: '8' }, products)).toBeNull();
     expect(markHref({ _type: 'categoryLink', url: '/categories/lighting' }, products)).toBe('/categories/lighting');
@@ -42,11 +43,32 @@ describe('product lookup (spec §5, §7)', () => {
     expect(inRequestedOrder(['3', '1', '2'], [{ id: '1' }, { id: '3' }]).map((p) => p.id)).toEqual(['3', '1']);
   });
 
-  it('maps a hit to a card in the visitor’s currency', () => {
-    const hit = { objectID: '1', title: 'A'.repeat(200), artisan_name: 'Bottega', url: '/products/a', main_image: 'http://x/a.jpg', price_EUR: 280, full_price_EUR: 350, price_USD: 310 };
-    expect(toEditorialProduct(hit, 'EUR')).toMatchObject({ id: '1', artisan: 'Bottega', price: 280, fullPrice: 350, currency: 'EUR', image: 'http://x/a.jpg' });
-    expect(toEditorialProduct(hit, 'EUR').title).toHaveLength(150);
-    expect(toEditorialProduct(hit, 'GBP').price).toBeNull();
+  it('maps a hit to the catalogue card’s lite product in the visitor’s currency, with what Add to bag needs', () => {
+    const hit = {
+      objectID: '1', title: 'Murano pendant', artisan_name: 'Bottega', artisan_slug: 'bottega', url: '/products/a', main_image: 'http://x/a.jpg',
+      alternative_images: ['http://x/b.jpg'], price_EUR: 280, full_price_EUR: 350, price_USD: 310, trade_price_EUR: 200, variant_id: 'v-1',
+      excluded_countries: ['US'], lead_time: 0, can_supply: true,
+    };
+    expect(toEditorialProduct(hit, 'EUR', false)).toMatchObject({
+      id: '1', title: 'Murano pendant', artisan: { name: 'Bottega', slug: 'bottega' }, permalink: '/products/a',
+      images: ['http://x/a.jpg', 'http://x/b.jpg'], price: 280, fullPrice: 350, variantId: 'v-1', excludedCountries: ['US'], shippingTime: 0, canSupply: true,
+    });
+    expect(toEditorialProduct(hit, 'GBP', false).price).toBeNull();
+    expect(toEditorialProduct({ objectID: '2', title: 'Old record' }, 'EUR', false)).toMatchObject({ variantId: null, excludedCountries: [], permalink: '/products/2' });
+  });
+
+  it('never hands a trade price to a visitor who is not trade (the page is rendered on the server)', () => {
+    const hit = { objectID: '1', title: 'Sofa', price_EUR: 900, trade_price_EUR: 700 };
+    expect(toEditorialProduct(hit, 'EUR', false).tradePrice).toBeNull();
+    expect(toEditorialProduct(hit, 'EUR', true).tradePrice).toBe(700);
+  });
+
+  it('asks the search service for every attribute the card reads, and no trade price', () => {
+    const attributes = liteProductAttributes('EUR');
+    for (const a of ['title', 'url', 'main_image', 'price_EUR', 'full_price_EUR', 'variant_id', 'excluded_countries', 'b2b_only', 'b2c_only', 'can_supply', 'lead_time']) {
+      expect(attributes).toContain(a);
+    }
+    expect(attributes.some((a) => a.startsWith('trade_price'))).toBe(false);
   });
 
   it('turns a rule into a filter', () => {

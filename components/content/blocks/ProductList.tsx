@@ -1,8 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import type { Block } from '@/lib/content/blocks';
-import { ProductCard } from '../ProductCard';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { BlockContext } from './context';
 import { Row } from './Row';
+
+/** Phones show two cards a row, tablets three, desktops four (ui-direction: grids of 2, 3 and 4; the carousels too). */
+const EDITORIAL_CARD_SIZES = '(min-width: 1025px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/** Editorial products as the catalogue's cards, each an <li> of a grid or carousel, for this visitor. */
+export function ProductCards({ products, ctx, headingLevel }: { products: LiteProduct[]; ctx: BlockContext; headingLevel?: 3 | 4 }) {
+  return products.map((product) => (
+    <li key={product.id}>
+      <ProductCard
+        product={product}
+        currency={ctx.currency}
+        country={ctx.country}
+        showTradePrice={ctx.isTrade}
+        sizes={EDITORIAL_CARD_SIZES}
+        headingLevel={headingLevel}
+      />
+    </li>
+  ));
+}
 
 /** A row of products the editor picked by id, in the editor's order; products the index no longer has are left out. */
 export async function ProductList({ block, ctx }: { block: Extract<Block, { type: 'productList' }>; ctx: BlockContext }) {
@@ -11,11 +31,7 @@ export async function ProductList({ block, ctx }: { block: Extract<Block, { type
   if (products.length === 0) return null;
   return (
     <Row title={block.title} fallbackLabel={t('products')} carousel={products.length > 4} variant="products" block="productList">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} tag={ctx.tag} />
-        </li>
-      ))}
+      <ProductCards products={products} ctx={ctx} />
     </Row>
   );
 }

@@ -4,10 +4,11 @@ import { formatMoney } from '@/lib/money';
 import { buyableVariants } from '@/lib/content/hotspot-variants';
 import { parseLocale } from '@/lib/i18n/locales';
 import { Picture } from '../Picture';
-import { ProductGrid } from '../ProductCard';
 import type { BlockContext } from './context';
 import { Hotspots, type HotspotProduct } from './Hotspots';
+import { ProductCards } from './ProductList';
 import styles from './blocks.module.css';
+import gridStyles from '../Grid.module.css';
 
 /** A scene with dots on the pieces in it; a dot opens the piece's card (with Add to bag when it can be bought online), and the pieces are listed below. */
 export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type: 'shopTheLook' }>; ctx: BlockContext }) {
@@ -22,10 +23,10 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
     x: Math.min(100, Math.max(0, spot.x)),
     y: Math.min(100, Math.max(0, spot.y)),
     title: product.title,
-    artisan: product.artisan,
-    url: product.url,
-    image: product.image,
-    price: product.price !== null ? formatMoney(product.price, product.currency, ctx.tag) : null,
+    artisan: product.artisan.name || null,
+    url: product.permalink,
+    image: product.images[0] ?? null,
+    price: product.price !== null ? formatMoney(product.price, ctx.currency, ctx.tag) : null,
     variantId: variants.get(product.id) ?? null,
   }));
   const products = found.map(({ product }) => product);
@@ -39,7 +40,9 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
       {products.length > 0 ? (
         <div className={styles.lookProducts}>
           <h3 className={styles.eyebrow}>{t('inThisLook')}</h3>
-          <ProductGrid products={products} tag={ctx.tag} />
+          <ul className={gridStyles.grid}>
+            <ProductCards products={products} ctx={ctx} headingLevel={4} />
+          </ul>
         </div>
       ) : null}
     </section>

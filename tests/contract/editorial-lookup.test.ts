@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLocale } from '@/lib/i18n/locales';
+import { startBackend, type RunningBackend } from '../helpers/backend';
+
+let backend: RunningBackend;
+let lookupProducts: typeof import('@/lib/content/product-lookup').lookupProducts;
+
+beforeAll(async () => {
+  backend = await startBackend({ seedProducts: 60 });
+  const { serviceConfig } = await import('@/lib/config');
+  (serviceConfig.algolia as { host: string }).host = backend.url;
+  // The search client is made when the module loads: after the host is set.
+  ({ lookupProducts } = await import('@/lib/content/product-lookup'));
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('editorial lookup by ids against the search service (spec §7)', () => {
+  it('answers the catalogue card’s lite products in the editor’s order, with what Add to bag needs and no trade price', async () => {
+    const products = await lookupProducts(parseLocale('it-it'), ['12', 'nope', '3', '12'], false);
+    expect([...products.keys()]).toEqual(['12', '3']);
+    const product = products.get('12')!;
+    expect(product.price).toBeGreaterThan(0);
+    expect(product.permalink).toMatch(/^\/products\//);
+    expect(product.images.length).toBeGreaterThan(0);
+    expect(product.variantId).toEqual(expect.any(String));
+    expect(Array.isArray(product.excludedCountries)).toBe(true);
+    expect(product.tradePrice).toBeNull();
+  });
+
+  it('adds trade prices, read with the server-only key, only for a trade visitor', async () => {
+    const trade = await lookupProducts(parseLocale('en-us'), ['12', '3'], true);
+    expect([...trade.values()].some((p) => typeof p.tradePrice === 'number' && p.tradePrice > 0)).toBe(true);
+    const consumer = await lookupProducts(parseLocale('en-us'), ['12', '3'], false);
+    expect([...consumer.values()].every((p) => p.tradePrice === null)).toBe(true);
+  });
+});
