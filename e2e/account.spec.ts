@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInInPanel, test } from './fixtures';
 
 type Page = import('@playwright/test').Page;
 
@@ -43,11 +43,8 @@ async function openLogin(page: Page, isMobile: boolean) {
   await expect(dialog(page).getByRole('heading', { name: 'Log in or create an account' })).toBeVisible();
 }
 
-async function signInInPanel(page: Page, email: string, password = PASSWORD) {
-  await dialog(page).getByLabel('E-mail').fill(email);
-  await dialog(page).getByRole('button', { name: 'Continue' }).click();
-  await dialog(page).getByLabel('Password').fill(password);
-  await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await signInInPanel(dialog(page), email, password);
 }
 
 async function goHome(page: Page) {
@@ -105,7 +102,7 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'auth_token' && c.value)).toBeUndefined();
 
     await openLogin(page, isMobile);
-    await signInInPanel(page, email, 'wrong-password');
+    await signIn(page, email, 'wrong-password');
     await expect(dialog(page).getByText('The e-mail or the password is not correct.')).toBeVisible();
     await dialog(page).getByLabel('Password').fill(PASSWORD);
     await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
@@ -137,7 +134,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).last().click();
-    await signInInPanel(page, email, fresh);
+    await signIn(page, email, fresh);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Giulia Conti' })).toBeVisible();
     // The used link is spent.
@@ -156,7 +153,7 @@ test.describe('accounts', () => {
     const heart = page.locator('main article button[data-product-id]').first();
     const productId = await heart.getAttribute('data-product-id');
     await heart.click();
-    await signInInPanel(page, email);
+    await signIn(page, email);
     await expect(dialog(page)).toBeHidden();
     const savedHeart = page.locator(`main article button[data-product-id="${productId}"]`).first();
     await expect(savedHeart).toHaveAttribute('aria-pressed', 'true');
@@ -182,7 +179,7 @@ test.describe('accounts', () => {
 
     await page.goto('/account/wishlist/favorites');
     await page.getByRole('button', { name: 'Log in' }).last().click();
-    await signInInPanel(page, email);
+    await signIn(page, email);
     await expect(page.getByTestId('list-item')).toHaveCount(1);
     await page.getByRole('button', { name: /Add to list/ }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Add to a list' })).toBeVisible();
@@ -225,7 +222,7 @@ test.describe('accounts', () => {
     const number = await placeOrder(await bearerFor(email), email);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Log in' }).last().click();
-    await signInInPanel(page, email);
+    await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Giulia Conti' })).toBeVisible();
 
     // The order's address was saved to the account by the checkout; add a second one, then edit it.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, layoutShiftSoFar, test } from './fixtures';
 
 /** "Add to bag" on the cards of a listing (ADR 0008): the bag opens with the line and the badge counts it. */
 test.beforeEach(async ({ page }) => {
@@ -19,18 +19,7 @@ test('from a category listing a card adds its piece to the bag', async ({ page, 
   await expect(cards.filter({ has: button }).getByRole('heading', { name })).toBeVisible();
 
   // Nothing moved while the page loaded and hydrated.
-  const cls = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 300);
-      }),
-  );
+  const cls = await layoutShiftSoFar(page);
   expect(cls).toBeLessThan(0.01);
   await a11y.check(page);
 

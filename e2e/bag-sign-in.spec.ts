@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInInPanel, test } from './fixtures';
 
 /**
  * Where the product page, the bag and accounts meet (issues 7, 8 and 9): adding from the product page
@@ -95,11 +95,7 @@ test("a guest's bag joins the account's cart on signing in, nothing lost", async
   await expect(bag(page)).toBeHidden();
 
   await openLogin(page, isMobile);
-  const panel = page.getByRole('dialog');
-  await panel.getByLabel('E-mail').fill(email);
-  await panel.getByRole('button', { name: 'Continue' }).click();
-  await panel.getByLabel('Password').fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signInInPanel(page.getByRole('dialog'), email, PASSWORD);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in or create an account' })).toBeHidden();
 
   // Both the guest's coffee table and the sofa already in the account's cart.

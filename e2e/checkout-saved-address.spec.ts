@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInInPanel, test } from './fixtures';
 
 /**
  * A signed-in checkout offers the account's saved addresses (spec §7 account/addresses): choosing one
@@ -40,11 +40,7 @@ async function logIn(page: Page, email: string, isMobile: boolean) {
   } else {
     await page.getByTestId('header-login').click();
   }
-  const panel = page.getByRole('dialog');
-  await panel.getByLabel('E-mail').fill(email);
-  await panel.getByRole('button', { name: 'Continue' }).click();
-  await panel.getByLabel('Password').fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signInInPanel(page.getByRole('dialog'), email, PASSWORD);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in or create an account' })).toBeHidden();
 }
 

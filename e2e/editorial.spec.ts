@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, layoutShiftSoFar, test } from './fixtures';
 
 /** The newsletter layer would cover what these journeys look at; a returning visitor has dismissed it. */
 test.beforeEach(async ({ context }) => {
@@ -62,18 +62,7 @@ test.describe('home', () => {
     expect(new Set(tops).size).toBe(1);
 
     // Nothing moved while the page loaded and hydrated.
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) sum += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(sum), 300);
-        }),
-    );
+    const cls = await layoutShiftSoFar(page);
     expect(cls).toBe(0);
     await a11y.check(page);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /**
  * Journeys start as a returning visitor who already answered the cookie banner (so it does not cover
@@ -29,3 +29,27 @@ export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: P
 });
 
 export { expect };
+
+/** The authentication panel's e-mail-first sign-in: e-mail, Continue, password, Log in. */
+export async function signInInPanel(panel: Locator, email: string, password: string) {
+  await panel.getByLabel('E-mail').fill(email);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The page's cumulative layout shift so far (shifts right after input excluded), as Lighthouse counts it. */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}

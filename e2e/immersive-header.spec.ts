@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, layoutShiftSoFar, test } from './fixtures';
 
 test.describe('immersive header', () => {
   test('transparent with white text over the opening picture until scroll, without moving the page', async ({ page, a11y }) => {
@@ -17,18 +17,7 @@ test.describe('immersive header', () => {
     await page.mouse.wheel(0, -300);
     await expect.poll(look).toEqual({ background: expect.stringContaining('linear-gradient'), color: 'rgb(255, 255, 255)' });
 
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
+    const shifts = await layoutShiftSoFar(page);
     expect(shifts).toBeLessThanOrEqual(0.01);
   });
 

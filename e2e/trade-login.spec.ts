@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInInPanel, test } from './fixtures';
 
 /**
  * Spec §6: the trade login on /trade. A trade member lands in their account; a shopper whose account
@@ -13,10 +13,7 @@ async function tradeLogin(page: Page, email: string) {
   await page.goto('/trade');
   await page.getByRole('region', { name: 'Trade login' }).getByRole('button', { name: 'Trade login' }).click();
   const panel = page.getByRole('dialog');
-  await panel.getByLabel('E-mail').fill(email);
-  await panel.getByRole('button', { name: 'Continue' }).click();
-  await panel.getByLabel('Password').fill('Maestri-2026');
-  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signInInPanel(panel, email, 'Maestri-2026');
   return panel;
 }
 
