@@ -200,7 +200,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('Pieces for the loggia')).toBeVisible();
     const quantity = page.getByRole('spinbutton');
     await quantity.fill('3');
+    // Reload only once the server has the new quantity (a reload would cancel the saving request).
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined);
     await quantity.press('Enter');
+    await saved;
     await expect(page.getByRole('spinbutton')).toHaveValue('3');
     await page.reload();
     await expect(page.getByRole('spinbutton')).toHaveValue('3');
