@@ -38,7 +38,15 @@ test.describe('home', () => {
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
     await expect(row.getByRole('button', { name: 'Previous' })).toBeEnabled();
     // The keyboard scrolls it too, once the row has focus (the cards' buttons did not take that away).
-    const scrolled = await track.evaluate((el) => el.scrollLeft);
+    // The Next button scrolls smoothly: read where the row comes to rest.
+    const scrolled = await track.evaluate(async (el) => {
+      let last = -1;
+      while (el.scrollLeft !== last) {
+        last = el.scrollLeft;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      return last;
+    });
     await track.focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(scrolled);
