@@ -1,4 +1,4 @@
-import { expect, signInInPanel, test } from './fixtures';
+import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
 
 type Page = import('@playwright/test').Page;
 
@@ -34,12 +34,7 @@ async function bearerFor(email: string): Promise<string> {
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openLogin(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
-  } else {
-    await page.getByTestId('header-login').click();
-  }
+  await openLoginPanel(page, isMobile);
   await expect(dialog(page).getByRole('heading', { name: 'Log in or create an account' })).toBeVisible();
 }
 

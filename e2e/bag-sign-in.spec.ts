@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInInPanel, test } from './fixtures';
+import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
 
 /**
  * Where the product page, the bag and accounts meet (issues 7, 8 and 9): adding from the product page
@@ -60,12 +60,7 @@ async function shopperWithASofaInTheirCart(tag: string): Promise<string> {
 }
 
 async function openLogin(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
-  } else {
-    await page.getByTestId('header-login').click();
-  }
+  await openLoginPanel(page, isMobile);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in or create an account' })).toBeVisible();
 }
 

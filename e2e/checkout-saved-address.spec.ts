@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInInPanel, test } from './fixtures';
+import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
 
 /**
  * A signed-in checkout offers the account's saved addresses (spec §7 account/addresses): choosing one
@@ -34,12 +34,7 @@ async function shopperWithASavedAddress(street: string): Promise<string> {
 }
 
 async function logIn(page: Page, email: string, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
-  } else {
-    await page.getByTestId('header-login').click();
-  }
+  await openLoginPanel(page, isMobile);
   await signInInPanel(page.getByRole('dialog'), email, PASSWORD);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in or create an account' })).toBeHidden();
 }

@@ -30,6 +30,16 @@ export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: P
 
 export { expect };
 
+/** Opens the authentication panel as a shopper does: the header's login on desktop, the menu's on phones. */
+export async function openLoginPanel(page: Page, isMobile: boolean, labels = { openMenu: 'Open the menu', logIn: 'Log in' }) {
+  if (isMobile) {
+    await page.getByRole('button', { name: labels.openMenu }).click();
+    await page.getByRole('dialog').getByRole('button', { name: labels.logIn }).click();
+  } else {
+    await page.getByTestId('header-login').click();
+  }
+}
+
 /** The authentication panel's e-mail-first sign-in: e-mail, Continue, password, Log in. */
 export async function signInInPanel(panel: Locator, email: string, password: string) {
   await panel.getByLabel('E-mail').fill(email);

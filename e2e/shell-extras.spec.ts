@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
 
 const inbox = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}/__embedded/inbox?type=contact`;
 
@@ -66,5 +66,45 @@ test.describe('preview banner', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Esci dall’anteprima' })).toHaveAttribute('href', '/api/preview/disable?redirect=%2Fit-it');
     await a11y.check(page);
+  });
+});
+
+test.describe('logged-in extra', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
+  });
+
+  test("a signed-in shopper hears of their store credit in the page's currency, once", async ({ page, isMobile, a11y }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible(); // extras are mounted by now
+    await expect(page.getByTestId('account-notice')).toHaveCount(0); // guests never load it
+
+    await openLoginPanel(page, isMobile);
+    await signInInPanel(page.getByRole('dialog'), 'consumer@casamaestri.test', 'Maestri-2026');
+    const notice = page.getByRole('complementary', { name: 'Store credit' });
+    await expect(notice).toContainText('You have $250 of store credit.');
+    await a11y.check(page);
+
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Store credit' })).toHaveCount(0);
+  });
+
+  test('a pending trade applicant is told checkout waits for approval, in their language', async ({ page, isMobile, a11y }) => {
+    await page.goto('/fr-fr');
+    await openLoginPanel(page, isMobile, { openMenu: 'Ouvrir le menu', logIn: 'Se connecter' });
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('E-mail').fill('pending-trade@casamaestri.test');
+    await panel.getByRole('button', { name: 'Continuer' }).click();
+    await panel.getByLabel('Mot de passe').fill('Maestri-2026');
+    await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    const notice = page.getByRole('complementary', { name: 'Votre demande professionnelle' });
+    await expect(notice).toContainText('le paiement sera possible dès son approbation');
+    await a11y.check(page);
+    await notice.getByRole('link', { name: 'Voir le compte' }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account$/);
+    await expect(page.getByRole('complementary', { name: 'Votre demande professionnelle' })).toHaveCount(0);
   });
 });

@@ -6,6 +6,8 @@
 export const CONSENT_COOKIE = 'cm_consent';
 export const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
+/** Dispatched on window once the visitor has made a choice, for extras that wait for the banner to go. */
+export const CONSENT_DECIDED_EVENT = 'cm:consent-decided';
 
 export interface Consent {
   analytics: boolean;

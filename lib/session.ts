@@ -16,6 +16,8 @@ export interface SessionAccount {
   hasWeddingRegistry: boolean;
   /** In the currency the account was read in (the store default unless asked otherwise). */
   storeCredits: number;
+  /** Available store credit by currency, e.g. { USD: 250 }: the shell reads the page's currency from it. */
+  storeCreditsByCurrency: Partial<Record<string, number>>;
   completedOrders: number;
   /** ISO 3166-1 alpha-2, upper case; null until the shopper picks one. */
   shippingCountry: string | null;
@@ -57,6 +59,15 @@ export const bearerToken = cache(async (): Promise<string | null> => {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+function creditsByCurrency(value: unknown): Partial<Record<string, number>> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .map(([currency, amount]) => [currency.toUpperCase(), Number(amount)] as const)
+      .filter(([, amount]) => Number.isFinite(amount)),
+  );
+}
+
 /** Maps the account resource's attributes to the spec §3 user. */
 export function toSessionAccount(id: string, attributes: Record<string, unknown>): SessionAccount {
   return {
@@ -68,6 +79,7 @@ export function toSessionAccount(id: string, attributes: Record<string, unknown>
     tradeStatus: attributes.trade_status === 'pending' || attributes.trade_status === 'approved' ? attributes.trade_status : null,
     hasWeddingRegistry: attributes.has_wedding_registry === true,
     storeCredits: Number(attributes.store_credits ?? 0) || 0,
+    storeCreditsByCurrency: creditsByCurrency(attributes.store_credits_by_currency),
     completedOrders: Number(attributes.completed_orders ?? 0) || 0,
     shippingCountry: str(attributes.shipping_country).toUpperCase() || null,
     language: str(attributes.language ?? attributes.selected_locale) || null,

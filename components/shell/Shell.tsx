@@ -15,6 +15,7 @@ import { MobileMenuFooter } from './nav/MobileMenuFooter';
 import { CountryChooser } from './country/CountryChooser';
 import { Extras } from './extras/Extras';
 import { toShellUser, type ShellUser } from './shell-user';
+import { accountNoticeFor } from '@/lib/account/notice';
 import { currentAccount } from '@/lib/session';
 import { configuredSocialProviders } from '@/lib/auth/social';
 import { HeaderAccount } from './account/HeaderAccount';
@@ -57,7 +58,7 @@ export async function Shell({ locale, children }: { locale: string; children: Re
         />
       </div>
       <div className={styles.content}>{children}</div>
-      <Footer locale={locale} pageLinks={pageLinks} />
+      <Footer locale={locale} pageLinks={pageLinks} trade={trade} />
       <BagDrawer />
       <CountryChooser locale={locale} />
       <AccountPanels signedIn={user.signedIn} socialProviders={configuredSocialProviders()} />
@@ -69,7 +70,7 @@ export async function Shell({ locale, children }: { locale: string; children: Re
           syncLanguage={account.language !== language}
         />
       )}
-      <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} />
+      <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} accountNotice={accountNoticeFor(account, country.currency)} />
     </>
   );
 }

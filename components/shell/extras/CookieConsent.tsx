@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_WAIT_FOR_UPDATE_MS, consentModeState, parseConsent, serializeConsent, type Consent } from '@/lib/consent';
+import { CONSENT_COOKIE, CONSENT_DECIDED_EVENT, CONSENT_MAX_AGE_DAYS, CONSENT_WAIT_FOR_UPDATE_MS, consentModeState, parseConsent, serializeConsent, type Consent } from '@/lib/consent';
 import { useUi } from '@/stores/ui-store';
 import styles from './CookieConsent.module.css';
 
@@ -41,6 +41,7 @@ export function CookieConsent({ privacyUrl }: { privacyUrl: string | null }) {
     pushConsent('update', consent);
     setDecided(consent);
     setCustomizing(false);
+    window.dispatchEvent(new Event(CONSENT_DECIDED_EVENT));
     closePreferences('cookiePreferences');
   }
 

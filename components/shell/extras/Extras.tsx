@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
+import type { AccountNotice as AccountNoticeContent } from '@/lib/account/notice';
 import { useIdle } from './use-idle';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
@@ -9,6 +10,7 @@ const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLa
 const CookieConsent = dynamic(() => import('./CookieConsent').then((m) => m.CookieConsent), { ssr: false });
 const AccessibilityWidget = dynamic(() => import('./AccessibilityWidget').then((m) => m.AccessibilityWidget), { ssr: false });
 const PreviewBanner = dynamic(() => import('./PreviewBanner').then((m) => m.PreviewBanner), { ssr: false });
+const AccountNotice = dynamic(() => import('./AccountNotice').then((m) => m.AccountNotice), { ssr: false });
 const ChatWidget = dynamic(() => import('./ChatWidget').then((m) => m.ChatWidget), { ssr: false });
 
 interface ExtrasProps {
@@ -16,9 +18,11 @@ interface ExtrasProps {
   /** Spec §2: the preview banner in preview mode, and no cookie-consent script there. */
   preview: boolean;
   privacyUrl: string | null;
+  /** The logged-in extra: set only for a signed-in shopper with something to hear. */
+  accountNotice: AccountNoticeContent | null;
 }
 
-export function Extras({ signupLayer, preview, privacyUrl }: ExtrasProps) {
+export function Extras({ signupLayer, preview, privacyUrl, accountNotice }: ExtrasProps) {
   // The chat is the least urgent extra: its chunk is fetched only once the browser is idle.
   const idle = useIdle();
   return (
@@ -26,6 +30,7 @@ export function Extras({ signupLayer, preview, privacyUrl }: ExtrasProps) {
       {preview && <PreviewBanner />}
       {!preview && <CookieConsent privacyUrl={privacyUrl} />}
       {signupLayer && <SignupLayer layer={signupLayer} />}
+      {accountNotice && !preview && <AccountNotice notice={accountNotice} />}
       <AccessibilityWidget />
       {idle && <ChatWidget />}
     </>
