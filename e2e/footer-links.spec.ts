@@ -32,6 +32,22 @@ test.describe('footer', () => {
     await a11y.check(page);
   });
 
+  test("the services block above it leads to the house's services in the visitor's language", async ({ page, a11y }) => {
+    await page.goto('/it-it');
+    const services = page.getByRole('region', { name: 'Al vostro servizio' });
+    const expected: [string, string][] = [
+      ['Servizio di progettazione', '/it-it/servizio-di-progettazione'],
+      ['Visita le nostre gallerie', '/it-it/vieni-a-trovarci'],
+      ['Lista nozze', '/it-it/account/wedding_registry/edit'],
+      ['Programma trade', '/it-it/trade'],
+    ];
+    for (const [name, href] of expected) await expect(services.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(services.getByRole('listitem')).toHaveCount(4);
+    await services.scrollIntoViewIfNeeded();
+    await expect(services).toBeInViewport();
+    await a11y.check(page);
+  });
+
   test('the affiliate programme is a page of its own in each language', async ({ page, a11y }) => {
     await page.goto('/de-de/partnerprogramm');
     await expect(page.getByRole('heading', { level: 1, name: 'Partnerprogramm' })).toBeVisible();

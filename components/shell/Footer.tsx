@@ -5,6 +5,7 @@ import type { PageLink } from '@/lib/content/queries/pages';
 import { footerGroups, type FallbackKey } from '@/lib/content/footer-links';
 import { CookiePreferencesButton } from './extras/CookieConsent';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
+import { ServicesBlock } from './ServicesBlock';
 import styles from './Footer.module.css';
 
 const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'weddingRegistry' | 'sitemap'> = {
@@ -15,74 +16,77 @@ const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'wedding
 };
 
 /** Newsletter, link groups, offices, company VAT and registered office (spec §2 footer). */
-export async function Footer({ locale, pageLinks }: { locale: string; pageLinks: Record<string, PageLink> }) {
+export async function Footer({ locale, pageLinks, trade }: { locale: string; pageLinks: Record<string, PageLink>; trade: boolean }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const tNews = await getTranslations({ locale, namespace: 'newsletter' });
   const groups = footerGroups(pageLinks, (key) => t(`footerLinks.${FALLBACK_LABELS[key]}`));
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
-          <h2 id="footer-newsletter" className={styles.newsletterTitle}>
-            {tNews('title')}
-          </h2>
-          <p className={styles.newsletterIntro}>{tNews('intro')}</p>
-          <LazyNewsletterForm source="footer" />
-        </section>
-        <nav aria-label={t('footerNavigation')} className={styles.groups}>
-          {groups.map((group) => {
-            // The legal group always has "Cookie preferences", even when the content service is down.
-            if (group.links.length === 0 && group.title !== 'legal') return null;
-            return (
-              <div key={group.title}>
-                <h2 className={styles.heading}>{t(`footerGroups.${group.title}`)}</h2>
-                <ul className={styles.links}>
-                  {group.links.map((link) => (
-                    <li key={link.key}>
-                      <Link href={link.url}>
-                        {link.title}
-                        {/* Spec §2: "visit us (Milan and New York galleries)". */}
-                        {link.key === 'visit-us' && <span className={styles.linkNote}>{t('footerLinks.galleries')}</span>}
-                      </Link>
-                    </li>
-                  ))}
-                  {group.title === 'legal' && (
-                    <li>
-                      <CookiePreferencesButton className={styles.linkButton} label={t('cookiePreferences')} />
-                    </li>
-                  )}
-                </ul>
-              </div>
-            );
-          })}
-        </nav>
-        <section aria-labelledby="footer-offices" className={styles.offices}>
-          <h2 id="footer-offices" className={styles.heading}>
-            {t('offices')}
-          </h2>
-          <ul className={styles.officeList}>
-            {Object.values(OFFICES).map((office) => (
-              <li key={office.id}>
-                <p className={styles.officeName}>
-                  {office.addressName}
-                  {office.headquarters && <span className={styles.tag}>{t('headquarters')}</span>}
-                  {office.gallery && <span className={styles.tag}>{t('gallery')}</span>}
-                </p>
-                <a href={office.googleMapsLink} className={styles.address} rel="noopener noreferrer" target="_blank">
-                  {office.addressDetails}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <div className={styles.legal}>
-          <p>{t('rights', { year, company: COMPANY.name })}</p>
-          <p>
-            {t('vat', { vat: COMPANY.vatNumber })} · {t('registeredOffice', { address: COMPANY.registeredOffice })}
-          </p>
+    <>
+      <ServicesBlock locale={locale} pageLinks={pageLinks} trade={trade} />
+      <footer className={styles.footer}>
+        <div className={styles.inner}>
+          <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
+            <h2 id="footer-newsletter" className={styles.newsletterTitle}>
+              {tNews('title')}
+            </h2>
+            <p className={styles.newsletterIntro}>{tNews('intro')}</p>
+            <LazyNewsletterForm source="footer" />
+          </section>
+          <nav aria-label={t('footerNavigation')} className={styles.groups}>
+            {groups.map((group) => {
+              // The legal group always has "Cookie preferences", even when the content service is down.
+              if (group.links.length === 0 && group.title !== 'legal') return null;
+              return (
+                <div key={group.title}>
+                  <h2 className={styles.heading}>{t(`footerGroups.${group.title}`)}</h2>
+                  <ul className={styles.links}>
+                    {group.links.map((link) => (
+                      <li key={link.key}>
+                        <Link href={link.url}>
+                          {link.title}
+                          {/* Spec §2: "visit us (Milan and New York galleries)". */}
+                          {link.key === 'visit-us' && <span className={styles.linkNote}>{t('footerLinks.galleries')}</span>}
+                        </Link>
+                      </li>
+                    ))}
+                    {group.title === 'legal' && (
+                      <li>
+                        <CookiePreferencesButton className={styles.linkButton} label={t('cookiePreferences')} />
+                      </li>
+                    )}
+                  </ul>
+                </div>
+              );
+            })}
+          </nav>
+          <section aria-labelledby="footer-offices" className={styles.offices}>
+            <h2 id="footer-offices" className={styles.heading}>
+              {t('offices')}
+            </h2>
+            <ul className={styles.officeList}>
+              {Object.values(OFFICES).map((office) => (
+                <li key={office.id}>
+                  <p className={styles.officeName}>
+                    {office.addressName}
+                    {office.headquarters && <span className={styles.tag}>{t('headquarters')}</span>}
+                    {office.gallery && <span className={styles.tag}>{t('gallery')}</span>}
+                  </p>
+                  <a href={office.googleMapsLink} className={styles.address} rel="noopener noreferrer" target="_blank">
+                    {office.addressDetails}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className={styles.legal}>
+            <p>{t('rights', { year, company: COMPANY.name })}</p>
+            <p>
+              {t('vat', { vat: COMPANY.vatNumber })} · {t('registeredOffice', { address: COMPANY.registeredOffice })}
+            </p>
+          </div>
         </div>
-      </div>
-    </footer>
+      </footer>
+    </>
   );
 }

@@ -35,10 +35,13 @@ export interface FooterGroup {
 
 /** The groups with the links that resolve; an entry with neither a page nor a fallback is left out. */
 export function footerGroups(pageLinks: Record<string, PageLink>, fallbackTitle: (key: FallbackKey) => string): FooterGroup[] {
-  const resolve = (key: string): PageLink | null => {
-    if (pageLinks[key]) return pageLinks[key];
-    if (key in FALLBACK_ROUTES) return { key, title: fallbackTitle(key as FallbackKey), url: FALLBACK_ROUTES[key as FallbackKey] };
-    return null;
-  };
+  const resolve = (key: string) => resolveFooterLink(pageLinks, key, fallbackTitle);
   return FOOTER_GROUPS.map(({ title, keys }) => ({ title, links: keys.map(resolve).filter((link): link is PageLink => link !== null) }));
+}
+
+/** One footer entry: the content service's page, else its fixed route, else null. */
+export function resolveFooterLink(pageLinks: Record<string, PageLink>, key: string, fallbackTitle: (key: FallbackKey) => string): PageLink | null {
+  if (pageLinks[key]) return pageLinks[key];
+  if (key in FALLBACK_ROUTES) return { key, title: fallbackTitle(key as FallbackKey), url: FALLBACK_ROUTES[key as FallbackKey] };
+  return null;
 }
