@@ -7,7 +7,6 @@ import { editorialMetadata, hreflangAlternates, localizedPath } from '@/lib/cont
 import { safeRedirectPath, secretMatches, sharedSecret } from '@/lib/content/preview';
 import { serviceConfig } from '@/lib/config';
 import { tagsToRevalidate } from '@/lib/content/revalidation';
-import { buyableVariantId, type HotspotPurchaseInput } from '@/lib/content/hotspot-purchase';
 import { isPostType, POST_TYPES } from '@/lib/content/post-types';
 
 const rich = (productId: string) => [{ _type: 'block', _key: 'b', children: [], markDefs: [{ _type: 'productLink', _key: 'm', productId }] }];
@@ -167,34 +166,3 @@ describe('preview and revalidation', () => {
   });
 });
 
-describe('shop-the-look add to bag (issue 10)', () => {
-  const piece: HotspotPurchaseInput = {
-    id: '12',
-    variantId: '1012',
-    sku: 'CM-SOF-000012',
-    excluded_countries: [],
-    can_supply: true,
-    not_shoppable: false,
-    b2b_only: false,
-    b2c_only: false,
-    inStock: true,
-    backorderable: false,
-  };
-  const guest = { country: 'US', isTrade: false };
-
-  it('offers the default variant of a piece that can be bought online', () => {
-    expect(buyableVariantId(piece, guest)).toBe('1012');
-    expect(buyableVariantId({ ...piece, inStock: false, backorderable: true }, guest)).toBe('1012');
-  });
-
-  it('offers no button when the product page would not: sold out, on request, not shoppable, not in the country, trade only', () => {
-    expect(buyableVariantId({ ...piece, inStock: false }, guest)).toBeNull();
-    expect(buyableVariantId({ ...piece, sku: 'PORAMI-000012' }, guest)).toBeNull();
-    expect(buyableVariantId({ ...piece, not_shoppable: true }, guest)).toBeNull();
-    expect(buyableVariantId({ ...piece, can_supply: false }, guest)).toBeNull();
-    expect(buyableVariantId({ ...piece, excluded_countries: ['us'] }, guest)).toBeNull();
-    expect(buyableVariantId({ ...piece, b2b_only: true }, guest)).toBeNull();
-    expect(buyableVariantId({ ...piece, b2b_only: true }, { ...guest, isTrade: true })).toBe('1012');
-    expect(buyableVariantId({ ...piece, b2c_only: true }, { ...guest, isTrade: true })).toBeNull();
-  });
-});

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Block } from '@/lib/content/blocks';
 import { formatMoney } from '@/lib/money';
-import { buyableVariants } from '@/lib/content/hotspot-variants';
-import { parseLocale } from '@/lib/i18n/locales';
+import { cardPurchaseState } from '@/lib/product/states';
 import { Picture } from '../Picture';
 import type { BlockContext } from './context';
 import { Hotspots, type HotspotProduct } from './Hotspots';
@@ -17,7 +16,7 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
     const product = ctx.products.get(spot.productId);
     return product ? [{ spot, product }] : [];
   });
-  const variants = await buyableVariants(parseLocale(ctx.locale), found.map(({ product }) => product.id));
+  const buyer = { country: ctx.country, isTrade: ctx.isTrade };
   const spots: HotspotProduct[] = found.map(({ spot, product }) => ({
     key: spot.key,
     x: Math.min(100, Math.max(0, spot.x)),
@@ -27,9 +26,11 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
     url: product.permalink,
     image: product.images[0] ?? null,
     price: product.price !== null ? formatMoney(product.price, ctx.currency, ctx.tag) : null,
-    variantId: variants.get(product.id) ?? null,
+    // The product cards' own rule, on the search record that already carries the variant (lib/product/states.ts).
+    variantId: cardPurchaseState(product, buyer).kind === 'buy' ? product.variantId : null,
   }));
-  const products = found.map(({ product }) => product);
+  // Two dots may mark the same piece (say, a pair of chairs); it is listed once below.
+  const products = [...new Map(found.map(({ product }) => [product.id, product])).values()];
   return (
     <section className={styles.wide} data-block="shopTheLook">
       {block.title ? <h2 className={`${styles.heading} ${styles.rowTitle}`}>{block.title}</h2> : null}
