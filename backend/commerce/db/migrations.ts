@@ -394,6 +394,26 @@ const MIGRATIONS: Migration[] = [
     // Spec §3 "List: name, description, item count": custom lists carry a description.
     sql: `ALTER TABLE wishlists ADD COLUMN description TEXT;`,
   },
+  {
+    version: 10,
+    name: 'wedding registry items',
+    // Spec §3/§4: a registry is shared by an unguessable link (token; existing registries get a random
+    // one) and holds variants with quantities. What guests bought is read from complete orders.
+    sql: `
+      ALTER TABLE wedding_registries ADD COLUMN token TEXT;
+      UPDATE wedding_registries SET token = lower(hex(randomblob(16))) WHERE token IS NULL;
+      CREATE UNIQUE INDEX wedding_registries_token ON wedding_registries(token);
+      CREATE TABLE wedding_registry_items (
+        id INTEGER PRIMARY KEY,
+        wedding_registry_id INTEGER NOT NULL REFERENCES wedding_registries(id) ON DELETE CASCADE,
+        variant_id INTEGER NOT NULL REFERENCES variants(id),
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+        created_at TEXT NOT NULL,
+        UNIQUE (wedding_registry_id, variant_id)
+      );
+      CREATE INDEX orders_wedding_registry ON orders(wedding_registry_id, state);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions applied. */
