@@ -416,8 +416,8 @@ const MIGRATIONS: Migration[] = [
   },
 ];
 
-/** Applies the migrations the database has not seen yet; returns the versions applied. */
-export function migrate(db: Database.Database): number[] {
+/** Applies the migrations the database has not seen yet, up to `target` (tests stop early); returns the versions applied. */
+export function migrate(db: Database.Database, target = Infinity): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const done = new Set(
@@ -426,7 +426,7 @@ export function migrate(db: Database.Database): number[] {
   const applied: number[] = [];
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const m of MIGRATIONS) {
-    if (done.has(m.version)) continue;
+    if (done.has(m.version) || m.version > target) continue;
     db.transaction(() => {
       db.exec(m.sql);
       record.run(m.version, m.name, new Date().toISOString());
