@@ -95,9 +95,10 @@ export function registryRoutes(ctx: CommerceContext): Hono {
   app.post('/account/wedding_registry', handler(ctx, (req) => {
     const user = requireBearer(req);
     const body = validate(registrySchema, registryParams(req.params));
-    if (byUser(user)) throw unprocessable(REGISTRY_EXISTS);
-    db.prepare('INSERT INTO wedding_registries (user_id, token, your_name, partner_name, wedding_date, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(user.id, randomToken(24), body.your_name, body.partner_name, body.wedding_date, nowIso());
+    // One per user: the unique user_id decides, so two POSTs at once cannot both create one.
+    const { changes } = db.prepare(`INSERT INTO wedding_registries (user_id, token, your_name, partner_name, wedding_date, created_at)
+      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING`).run(user.id, randomToken(24), body.your_name, body.partner_name, body.wedding_date, nowIso());
+    if (!changes) throw unprocessable(REGISTRY_EXISTS);
     return json(registryDocument(req, byUser(user) as RegistryRow), 201);
   }));
 

@@ -65,6 +65,14 @@ describe('wedding registry: the owner', () => {
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({ error: 'You already have a wedding registry.', errors: { base: ['You already have a wedding registry.'] } });
 
+    // Two at once from a new account still make one.
+    expect((await client.account.create({ user: { email: 'twice@example.com', password: 'Maestri-2026', password_confirmation: 'Maestri-2026' } })).isSuccess()).toBe(true);
+    const twice = await login('twice@example.com');
+    const racing = await Promise.all([1, 2].map(() => api('POST', 'account/wedding_registry', {
+      bearer: twice, body: { wedding_registry: { your_name: 'Ada', partner_name: 'Noel', wedding_date: '2028-01-01' } },
+    })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 422]);
+
     const patched = await api('PATCH', 'account/wedding_registry', { bearer, body: { wedding_registry: { partner_name: 'Noah J. Reed' } } });
     expect(patched.status).toBe(200);
     expect(patched.body.data.attributes).toMatchObject({ your_name: 'Olivia Bennett', partner_name: 'Noah J. Reed', wedding_date: '2027-09-18', token });
