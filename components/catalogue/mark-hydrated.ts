@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+/**
+ * A ref callback that marks an element `data-hydrated` once React has attached it, i.e. hydrated it
+ * (or mounted it, after a client navigation); journeys wait for it before they click. Written on the
+ * element, not kept in state: a state change would re-render the whole listing right after
+ * hydration — and hydrate every deferred card (HydrateLater) in the same long task.
+ */
+export function markHydrated(element: HTMLElement | null): void {
+  element?.setAttribute('data-hydrated', '');
 }
