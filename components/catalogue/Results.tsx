@@ -6,7 +6,6 @@ import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 import { toLiteProduct, type IndexRecord } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
-import { HydrateLater } from './HydrateLater';
 import { ProductCard } from './ProductCard';
 import { useTradePrices } from './useTradePrices';
 import styles from './Catalogue.module.css';
@@ -72,15 +71,13 @@ export function Results({ currency, country, showTradePrices }: { currency: Curr
       <ul className={styles.grid}>
         {visible.map((hit, index) => (
           <li key={hit.objectID}>
-            <HydrateLater>
-              <ProductCard
-                product={{ ...toLiteProduct(hit, currency), tradePrice: tradePrices[hit.objectID] ?? null }}
-                currency={currency}
-                country={country}
-                showTradePrice={showTradePrices}
-                priority={index < 4}
-              />
-            </HydrateLater>
+            <ProductCard
+              product={{ ...toLiteProduct(hit, currency), tradePrice: tradePrices[hit.objectID] ?? null }}
+              currency={currency}
+              country={country}
+              showTradePrice={showTradePrices}
+              priority={index < 4}
+            />
           </li>
         ))}
       </ul>

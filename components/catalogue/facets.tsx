@@ -6,7 +6,6 @@ import { useHierarchicalMenu, useNumericMenu, useRange, useRefinementList, useTo
 import type { Currency, Units } from '@/lib/i18n/countries';
 import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets } from '@/lib/catalogue/url-state';
 import { fromCentimetres, toCentimetres } from '@/lib/catalogue/units';
-import { HydrateLater } from './HydrateLater';
 import styles from './Catalogue.module.css';
 
 function FacetGroup({ title, children, open = false }: { title: string; children: ReactNode; open?: boolean }) {
@@ -43,7 +42,7 @@ export function CategoryFacet() {
   );
   return (
     <FacetGroup title={t('facets.categories')} open>
-      <HydrateLater>{renderLevel(items as HierarchyItem[])}</HydrateLater>
+      {renderLevel(items as HierarchyItem[])}
     </FacetGroup>
   );
 }
@@ -60,19 +59,17 @@ export function ListFacet({ title, attribute }: { title: string; attribute: stri
   if (items.length === 0) return null;
   return (
     <FacetGroup title={title}>
-      <HydrateLater>
-        <ul className={styles.optionList}>
-          {items.map((item) => (
-            <li key={item.value}>
-              <label className={styles.check}>
-                <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
-                <span>{item.label}</span>
-                <Count value={item.count} />
-              </label>
-            </li>
-          ))}
-        </ul>
-      </HydrateLater>
+      <ul className={styles.optionList}>
+        {items.map((item) => (
+          <li key={item.value}>
+            <label className={styles.check}>
+              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <span>{item.label}</span>
+              <Count value={item.count} />
+            </label>
+          </li>
+        ))}
+      </ul>
       {canToggleShowMore && (
         <button type="button" className={styles.textButton} onClick={toggleShowMore}>
           {isShowingMore ? t('showLessFacets') : t('showMoreFacets')}
@@ -157,22 +154,20 @@ export function ShippingFacet() {
   });
   return (
     <FacetGroup title={t('facets.shipping')}>
-      <HydrateLater>
-        <ul className={styles.optionList}>
-          {items.map((item) => (
-            <li key={item.value}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={item.isRefined}
-                  onChange={() => refine(item.isRefined ? encodeURI('{}') : item.value)}
-                />
-                <span>{t(`shippingChoices.${item.label as (typeof SHIPPING_CHOICES)[number]['name']}`)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </HydrateLater>
+      <ul className={styles.optionList}>
+        {items.map((item) => (
+          <li key={item.value}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={item.isRefined}
+                onChange={() => refine(item.isRefined ? encodeURI('{}') : item.value)}
+              />
+              <span>{t(`shippingChoices.${item.label as (typeof SHIPPING_CHOICES)[number]['name']}`)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
     </FacetGroup>
   );
 }
