@@ -28,6 +28,24 @@ test.describe('category listing', () => {
     await a11y.check(page);
   });
 
+  test('the first row is fetched first; a phone never fetches the hover photos', async ({ page, isMobile }) => {
+    const images: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'image' && images.push(decodeURIComponent(request.url())));
+    await open(page, '/categories/furniture');
+    const photos = grid(page).locator('article img:not([alt=""])');
+    for (const index of [0, 1]) await expect(photos.nth(index)).toHaveAttribute('fetchpriority', 'high');
+    await expect(photos.nth(4)).not.toHaveAttribute('fetchpriority', 'high');
+    // Scroll the whole grid by, so lazy images come due.
+    await grid(page).locator('article').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => images.length).toBeGreaterThan(4);
+    await page.waitForLoadState('networkidle');
+    const hoverPhotos = await grid(page).locator('article img[alt=""]').evaluateAll((nodes) => nodes.map((img) => new URL((img as HTMLImageElement).src).searchParams.get('url')!));
+    expect(hoverPhotos.length).toBeGreaterThan(0);
+    const fetched = hoverPhotos.filter((photo) => images.some((url) => url.includes(photo)));
+    if (isMobile) expect(fetched).toEqual([]);
+    else expect(fetched.length).toBeGreaterThan(0);
+  });
+
   test('a permalink moves to the language of the locale; an unknown one is a 404', async ({ page }) => {
     await page.goto('/it-it/categories/furniture/seating');
     await expect(page).toHaveURL(/\/it-it\/categories\/arredamento\/sedute$/);

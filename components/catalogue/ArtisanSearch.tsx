@@ -18,7 +18,7 @@ import { Pagination } from './Results';
 import { createSearchClient } from './search-client';
 import { Toolbar } from './Toolbar';
 import { useListingRouting } from './routing';
-import { useHydrated } from './useHydrated';
+import { markHydrated } from './mark-hydrated';
 import styles from './Catalogue.module.css';
 import artisanStyles from './Artisans.module.css';
 
@@ -83,7 +83,6 @@ export function ArtisanSearch({ language }: { language: Language }) {
   const [searchClient] = useState(createSearchClient);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
-  const hydrated = useHydrated();
   const toRoute = useCallback((ui: Parameters<typeof artisanUiToRoute>[0]) => artisanUiToRoute(ui, language), [language]);
   const toUi = useCallback((route: RouteState) => artisanRouteToUi(route, language), [language]);
   const routing = useListingRouting(indexName, toRoute, toUi);
@@ -91,7 +90,7 @@ export function ArtisanSearch({ language }: { language: Language }) {
   return (
     <InstantSearchNext searchClient={searchClient} indexName={indexName} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={LIST_INITIAL_ITEMS} attributesToHighlight={[]} />
-      <div className={styles.layout} data-hydrated={hydrated || undefined}>
+      <div className={styles.layout} ref={markHydrated}>
         <FilterPanel open={filtersOpen} onClose={closeFilters}>
           <ListFacet title={t('artisanFacets.categories')} attribute={ARTISAN_FACETS.category} />
           <ListFacet title={t('artisanFacets.city')} attribute={ARTISAN_FACETS.city} />

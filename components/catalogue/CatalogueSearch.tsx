@@ -11,7 +11,7 @@ import { routeToUiState, uiStateToRoute, type RouteState } from '@/lib/catalogue
 import { liteProductAttributes } from '@/lib/catalogue/lite-product';
 import { createSearchClient } from './search-client';
 import { useListingRouting } from './routing';
-import { useHydrated } from './useHydrated';
+import { markHydrated } from './mark-hydrated';
 import { CurrentFilters } from './CurrentFilters';
 import { FilterPanel } from './FilterPanel';
 import { ProductFacets } from './facets';
@@ -45,8 +45,6 @@ export function CatalogueSearch({ language, currency, country, units, baseFilter
   const [searchClient] = useState(createSearchClient);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
-  // Marks the listing interactive once hydrated (journeys wait for it before they click).
-  const hydrated = useHydrated();
   const toRoute = useCallback((ui: Parameters<typeof uiStateToRoute>[0]) => uiStateToRoute(ui, { language, currency }), [language, currency]);
   const toUi = useCallback((route: RouteState) => routeToUiState(route, { language, currency }), [language, currency]);
   const routing = useListingRouting(indexName, toRoute, toUi);
@@ -61,7 +59,7 @@ export function CatalogueSearch({ language, currency, country, units, baseFilter
       {/* No highlighting: cards do not show it, and it would double the hits in the page payload. */}
       <Configure hitsPerPage={SEARCH_PAGE_SIZE} filters={baseFilters} attributesToRetrieve={liteProductAttributes(currency)} attributesToHighlight={[]} />
       {header}
-      <div className={styles.layout} data-hydrated={hydrated || undefined}>
+      <div className={styles.layout} ref={markHydrated}>
         <FilterPanel open={filtersOpen} onClose={closeFilters}>
           <ProductFacets currency={currency} units={units} showCategories={showCategories} />
         </FilterPanel>

@@ -23,6 +23,8 @@ interface ProductCardProps {
   headingLevel?: 3 | 4;
 }
 
+const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
+
 /** Spec §3 lite product as a card: image, title, artisan, prices, shipping, marks and the heart. */
 export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -42,13 +44,17 @@ export function ProductCard({ product, currency, country, showTradePrice = false
               src={image}
               alt={imageAlt(product.title)}
               fill
-              sizes={sizes ?? '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw'}
-              priority={priority}
+              sizes={sizes ?? CARD_SIZES}
+              // The first row holds the largest contentful paint: preloaded from the <head>, fetched first.
+              preload={priority}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               className={styles.image}
             />
           )}
           {hoverImage && (
-            <Image src={hoverImage} alt="" fill sizes={sizes ?? '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw'} className={styles.hoverImage} />
+            // Lazy and hidden where nothing hovers (phones), so it is never fetched there.
+            <Image src={hoverImage} alt="" fill sizes={sizes ?? CARD_SIZES} className={styles.hoverImage} />
           )}
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
