@@ -1,8 +1,9 @@
 import Image from 'next/image';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { imageAlt, type LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
+import { localeParts } from '@/lib/i18n/locale-parts';
 import { cardPurchaseState } from '@/lib/product/states';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { ShippingLabel } from './ShippingLabel';
@@ -12,7 +13,7 @@ import styles from './ProductCard.module.css';
 interface ProductCardProps {
   product: LiteProduct;
   currency: Currency;
-  /** ISO code of the visitor's country; without it the card cannot rule out excluded countries. */
+  /** ISO code of the visitor's country; by default the one of the page's locale (they are the same in this shop). */
   country?: string;
   /** Trade prices are shown only to trade users (so this also says the visitor is trade); for others the field is never present. */
   showTradePrice?: boolean;
@@ -32,7 +33,10 @@ export function ProductCard({ product, currency, country, showTradePrice = false
   const format = useFormatter();
   const money = (amount: number) => format.number(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
   const [image, hoverImage] = product.images;
-  const canBuy = cardPurchaseState(product, { country: country ?? null, isTrade: showTradePrice }).kind === 'buy';
+  // Recently viewed, recommendations and lists give no country: the locale says it, so excluded pieces get no button there either.
+  const localeCountry = localeParts(useLocale()).country;
+  const buyerCountry = country ?? localeCountry;
+  const canBuy = cardPurchaseState(product, { country: buyerCountry, isTrade: showTradePrice }).kind === 'buy';
   const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
 
   return (

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import { localeParts } from '@/lib/i18n/locale-parts';
 import { SelectField, SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
 import { COUNTRIES, type Units } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
@@ -134,7 +135,7 @@ export function InquiryForm({ product, onClose }: { product: RequestProduct; onC
 
 export function WhiteGloveForm({ product, country, units, onClose }: { product: RequestProduct; country: string; units: Units; onClose(): void }) {
   const t = useTranslations('product.requests');
-  const language = useLocale().split('-')[0] as Language;
+  const language = localeParts(useLocale()).language as Language;
   const text = useErrorText();
   const form = useForm<WhiteGloveInput, unknown, unknown>({
     resolver: zodResolver(whiteGloveSchema),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFor, localePrefix, parseLocale } from '@/lib/i18n/locales';
+import { localeParts } from '@/lib/i18n/locale-parts';
 
 describe('locales', () => {
   it('are {language}-{country} in lower case, en-us first-class and default', () => {
@@ -33,5 +34,14 @@ describe('locales', () => {
     expect(localeFor('fr', 'CH')).toBe('fr-ch');
     expect(localePrefix('en-us')).toBe('');
     expect(localePrefix('it-it')).toBe('/it-it');
+  });
+});
+
+describe('localeParts (client code without the country table)', () => {
+  it('reads the language and the upper-case country of a locale', () => {
+    expect(localeParts('it-it')).toEqual({ language: 'it', country: 'IT' });
+    expect(localeParts('en-us')).toEqual({ language: 'en', country: 'US' });
+    expect(localeParts('de-ch')).toEqual({ language: 'de', country: 'CH' });
+    expect(localeParts('fr')).toEqual({ language: 'fr', country: '' });
   });
 });
