@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
 import { useIdle } from './use-idle';
+import { RegistryHint } from '@/components/registry/RegistryHint';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
 const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLayer), { ssr: false });
@@ -27,6 +28,7 @@ export function Extras({ signupLayer, preview, privacyUrl }: ExtrasProps) {
       {!preview && <CookieConsent privacyUrl={privacyUrl} />}
       {signupLayer && <SignupLayer layer={signupLayer} />}
       <AccessibilityWidget />
+      <RegistryHint />
       {idle && <ChatWidget />}
     </>
   );
