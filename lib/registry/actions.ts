@@ -48,8 +48,8 @@ async function save(method: 'POST' | 'PATCH', input: unknown): Promise<RegistryA
     body: { wedding_registry: { your_name: yourName, partner_name: partnerName, wedding_date: weddingDate } },
   });
   if (!result.success) return failure(result.error);
-  // The whole layout: the header's "My registry" link appears once the first registry exists.
-  revalidatePath('/[locale]', 'layout');
+  // The account's pages; the header's registry link follows from the client's router.refresh().
+  revalidatePath('/[locale]/account', 'layout');
   return { ok: true, data: undefined };
 }
 
