@@ -8,6 +8,7 @@ import { parseLocale } from '../i18n/locales';
 import { bearerToken } from '../session';
 import type { ListActionResult } from '../wishlists/actions';
 import { variantIdOf } from '../wishlists/lists';
+import { registryFieldErrors } from './errors';
 import { fetchOwnRegistry } from './registry';
 import { registrySchema } from './schema';
 
@@ -21,19 +22,9 @@ export type RegistryActionResult<T = undefined> = ListActionResult<T>;
 const signedOut = { ok: false, reason: 'signedOut' } as const;
 const EDIT_PAGE = '/[locale]/account/wedding_registry/edit';
 
-/** The service's field names → the form's, and its English messages → the form's message keys. */
-const FIELDS: Record<string, string> = { your_name: 'yourName', partner_name: 'partnerName', wedding_date: 'weddingDate' };
-const MESSAGES: Record<string, string> = { "can't be blank": 'required', 'is invalid': 'dateInvalid' };
-
 function failure(error: CommerceError): RegistryActionResult<never> {
-  if (error.kind === 'validation') {
-    const errors: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(error.errors)) {
-      const message = Array.isArray(messages) ? String(messages[0] ?? '') : '';
-      if (FIELDS[field] && message) errors[FIELDS[field]] = MESSAGES[message] ?? message;
-    }
-    if (Object.keys(errors).length > 0) return { ok: false, reason: 'failed', errors };
-  }
+  const errors = registryFieldErrors(error);
+  if (errors) return { ok: false, reason: 'failed', errors };
   return { ok: false, reason: error.status === 404 || error.status === 403 ? 'notFound' : 'failed' };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coupleFirstNames, splitItems, toRegistry, weddingDay } from '@/lib/registry/model';
 import { isCalendarDate, isPastDate, registrySchema } from '@/lib/registry/schema';
 import { fieldErrors } from '@/lib/forms/validation';
+import { registryFieldErrors } from '@/lib/registry/errors';
 
 /** A registry document as docs/adr/0009 and the commerce contract describe it. */
 function document(items: { id: string; variant: string; quantity: number; purchased: number }[]) {
@@ -92,5 +93,17 @@ describe('registry form rules', () => {
 
   it('trims what it keeps', () => {
     expect(registrySchema.parse({ yourName: ' Sofia ', partnerName: 'James', weddingDate: '2099-06-12' })).toEqual({ yourName: 'Sofia', partnerName: 'James', weddingDate: '2099-06-12' });
+  });
+});
+
+describe('the service’s refusals on the form', () => {
+  it('puts each 422 message on the form’s field, in the form’s words when it knows them', () => {
+    const error = { kind: 'validation' as const, status: 422, summary: 'invalid', errors: { your_name: ["can't be blank"], wedding_date: ['is invalid'], partner_name: ['is too long'] } };
+    expect(registryFieldErrors(error)).toEqual({ yourName: 'required', weddingDate: 'dateInvalid', partnerName: 'is too long' });
+  });
+
+  it('leaves other refusals to the form’s general message', () => {
+    expect(registryFieldErrors({ kind: 'basic', status: 422, summary: 'You already have a wedding registry.' })).toBeNull();
+    expect(registryFieldErrors({ kind: 'validation', status: 422, summary: 'x', errors: { base: ['nope'] } })).toBeNull();
   });
 });
