@@ -13,7 +13,8 @@ export interface SeedUser {
   language: string;
   /** Store credit in minor units per currency. */
   storeCredits: Partial<Record<Currency, number>>;
-  registry: { yourName: string; partnerName: string; weddingDate: string } | null;
+  /** The registry's token is its shared link; fixed so demos and journeys can link to it. */
+  registry: { token: string; yourName: string; partnerName: string; weddingDate: string; itemQuantities: number[] } | null;
 }
 
 export const DEMO_PASSWORD = 'Maestri-2026';
@@ -22,8 +23,21 @@ export const DEMO_USERS: SeedUser[] = [
   { email: 'consumer@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Olivia', lastName: 'Bennett', tradeStatus: 'none', shippingCountry: 'US', language: 'en', storeCredits: { USD: 25_000 }, registry: null },
   { email: 'trade@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Marco', lastName: 'Valli', tradeStatus: 'approved', shippingCountry: 'IT', language: 'it', storeCredits: {}, registry: null },
   { email: 'pending-trade@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Claire', lastName: 'Dubois', tradeStatus: 'pending', shippingCountry: 'FR', language: 'fr', storeCredits: {}, registry: null },
-  { email: 'registry@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Sofia', lastName: 'Rinaldi', tradeStatus: 'none', shippingCountry: 'GB', language: 'en', storeCredits: { GBP: 10_000 }, registry: { yourName: 'Sofia Rinaldi', partnerName: 'James Carter', weddingDate: '2027-06-12' } },
+  { email: 'registry@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Sofia', lastName: 'Rinaldi', tradeStatus: 'none', shippingCountry: 'GB', language: 'en', storeCredits: { GBP: 10_000 }, registry: { token: 'sofia-and-james-2027-rinaldi-carter', yourName: 'Sofia Rinaldi', partnerName: 'James Carter', weddingDate: '2027-06-12', itemQuantities: [2, 1, 4, 3] } },
 ];
+
+/**
+ * A guest's complete order from the demo registry (no account, so no demo user's order counts change):
+ * it buys `quantity` of the registry's item at `itemIndex`, so that item shows as partly purchased.
+ */
+export const DEMO_REGISTRY_GIFT = {
+  registryOwner: 'registry@casamaestri.test',
+  itemIndex: 0,
+  quantity: 1,
+  number: 'R270612001',
+  email: 'eleanor.hughes@example.com',
+  address: { firstname: 'Eleanor', lastname: 'Hughes', address1: '14 Chepstow Villas', city: 'London', zipcode: 'W11 2RB', phone: '+44 20 7946 0321', country_iso: 'GB' },
+};
 
 export type CouponKind = 'percent' | 'fixed' | 'free_shipping' | 'gift_card';
 

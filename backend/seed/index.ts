@@ -10,7 +10,7 @@ import { slugify } from './prng';
 import { generateProduct, type SeedProduct } from './products';
 import { TAXONOMY, type LeafSpec, type TaxonNode } from './taxonomy';
 
-export { DEMO_COUPONS, DEMO_USERS, DEMO_PASSWORD } from './accounts';
+export { DEMO_COUPONS, DEMO_USERS, DEMO_PASSWORD, DEMO_REGISTRY_GIFT } from './accounts';
 export type { SeedCoupon, SeedUser, TradeStatus } from './accounts';
 export type { SeedArtisan } from './artisans';
 export type { SeedProduct, SeedPrice, SeedProperty } from './products';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { COUNTRIES } from '../../../lib/i18n/countries';
 import { LANGUAGES } from '../../../lib/i18n/languages';
 import {
-  DEMO_COUPONS, DEMO_USERS, generateCatalogue, type GenerateOptions, type SeedProduct,
+  DEMO_COUPONS, DEMO_REGISTRY_GIFT, DEMO_USERS, generateCatalogue, type GenerateOptions, type SeedProduct,
 } from '../../seed';
 import { hashPasswordSync } from '../auth/passwords';
 import type { Db } from './index';
@@ -46,8 +46,8 @@ export function loadSeed(db: Db, options: GenerateOptions = {}): SeedSummary {
   const insertUser = db.prepare(`INSERT INTO users (email, password_hash, first_name, last_name, trade_status, shipping_country, language,
     confirmed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertCredit = db.prepare('INSERT INTO store_credits (user_id, currency, amount, created_at) VALUES (?, ?, ?, ?)');
-  const insertRegistry = db.prepare(`INSERT INTO wedding_registries (user_id, your_name, partner_name, wedding_date, created_at)
-    VALUES (?, ?, ?, ?, ?)`);
+  const insertRegistry = db.prepare(`INSERT INTO wedding_registries (user_id, token, your_name, partner_name, wedding_date, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`);
   const insertWishlist = db.prepare(`INSERT INTO wishlists (user_id, token, name, is_private, is_default, created_at)
     VALUES (?, ?, ?, 1, 1, ?)`);
   const insertPromotion = db.prepare(`INSERT INTO promotions (code, name, kind, percent, amounts, minimum, usage_limit, expires_at)
@@ -95,13 +95,17 @@ export function loadSeed(db: Db, options: GenerateOptions = {}): SeedSummary {
         u.shippingCountry, u.language, now, now, now);
       const userId = Number(lastInsertRowid);
       for (const [currency, amount] of Object.entries(u.storeCredits)) insertCredit.run(userId, currency, amount, now);
-      if (u.registry) insertRegistry.run(userId, u.registry.yourName, u.registry.partnerName, u.registry.weddingDate, now);
+      if (u.registry) {
+        const { lastInsertRowid: registryId } = insertRegistry.run(userId, u.registry.token, u.registry.yourName, u.registry.partnerName, u.registry.weddingDate, now);
+        seedRegistryItems(db, Number(registryId), u.registry.itemQuantities, now);
+      }
       insertWishlist.run(userId, crypto.randomBytes(12).toString('base64url'), 'Favorites', now);
     }
     for (const c of DEMO_COUPONS) {
       insertPromotion.run(c.code, c.name, c.kind, c.percent, JSON.stringify(c.amounts), JSON.stringify(c.minimum), c.usageLimit, c.expiresAt);
     }
   })();
+  seedRegistryGift(db, now);
   // Fresh statistics so the planner picks the catalogue indexes from the first query.
   db.exec('ANALYZE');
   return {
@@ -110,4 +114,43 @@ export function loadSeed(db: Db, options: GenerateOptions = {}): SeedSummary {
     taxons: catalogue.taxons.length,
     milliseconds: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The demo registry's pieces: the best-curated ones that can be bought, are in stock for the largest
+ * quantity asked, and ship to GB, US and IT (the owner's and its guests' countries). Deterministic.
+ */
+function seedRegistryItems(db: Db, registryId: number, quantities: number[], now: string): void {
+  const picks = db.prepare(`SELECT v.id FROM products p JOIN variants v ON v.product_id = p.id
+    WHERE p.can_supply = 1 AND p.sku NOT LIKE 'PORAMI%' AND p.b2b_only = 0 AND v.count_on_hand >= @most
+      AND NOT EXISTS (SELECT 1 FROM json_each(p.excluded_countries) WHERE value IN ('GB', 'US', 'IT'))
+    ORDER BY p.curated_rank, p.id LIMIT @n`).all({ most: Math.max(...quantities), n: quantities.length }) as { id: number }[];
+  const insert = db.prepare('INSERT INTO wedding_registry_items (wedding_registry_id, variant_id, quantity, created_at) VALUES (?, ?, ?, ?)');
+  picks.forEach((p, i) => insert.run(registryId, p.id, quantities[i], now));
+}
+
+/**
+ * A guest's complete, paid order for one of the demo registry's items, so the registry shows a purchase.
+ * Written directly (no checkout run at seed time); stock is left as generated.
+ */
+function seedRegistryGift(db: Db, now: string): void {
+  const g = DEMO_REGISTRY_GIFT;
+  const item = db.prepare(`SELECT i.wedding_registry_id, i.variant_id, pr.amount FROM wedding_registry_items i
+    JOIN wedding_registries r ON r.id = i.wedding_registry_id JOIN users u ON u.id = r.user_id
+    JOIN prices pr ON pr.variant_id = i.variant_id AND pr.currency = 'GBP'
+    WHERE u.email = ? ORDER BY i.id LIMIT 1 OFFSET ?`).get(g.registryOwner, g.itemIndex) as
+    { wedding_registry_id: number; variant_id: number; amount: number } | undefined;
+  if (!item) return;
+  const a = g.address;
+  const { lastInsertRowid: addressId } = db.prepare(`INSERT INTO addresses (firstname, lastname, address1, city, zipcode, phone, country_iso, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(a.firstname, a.lastname, a.address1, a.city, a.zipcode, a.phone, a.country_iso, now);
+  const total = item.amount * g.quantity;
+  const { lastInsertRowid: orderId } = db.prepare(`INSERT INTO orders (number, token, state, email, currency, locale, bill_address_id, ship_address_id,
+    wedding_registry_id, shipment_state, payment_state, item_total, ship_total, promo_total, additional_tax_total, included_tax_total, total,
+    completed_at, created_at, updated_at) VALUES (?, ?, 'complete', ?, 'GBP', 'en', ?, ?, ?, 'ready', 'paid', ?, 0, 0, 0, 0, ?, ?, ?, ?)`)
+    .run(g.number, crypto.randomBytes(16).toString('base64url'), g.email, addressId, addressId, item.wedding_registry_id, total, total, now, now, now);
+  db.prepare('INSERT INTO line_items (order_id, variant_id, quantity, price, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(orderId, item.variant_id, g.quantity, item.amount, now);
+  db.prepare(`INSERT INTO payments (order_id, number, payment_method_id, source_type, amount, state, cc_type, last_digits, month, year, name, created_at)
+    VALUES (?, ?, 1, 'credit_card', ?, 'completed', 'visa', '4242', 12, 2030, ?, ?)`).run(orderId, `P${g.number.slice(1)}`, total, `${a.firstname} ${a.lastname}`, now);
 }

@@ -394,10 +394,30 @@ const MIGRATIONS: Migration[] = [
     // Spec §3 "List: name, description, item count": custom lists carry a description.
     sql: `ALTER TABLE wishlists ADD COLUMN description TEXT;`,
   },
+  {
+    version: 10,
+    name: 'wedding registry items',
+    // Spec §3/§4: a registry is shared by an unguessable link (token; existing registries get a random
+    // one) and holds variants with quantities. What guests bought is read from complete orders.
+    sql: `
+      ALTER TABLE wedding_registries ADD COLUMN token TEXT;
+      UPDATE wedding_registries SET token = lower(hex(randomblob(16))) WHERE token IS NULL;
+      CREATE UNIQUE INDEX wedding_registries_token ON wedding_registries(token);
+      CREATE TABLE wedding_registry_items (
+        id INTEGER PRIMARY KEY,
+        wedding_registry_id INTEGER NOT NULL REFERENCES wedding_registries(id) ON DELETE CASCADE,
+        variant_id INTEGER NOT NULL REFERENCES variants(id),
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+        created_at TEXT NOT NULL,
+        UNIQUE (wedding_registry_id, variant_id)
+      );
+      CREATE INDEX orders_wedding_registry ON orders(wedding_registry_id, state);
+    `,
+  },
 ];
 
-/** Applies the migrations the database has not seen yet; returns the versions applied. */
-export function migrate(db: Database.Database): number[] {
+/** Applies the migrations the database has not seen yet, up to `target` (tests stop early); returns the versions applied. */
+export function migrate(db: Database.Database, target = Infinity): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const done = new Set(
@@ -406,7 +426,7 @@ export function migrate(db: Database.Database): number[] {
   const applied: number[] = [];
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const m of MIGRATIONS) {
-    if (done.has(m.version)) continue;
+    if (done.has(m.version) || m.version > target) continue;
     db.transaction(() => {
       db.exec(m.sql);
       record.run(m.version, m.name, new Date().toISOString());

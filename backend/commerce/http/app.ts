@@ -7,6 +7,7 @@ import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { contentRoutes } from './content-routes';
+import { registryRoutes } from './registry-routes';
 import { errorResponse, json } from './route';
 import { wishlistRoutes } from './wishlist-routes';
 
@@ -18,6 +19,7 @@ export function createCommerceApp(ctx: CommerceContext): Hono {
   storefront.route('/', checkoutRoutes(ctx));
   storefront.route('/', accountRoutes(ctx));
   storefront.route('/', wishlistRoutes(ctx));
+  storefront.route('/', registryRoutes(ctx));
   const auth = authRoutes(ctx);
   storefront.route('/', auth.storefront);
 

@@ -5,14 +5,14 @@ import { randomToken } from '../auth/passwords';
 import type { ProductRecord } from '../catalogue/repository';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
-import { isTrade, type UserRow } from '../domain/users';
+import type { UserRow } from '../domain/users';
 import { decimal, display } from '../money';
-import { productResource, variantResource, imageResources, type CatalogueView } from '../serializers/catalogue';
 import { ApiError, notFound } from './errors';
 import { document, Included, Includes, pageParams, ref, refs, type Resource } from './jsonapi';
 import { obj, str, validate, type Params } from './params';
+import { catalogueView as view, includeVariants, itemSchema, productsOf, quantity } from './list-items';
 import { handler, json, noContent, param, type Request } from './route';
-import { currencyOf, localeOf, requireUser } from './session';
+import { requireUser } from './session';
 
 interface WishlistRow { id: number; user_id: number; token: string; name: string; description: string | null; is_private: number; is_default: number; created_at: string }
 interface WishedRow { id: number; wishlist_id: number; variant_id: number; quantity: number; created_at: string }
@@ -25,8 +25,6 @@ const wishlistSchema = z.object({
   is_default: flag.optional(),
   description: z.string().trim().max(500, 'is too long (maximum is 500 characters)').optional().nullable(),
 });
-const quantity = z.coerce.number({ error: 'is not a number' }).int('must be an integer').min(1, 'must be greater than 0').max(999, 'must be less than 1000');
-const itemSchema = z.object({ variant_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+$/, 'is invalid')).transform(Number), quantity: quantity.default(1) });
 
 /** Spree reads name/is_private/is_default at the top level (as the SDK sends them) or under `wishlist`. */
 function wishlistParams(params: Params): Params {
@@ -38,8 +36,6 @@ function wishlistParams(params: Params): Params {
 export function wishlistRoutes(ctx: CommerceContext): Hono {
   const app = new Hono();
   const { db } = ctx;
-
-  const view = (req: Request): CatalogueView => ({ locale: localeOf(req.params), currency: currencyOf(req.params), country: null, trade: isTrade(req.session.user) });
 
   function defaultWishlist(user: UserRow): WishlistRow {
     const found = db.prepare('SELECT * FROM wishlists WHERE user_id = ? AND is_default = 1').get(user.id) as WishlistRow | undefined;
@@ -86,15 +82,9 @@ export function wishlistRoutes(ctx: CommerceContext): Hono {
     const variantIncluded = str(params.is_variant_included);
     const data = lists.map((w): Resource => {
       const items = itemsOf(w);
-      const products = new Map(ctx.repo.productsByVariantIds(items.map((i) => i.variant_id), v.locale, v.currency).map((p) => [p.variantId, p]));
+      const products = productsOf(ctx, items.map((i) => i.variant_id), v);
       if (includes.has('wished_items')) included.add(...items.map((i) => wishedResource(i, products.get(i.variant_id))));
-      if (includes.has('wished_items.variant')) {
-        for (const p of products.values()) {
-          included.add(variantResource(p, v));
-          if (includes.has('wished_items.variant.product')) included.add(productResource(ctx, p, v, ctx.repo.localizedSlugs(p.id)));
-          if (includes.has('wished_items.variant.images')) included.add(...imageResources(ctx, p));
-        }
-      }
+      includeVariants(ctx, products.values(), v, includes, included, 'wished_items');
       return {
         id: w.token,
         type: 'wishlist',
