@@ -17,3 +17,5 @@ export const AUDIENCE_HINT_MAX_AGE = DAY;
 export const EMAIL_OPT_IN_MAX_AGE = 2 * DAY;
 /** Page-view counter for the newsletter sign-up layer, incremented on each page. */
 export const SIGNUP_PAGE_VIEWS_COOKIE = '_signup_pvs';
+/** Spec §9 registry hint: the token of the registry a guest is choosing a gift from (not a secret: the RegistryBar reads it). */
+export const REGISTRY_HINT_COOKIE = 'registry_hint';

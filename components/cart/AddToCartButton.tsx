@@ -36,8 +36,10 @@ export function AddToCartButton(props: {
   className?: string;
   /** On a product card: a quieter button whose name says which piece (several sit on one page). */
   variant?: 'card';
+  /** Another wording than "Add to bag" (a registry's "Buy as a gift"), with its name for cards. */
+  label?: { text: string; name: string };
 }): JSX.Element {
-  const { variantId, productName, disabled, weddingRegistryId, className, variant } = props;
+  const { variantId, productName, disabled, weddingRegistryId, className, variant, label } = props;
   const t = useTranslations('cart');
   const locale = useLocale();
   const errorText = useCartErrorText();
@@ -74,14 +76,14 @@ export function AddToCartButton(props: {
       <button
         type="button"
         className={variant === 'card' ? `${styles.button} ${styles.card}` : styles.button}
-        aria-label={variant === 'card' ? t('addToBagFor', { product: productName }) : undefined}
+        aria-label={variant === 'card' ? (label?.name ?? t('addToBagFor', { product: productName })) : undefined}
         disabled={disabled || busy}
         aria-busy={busy || undefined}
         onPointerEnter={preloadBag}
         onFocus={preloadBag}
         onClick={add}
       >
-        {busy ? t('adding') : t('addToBag')}
+        {busy ? t('adding') : (label?.text ?? t('addToBag'))}
       </button>
       {/* Screen readers hear the confirmation; the bag opening beside the page is the visible one. */}
       <p className="visually-hidden" role="status" aria-live="polite">

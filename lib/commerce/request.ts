@@ -4,21 +4,26 @@ import { serviceConfig } from '../config';
 import { NO_RESPONSE, type CommerceResult } from './errors';
 
 /**
- * A plain JSON call to the storefront API, for the few bodies the SDK cannot send: it drops `false`
- * values from its options, so unticking a consent or making a list public would never arrive.
- * Answers follow the same error model (spec §8) as the SDK calls.
+ * A plain JSON call to the storefront API, for the few bodies the SDK cannot send (it drops `false`
+ * values from its options, so unticking a consent or making a list public would never arrive) and
+ * the endpoints it does not know (the wedding registry). Answers follow the same error model
+ * (spec §8) as the SDK calls; a 204 answers `null`.
  */
 export async function commerceRequest<T = unknown>(
-  method: 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  { bearer, body }: { bearer: string; body: unknown },
+  { bearer, body }: { bearer: string | null; body?: unknown },
 ): Promise<CommerceResult<T>> {
   let response: Response;
   try {
     response = await fetch(new URL(`/api/v2/storefront/${path}`, serviceConfig.spree.url), {
       method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/vnd.api+json', Authorization: `Bearer ${bearer}` },
-      body: JSON.stringify(body),
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        Accept: 'application/vnd.api+json',
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
       signal: AbortSignal.timeout(10_000),
     });

@@ -9,5 +9,8 @@ export function pickClientMessages(messages: Record<string, unknown>): Record<st
   // The product card's heart (a client leaf) is on editorial pages too, not only on listings.
   const card = (messages.catalogue as Record<string, unknown> | undefined)?.card;
   if (card) picked.catalogue = { card };
+  // The registry's bar (a shell extra) and its row in the list panel can show on any page.
+  const registry = messages.registry as Record<string, unknown> | undefined;
+  if (registry) picked.registry = { bar: registry.bar, panel: registry.panel };
   return picked;
 }

@@ -10,8 +10,36 @@ import styles from '../Account.module.css';
 /** Quantity and removal of one item of the shopper's list (PATCH set_item_quantity, DELETE remove_item). */
 export function ListItemControls({ listToken, itemId, productId, quantity, title, isFavorites }: { listToken: string; itemId: string; productId: string; quantity: number; title: string; isFavorites: boolean }) {
   const t = useTranslations('account.lists');
-  const router = useRouter();
   const setSaved = useFavorites((s) => s.setSaved);
+  return (
+    <ItemControls
+      quantity={quantity}
+      title={title}
+      removeLabel={t('removeItem', { title })}
+      save={(next) => setListItemQuantity(listToken, itemId, next)}
+      remove={async () => {
+        const result = await removeListItem(listToken, itemId);
+        if (result.ok && isFavorites) setSaved(productId, false);
+        return result;
+      }}
+    />
+  );
+}
+
+/**
+ * The quantity field and remove button of an item the shopper keeps (a list's or the wedding
+ * registry's): saves on blur or Enter, puts the old value back when the service refuses, and
+ * refreshes the page once a change is saved.
+ */
+export function ItemControls({ quantity, title, removeLabel, save, remove }: {
+  quantity: number;
+  title: string;
+  removeLabel: string;
+  save: (quantity: number) => Promise<{ ok: boolean }>;
+  remove: () => Promise<{ ok: boolean }>;
+}) {
+  const t = useTranslations('account.lists');
+  const router = useRouter();
   const [value, setValue] = useState(String(quantity));
   const [pending, startTransition] = useTransition();
   const [failed, setFailed] = useState(false);
@@ -19,7 +47,7 @@ export function ListItemControls({ listToken, itemId, productId, quantity, title
   const commit = (next: number) =>
     startTransition(async () => {
       setFailed(false);
-      const result = await setListItemQuantity(listToken, itemId, next);
+      const result = await save(next);
       if (!result.ok) {
         setFailed(true);
         setValue(String(quantity));
@@ -54,12 +82,11 @@ export function ListItemControls({ listToken, itemId, productId, quantity, title
         type="button"
         className={styles.link}
         disabled={pending}
-        aria-label={t('removeItem', { title })}
+        aria-label={removeLabel}
         onClick={() =>
           startTransition(async () => {
-            const result = await removeListItem(listToken, itemId);
+            const result = await remove();
             if (!result.ok) return setFailed(true);
-            if (isFavorites) setSaved(productId, false);
             router.refresh();
           })
         }

@@ -9,6 +9,7 @@ import { SubmitButton, TextAreaField, TextField, useValidationText } from '@/com
 import { listSchema, type ListInput } from '@/lib/auth/schemas';
 import { addToList, createList, listsForPanel, type PanelList } from '@/lib/wishlists/actions';
 import { useUi, type ListTarget } from '@/stores/ui-store';
+import { RegistryPanelRow } from '@/components/registry/RegistryPanelRow';
 import styles from './Lists.module.css';
 
 /**
@@ -63,6 +64,7 @@ export default function ListPanel() {
     <Dialog open={open} onClose={() => close('lists')} title={t('panelTitle')} closeLabel={t('close')} placement="end">
       <div className={styles.panel}>
         <p className={styles.product}>{target.title}</p>
+        <RegistryPanelRow open={open} target={target} />
         <h3 className={styles.heading}>{t('yourLists')}</h3>
         {lists === null ? (
           <p className={styles.status}>{t('loading')}</p>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
 import type { AccountNotice as AccountNoticeContent } from '@/lib/account/notice';
 import { useIdle } from './use-idle';
+import { RegistryHint } from '@/components/registry/RegistryHint';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
 const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLayer), { ssr: false });
@@ -32,6 +33,7 @@ export function Extras({ signupLayer, preview, privacyUrl, accountNotice }: Extr
       {signupLayer && <SignupLayer layer={signupLayer} />}
       {accountNotice && !preview && <AccountNotice notice={accountNotice} />}
       <AccessibilityWidget />
+      <RegistryHint />
       {idle && <ChatWidget />}
     </>
   );

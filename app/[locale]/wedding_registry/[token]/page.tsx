@@ -1,0 +1,34 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localeFromParams } from '@/lib/i18n/server';
+import { parseLocale } from '@/lib/i18n/locales';
+import { fetchPublicRegistry } from '@/lib/registry/registry';
+import { PublicRegistry } from '@/components/registry/PublicRegistry';
+
+type Props = { params: Promise<{ locale: string; token: string }> };
+
+/** One read per request for the metadata and the page; never cached (gifts change what is left). */
+const load = cache(async (token: string, locale: string) => {
+  const result = await fetchPublicRegistry(token, parseLocale(locale));
+  if (result.success) return result.data;
+  if (result.error.status === 404) notFound();
+  throw new Error(`Wedding registry: ${result.error.summary}`);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, language } = await localeFromParams(params);
+  const { token } = await params;
+  const registry = await load(token, locale);
+  const t = await getTranslations({ locale: language, namespace: 'registry' });
+  // Shared by link only: never in search engines.
+  return { title: `${t('couple', { yourName: registry.yourName, partnerName: registry.partnerName })} · ${t('title')}`, robots: { index: false, follow: false } };
+}
+
+/** /wedding_registry/{token} (spec §2 "shared public registry page", §4 visitors buy from it). */
+export default async function PublicRegistryPage({ params }: Props) {
+  const info = await localeFromParams(params);
+  const { token } = await params;
+  return <PublicRegistry registry={await load(token, info.locale)} />;
+}

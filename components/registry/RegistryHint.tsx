@@ -1,0 +1,25 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { usePathname } from '@/lib/i18n/navigation';
+import { REGISTRY_HINT_COOKIE } from '@/lib/cookies';
+
+/** Spec §2 "wedding-registry extra": the bar's code is fetched only when the registry hint cookie is there. */
+const RegistryBar = dynamic(() => import('./RegistryBar').then((m) => m.RegistryBar), { ssr: false });
+
+const PATTERN = new RegExp(`(?:^|;\\s*)${REGISTRY_HINT_COOKIE}=([^;]+)`);
+const noSubscription = () => () => {};
+const readHint = () => PATTERN.exec(document.cookie)?.[1] ?? null;
+
+/**
+ * Mounted by the shell's extras on every page. Reads the cookie again on each navigation (the
+ * pathname re-renders it); hidden on the registry's own page, and once dismissed.
+ */
+export function RegistryHint() {
+  const pathname = usePathname();
+  const token = useSyncExternalStore(noSubscription, readHint, () => null);
+  const [dismissed, setDismissed] = useState(false);
+  if (!token || dismissed || pathname.startsWith('/wedding_registry/')) return null;
+  return <RegistryBar token={decodeURIComponent(token)} onDismiss={() => setDismissed(true)} />;
+}
