@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BasicSpreeError } from '@spree/storefront-api-v2-sdk';
 import { DEMO_PASSWORD } from '../../../backend/seed';
-import { startBackend, type RunningBackend } from '../../helpers/backend';
-import { catalogueDb, US_ADDRESS } from './fixtures';
-import { spreeClient, type SpreeClient } from './spree-client';
+import type { RunningBackend } from '../../helpers/backend';
+import { US_ADDRESS } from './fixtures';
+import type { SpreeClient } from './spree-client';
+import { startCommerceBackend, stopCommerceBackend, type CatalogueDb } from './test-backend';
 
 // The storefront's server code reads the auth cookie through next/headers; here it is whoever we say.
 const jar = new Map<string, string>();
@@ -24,7 +25,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: (
 
 let backend: RunningBackend;
 let client: SpreeClient;
-let db: ReturnType<typeof catalogueDb>;
+let db: CatalogueDb;
 const status = (error: unknown) => ((error as BasicSpreeError).serverResponse as Response).status;
 
 interface Victim {
@@ -74,17 +75,12 @@ async function prepareVictim(): Promise<Victim> {
 }
 
 beforeAll(async () => {
-  backend = await startBackend();
+  ({ backend, client, db } = await startCommerceBackend());
   process.env.SPREE_API_URL = backend.url;
-  client = spreeClient(backend.url);
-  db = catalogueDb(backend.dataDir);
   victim = await prepareVictim();
   attacker = await login('consumer@casamaestri.test');
 }, 120_000);
-afterAll(async () => {
-  db.close();
-  await backend.stop();
-});
+afterAll(() => stopCommerceBackend({ backend, db }));
 
 describe('the embedded API keeps each shopper to their own objects', () => {
   it('answers the account of the bearer only, and 403 without one', async () => {

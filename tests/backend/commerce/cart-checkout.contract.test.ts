@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasicSpreeError, ExpandedSpreeError, type IOrder } from '@spree/storefront-api-v2-sdk';
 import { DEMO_PASSWORD } from '../../../backend/seed';
-import { startBackend, type RunningBackend } from '../../helpers/backend';
-import { catalogueDb, IT_ADDRESS, US_ADDRESS } from './fixtures';
-import { spreeClient, type SpreeClient } from './spree-client';
+import type { RunningBackend } from '../../helpers/backend';
+import { IT_ADDRESS, US_ADDRESS } from './fixtures';
+import type { SpreeClient } from './spree-client';
+import { startCommerceBackend, stopCommerceBackend, type CatalogueDb } from './test-backend';
 
 const extra = (attributes: object) => attributes as Record<string, unknown>;
 let backend: RunningBackend;
 let client: SpreeClient;
-let db: ReturnType<typeof catalogueDb>;
+let db: CatalogueDb;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  client = spreeClient(backend.url);
-  db = catalogueDb(backend.dataDir);
+  ({ backend, client, db } = await startCommerceBackend());
 });
-afterAll(async () => {
-  db.close();
-  await backend.stop();
-});
+afterAll(() => stopCommerceBackend({ backend, db }));
 
 async function login(email: string): Promise<string> {
   const token = (await client.authentication.getToken({ username: email, password: DEMO_PASSWORD })).success();

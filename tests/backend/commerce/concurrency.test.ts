@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasicSpreeError, IOrder } from '@spree/storefront-api-v2-sdk';
-import { startBackend, type RunningBackend } from '../../helpers/backend';
-import { catalogueDb, US_ADDRESS } from './fixtures';
-import { spreeClient, type SpreeClient } from './spree-client';
+import type { RunningBackend } from '../../helpers/backend';
+import { US_ADDRESS } from './fixtures';
+import type { SpreeClient } from './spree-client';
+import { startCommerceBackend, stopCommerceBackend, type CatalogueDb } from './test-backend';
 
 let backend: RunningBackend;
 let client: SpreeClient;
-let db: ReturnType<typeof catalogueDb>;
+let db: CatalogueDb;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  client = spreeClient(backend.url);
-  db = catalogueDb(backend.dataDir);
+  ({ backend, client, db } = await startCommerceBackend());
 });
-afterAll(async () => {
-  db.close();
-  await backend.stop();
-});
+afterAll(() => stopCommerceBackend({ backend, db }));
 
 describe('stock at order completion', () => {
   it('completes exactly 3 of 50 parallel checkouts for the last 3 units', async () => {

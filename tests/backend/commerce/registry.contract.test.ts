@@ -5,26 +5,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../backend/seed';
-import { startBackend, type RunningBackend } from '../../helpers/backend';
-import { catalogueDb } from './fixtures';
-import { spreeClient, type SpreeClient } from './spree-client';
+import type { RunningBackend } from '../../helpers/backend';
+import type { SpreeClient } from './spree-client';
+import { startCommerceBackend, stopCommerceBackend, type CatalogueDb } from './test-backend';
 
 interface Res { id: string; type: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> }
 interface Doc { data: Res; included?: Res[]; error?: string; errors?: Record<string, string[]> }
 
 let backend: RunningBackend;
 let client: SpreeClient;
-let db: ReturnType<typeof catalogueDb>;
+let db: CatalogueDb;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  client = spreeClient(backend.url);
-  db = catalogueDb(backend.dataDir);
+  ({ backend, client, db } = await startCommerceBackend());
 });
-afterAll(async () => {
-  db.close();
-  await backend.stop();
-});
+afterAll(() => stopCommerceBackend({ backend, db }));
 
 const login = async (email: string) =>
   (await client.authentication.getToken({ username: email, password: DEMO_PASSWORD })).success().access_token;
