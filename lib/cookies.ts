@@ -19,3 +19,9 @@ export const EMAIL_OPT_IN_MAX_AGE = 2 * DAY;
 export const SIGNUP_PAGE_VIEWS_COOKIE = '_signup_pvs';
 /** Spec §9 registry hint: the token of the registry a guest is choosing a gift from (not a secret: the RegistryBar reads it). */
 export const REGISTRY_HINT_COOKIE = 'registry_hint';
+/**
+ * Which cached variant of the pages the proxy serves (ADR 0012): `trade` for a trade account, set
+ * and cleared by the server whenever it reads the account (GET /api/visitor). A hint, not a
+ * credential: the trade variant holds no trade price, and every trade-only read checks the token.
+ */
+export const AUDIENCE_COOKIE = 'shop_audience';
