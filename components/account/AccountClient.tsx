@@ -10,6 +10,7 @@ import { signOut } from '@/lib/auth/actions';
 import { deleteCard, lookupOrderStatus, updateProfile, type OrderStatus } from '@/lib/account/actions';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
+import { loadVisitor } from '@/stores/visitor-store';
 import { useFavorites } from './lists/favorites-store';
 import styles from './Account.module.css';
 
@@ -28,6 +29,7 @@ export function SignOutButton() {
         startTransition(async () => {
           await signOut();
           setSignedIn(false);
+          void loadVisitor();
           router.push('/');
           router.refresh();
         })
