@@ -29,11 +29,7 @@ async function search(locale: LocaleInfo, filters: string, hitsPerPage: number, 
 
 /** A trade visitor's prices, read with the server-only key; without them the cards still render. */
 async function withTradePrices(locale: LocaleInfo, products: LiteProduct[]): Promise<LiteProduct[]> {
-  const prices = await fetchTradePrices(
-    products.map((p) => p.id),
-    locale.country.currency,
-    productIndex(locale.language),
-  ).catch((error: unknown) => {
+  const prices = await fetchTradePrices(products.map((p) => p.id), locale.country.currency).catch((error: unknown) => {
     console.error(`editorial trade prices unavailable (${describeFailure(error)})`);
     return {} as Record<string, number>;
   });
