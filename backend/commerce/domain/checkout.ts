@@ -10,7 +10,7 @@ import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import { ApiError, forbidden, invalid, unprocessable } from '../http/errors';
 import { display } from '../money';
-import { MESSAGES } from './cart';
+import { assertPromotionsUsable, assertRegistryGift, MESSAGES } from './cart';
 import {
   availableStoreCredit, CHECKOUT_STEPS, computeTotals, findAddress, findOrder, loadLines, paymentsOf, quoteShipments, orderZone,
   SHIPPING_METHODS, type OrderRow, type OrderState,
@@ -115,6 +115,11 @@ export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | 
     const current = findOrder(ctx, order.id);
     if (current.state !== 'confirm') throw unprocessable('The order cannot be completed.');
     const lines = loadLines(ctx, current);
+    // Checked here, in the completing transaction, so racing orders cannot both use what is left.
+    assertPromotionsUsable(ctx, current);
+    if (current.wedding_registry_id !== null) {
+      for (const l of lines) assertRegistryGift(ctx, current.wedding_registry_id, l.variant_id, l.quantity);
+    }
     const totals = computeTotals(ctx, current, lines);
     const decrement = ctx.db.prepare(`UPDATE variants SET count_on_hand = count_on_hand - @qty
       WHERE id = @id AND (backorderable = 1 OR count_on_hand >= @qty)`);
