@@ -15,7 +15,7 @@ import { orderDocument, orderResource } from '../serializers/order';
 import { computeTotals, loadLines } from '../domain/orders';
 import { passwordSchema, sendConfirmation } from './auth-routes';
 import { ApiError, invalid, notFound } from './errors';
-import { document, Included, pageParams, ref, type Resource } from './jsonapi';
+import { document, Included, pageParams, ref, wholeList, type Resource } from './jsonapi';
 import { obj, validate } from './params';
 import { handler, json, noContent, param } from './route';
 import { currencyOf, requireUser } from './session';
@@ -187,10 +187,10 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   }));
 
   // ---- Addresses ----
-  app.get('/account/addresses', handler(ctx, ({ params, session }) => {
+  app.get('/account/addresses', handler(ctx, ({ c, params, session }) => {
     const user = requireUser(session);
     const rows = db.prepare('SELECT * FROM addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY id').all(user.id) as AddressRow[];
-    return json(document(rows.map(addressResource), params));
+    return json(document(rows.map(addressResource), params, new Included(), wholeList(c.req.url, rows.length)));
   }));
   app.get('/account/addresses/:id', handler(ctx, (req) => json(document(addressResource(ownAddress(ctx, requireUser(req.session), param(req, 'id'))), req.params))));
   app.post('/account/addresses', handler(ctx, ({ params, session }) => {
@@ -228,9 +228,10 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   // ---- Credit cards ----
   const cards = (userId: number) => db.prepare(`SELECT * FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, id DESC`)
     .all(userId) as Parameters<typeof creditCardResource>[0][];
-  app.get('/account/credit_cards', handler(ctx, ({ params, session }) => {
+  app.get('/account/credit_cards', handler(ctx, ({ c, params, session }) => {
     const user = requireUser(session);
-    return json(document(cards(user.id).map(creditCardResource), params));
+    const data = cards(user.id).map(creditCardResource);
+    return json(document(data, params, new Included(), wholeList(c.req.url, data.length)));
   }));
   app.get('/account/credit_cards/default', handler(ctx, ({ params, session }) => {
     const card = cards(requireUser(session).id)[0];
