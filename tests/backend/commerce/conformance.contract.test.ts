@@ -46,6 +46,14 @@ describe("answers conform to Spree's OpenAPI description", () => {
       .toEqual(['$.included[0].attributes.shipping_method_id: "1" where the schema says integer']);
   });
 
+  it('OAuth: the password grant and the refresh grant', async () => {
+    const token = (await client.authentication.getToken({ username: 'trade@casamaestri.test', password: DEMO_PASSWORD })).success();
+    expect(conformance('post', '/spree_oauth/token', token)).toEqual([]);
+    const refreshed = (await client.authentication.refreshToken({ refresh_token: token.refresh_token })).success();
+    expect(conformance('post', '/spree_oauth/token', refreshed)).toEqual([]);
+    expect(conformance('post', '/spree_oauth/token', { ...token, expires_in: '7200' })).toEqual(['$.expires_in: "7200" where the schema says integer']);
+  });
+
   it('catalogue: products, taxons, countries', async () => {
     const product = db.shippableEverywhere();
     conforms('get', '/products', await client.products.list({ include: 'images,default_variant', per_page: 5 }));

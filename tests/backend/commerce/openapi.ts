@@ -8,8 +8,11 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 export const SPREE_OPENAPI_FILE = process.env.SPREE_OPENAPI_FILE ?? '/work/shared/reference/spree-storefront-v2/storefront.yaml';
+/** Spree's OAuth description (api/docs/oauth/index.yml), next to the storefront one unless given. */
+export const SPREE_OAUTH_OPENAPI_FILE = process.env.SPREE_OAUTH_OPENAPI_FILE ?? path.join(path.dirname(SPREE_OPENAPI_FILE), 'oauth.yml');
 
 type Schema = {
   $ref?: string;
@@ -25,23 +28,30 @@ type Schema = {
   default?: unknown;
 };
 
+type Content = Record<string, { schema: Schema }>;
 interface OpenApi {
-  paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string }> }>>;
-  components: { schemas: Record<string, Schema>; responses: Record<string, { content: Record<string, { schema: Schema }> }> };
+  paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Content }> }>>;
+  components: { schemas: Record<string, Schema>; responses?: Record<string, { content: Content }> };
 }
 
-let loaded: OpenApi | null = null;
+const loaded = new Map<string, OpenApi>();
 
-function spec(): OpenApi {
-  if (loaded) return loaded;
-  if (!fs.existsSync(SPREE_OPENAPI_FILE)) {
-    throw new Error(`Spree's OpenAPI document is not at ${SPREE_OPENAPI_FILE}: set SPREE_OPENAPI_FILE to a copy of spree/spree 4-7-stable api/docs/v2/storefront/index.yaml`);
+function load(file: string): OpenApi {
+  const cached = loaded.get(file);
+  if (cached) return cached;
+  if (!fs.existsSync(file)) {
+    throw new Error(`Spree's OpenAPI document is not at ${file}: set SPREE_OPENAPI_FILE (and SPREE_OAUTH_OPENAPI_FILE) to copies of spree/spree 4-7-stable api/docs/v2/storefront/index.yaml (and api/docs/oauth/index.yml)`);
   }
   // js-yaml ships no types; only its load() is used.
   const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
-  loaded = yaml.load(fs.readFileSync(SPREE_OPENAPI_FILE, 'utf8')) as OpenApi;
-  return loaded;
+  const doc = yaml.load(fs.readFileSync(file, 'utf8')) as OpenApi;
+  loaded.set(file, doc);
+  return doc;
 }
+
+/** The document whose schemas `$ref`s point into while a value is checked. */
+let current: OpenApi | null = null;
+const spec = (): OpenApi => current ?? load(SPREE_OPENAPI_FILE);
 
 function resolve(schema: Schema): Schema {
   let s = schema;
@@ -106,24 +116,29 @@ function check(value: unknown, raw: Schema, at: string, out: string[]): void {
   }
 }
 
-/** Every way `value` departs from `schema` (empty when it conforms). */
-export function validate(value: unknown, schema: Schema): string[] {
+/** Every way `value` departs from `schema` (empty when it conforms); `$ref`s resolve in `doc`. */
+export function validate(value: unknown, schema: Schema, doc: OpenApi = spec()): string[] {
   const out: string[] = [];
-  check(value, schema, '$', out);
+  const outer = current;
+  current = doc;
+  try {
+    check(value, schema, '$', out);
+  } finally {
+    current = outer;
+  }
   return out;
 }
 
 /** The JSON schema of a success answer, by the operation's method and path, e.g. ('get', '/api/v2/storefront/countries'). */
-export function responseSchema(method: string, path: string, status = '200'): Schema {
-  const op = spec().paths[path]?.[method.toLowerCase()];
-  const ref = op?.responses?.[status]?.$ref;
-  if (!ref) throw new Error(`no ${status} answer described for ${method.toUpperCase()} ${path}`);
-  const response = spec().components.responses[ref.replace('#/components/responses/', '')];
-  const content = response.content['application/vnd.api+json'] ?? Object.values(response.content)[0];
-  return content.schema;
+export function responseSchema(method: string, path: string, status = '200', doc: OpenApi = load(SPREE_OPENAPI_FILE)): Schema {
+  const answer = doc.paths[path]?.[method.toLowerCase()]?.responses?.[status];
+  const content = answer?.$ref ? doc.components.responses?.[answer.$ref.replace('#/components/responses/', '')]?.content : answer?.content;
+  if (!content) throw new Error(`no ${status} answer described for ${method.toUpperCase()} ${path}`);
+  return (content['application/vnd.api+json'] ?? content['application/json'] ?? Object.values(content)[0]).schema;
 }
 
-/** Validates an answer against the documented one for that operation. */
+/** Validates an answer against the documented one for that operation (paths under /spree_oauth: the OAuth document). */
 export function conformance(method: string, path: string, body: unknown, status = '200'): string[] {
-  return validate(body, responseSchema(method, path, status));
+  const doc = load(path.startsWith('/spree_oauth') ? SPREE_OAUTH_OPENAPI_FILE : SPREE_OPENAPI_FILE);
+  return validate(body, responseSchema(method, path, status, doc), doc);
 }
