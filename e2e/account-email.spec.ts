@@ -37,16 +37,16 @@ test('a new e-mail is saved only with the current password', async ({ page, a11y
   await signInInPanel(page.getByRole('dialog'), email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Giulia Conti' })).toBeVisible();
 
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
+  const form = page.getByRole('region', { name: 'Profile' });
   const current = form.getByLabel('Current password');
   await expect(current).toHaveCount(0); // asked for only when the e-mail changes
-  await form.getByLabel('E-mail').fill(next);
+  await form.getByLabel('E-mail', { exact: true }).fill(next);
   await expect(current).toBeVisible();
   await expect(form.getByText('To change your e-mail, enter your current password.')).toBeVisible();
 
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('Please insert your password')).toBeVisible();
-  await expect(form.getByLabel('E-mail')).toHaveValue(next);
+  await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue(next);
 
   await current.fill('not-my-password');
   await form.getByRole('button', { name: 'Save', exact: true }).click();

@@ -56,7 +56,7 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
   const ta = useTranslations('auth');
   const text = useValidationText();
   const [pending, startTransition] = useTransition();
-  const te = useTranslations('accountEmailChange');
+  const te = useTranslations('account.emailChange');
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
   // The e-mail saved last: changing it away from this one asks for the current password.
   const [savedEmail, setSavedEmail] = useState(initial.email);
