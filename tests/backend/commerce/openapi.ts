@@ -1,8 +1,9 @@
 /**
  * A small validator of answers against Spree's own OpenAPI description of the Storefront API v2
  * (spree/spree 4-7-stable, api/docs/v2/storefront/index.yaml). The document is read from
- * SPREE_OPENAPI_FILE, by default the team's shared reference copy; it is not vendored into the
- * project. It understands the OpenAPI 3.0 subset that document uses: $ref, type (with nullable),
+ * SPREE_OPENAPI_FILE, by default the team's shared reference copy beside the checkout
+ * (`../shared/reference/spree-storefront-v2/`, which CI lays beside its clone too); it is not vendored
+ * into the project. It understands the OpenAPI 3.0 subset that document uses: $ref, type (with nullable),
  * properties, required, items, enum, allOf, anyOf/oneOf — where the alternatives are JSON:API
  * resources, the one whose `type` default names the resource's type is the one checked.
  */
@@ -10,7 +11,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export const SPREE_OPENAPI_FILE = process.env.SPREE_OPENAPI_FILE ?? '/work/shared/reference/spree-storefront-v2/storefront.yaml';
+export const SPREE_OPENAPI_FILE =
+  process.env.SPREE_OPENAPI_FILE ?? path.resolve(process.cwd(), '..', 'shared', 'reference', 'spree-storefront-v2', 'storefront.yaml');
 /** Spree's OAuth description (api/docs/oauth/index.yml), next to the storefront one unless given. */
 export const SPREE_OAUTH_OPENAPI_FILE = process.env.SPREE_OAUTH_OPENAPI_FILE ?? path.join(path.dirname(SPREE_OPENAPI_FILE), 'oauth.yml');
 
