@@ -29,10 +29,4 @@ export function secretMatches(given: string | null | undefined, expected: string
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Only paths of this shop are redirect targets (never `//host` or `https://…`: no open redirect). */
-export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
-}
-
 export const NO_STORE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
