@@ -15,7 +15,6 @@ export function sameOriginPath(requested: string | null | undefined, fallback = 
   // Only absolute paths: not `evil.com`, `https://…`, `javascript:…`, nor `\\evil.com` or `//evil.com`.
   if (!value.startsWith('/')) return fallback;
   // Control characters have no business in a path; browsers strip some of them and read the rest.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value) || value.includes('\\')) return fallback;
   let url: URL;
   try {
