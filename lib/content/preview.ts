@@ -3,7 +3,7 @@
  * Next's draftMode; pages then read drafts (perspective `drafts`), uncached and not indexed.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { isLoopbackHost, serviceConfig } from '../config';
+import { isEmbeddedAddress, serviceConfig } from '../config';
 
 /** The embedded backend's default; set SANITY_PREVIEW_SECRET in production (the Studio's preview URL carries it). */
 export const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
@@ -14,7 +14,7 @@ export const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
  */
 export function sharedSecret(value: string | undefined, embeddedDefault: string): string | null {
   if (value) return value;
-  return isLoopbackHost(new URL(serviceConfig.sanity.apiHost)) ? embeddedDefault : null;
+  return isEmbeddedAddress(serviceConfig.sanity.apiHost) ? embeddedDefault : null;
 }
 
 export function previewSecret(): string | null {
