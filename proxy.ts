@@ -6,6 +6,7 @@ import { SHELL_HEADER, rendersWithoutShell } from './lib/shell-visibility';
 import { HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
 import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
+import { malformedPathResponse } from './lib/security/malformed-path';
 
 const handleLocale = createMiddleware(routing);
 
@@ -21,6 +22,8 @@ function pathWithoutLocale(pathname: string): string {
  * token before the page renders (pages cannot set cookies themselves).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const malformed = malformedPathResponse(request); // a broken %-encoding gets the 404 page, not a bare 500
+  if (malformed) return malformed;
   const headers = new Headers(request.headers);
   headers.delete(SHELL_HEADER); // only the proxy decides this
   if (rendersWithoutShell(pathWithoutLocale(request.nextUrl.pathname), request.nextUrl.searchParams)) {
