@@ -2,14 +2,14 @@
  * Addresses whose percent-encoding is broken (`/products/%E0%A4%A`) or decodes to something that is
  * broken once more (`/%25` becomes `/%`, which the router decodes again). Next's router throws on
  * them while matching a dynamic route and, with no 400 page in the App Router, answers a bare text
- * 500 without the shop's headers. The proxy sends them to the shop's own not-found page instead
- * (404, with the shell, the security headers and the locale of the prefix when there is one).
+ * 500 without the shop's headers. A rewrite to a dynamic page does not help (Next matches the
+ * original address against the dynamic routes again), so the proxy sends them to the shop's static
+ * root not-found page: a 404 with the shop's header, its message and every security header.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 
-/** A one-segment path no content page uses: `[locale]/[slug]` renders the not-found page for it. */
-export const MALFORMED_PATH_TARGET = 'malformed-address';
+/** Next's own route for the root not-found page (app/not-found.tsx); static, so nothing is decoded. */
+export const MALFORMED_PATH_TARGET = '/_not-found';
 
 function decodes(value: string): boolean {
   try {
@@ -27,9 +27,6 @@ export function isMalformedPath(pathname: string): boolean {
 
 /** For the proxy: the rewrite to the not-found page when the path is malformed, else null. */
 export function malformedPathResponse(request: NextRequest): NextResponse | null {
-  const { pathname } = request.nextUrl;
-  if (!isMalformedPath(pathname)) return null;
-  const first = pathname.split('/')[1];
-  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
-  return NextResponse.rewrite(new URL(`/${locale}/${MALFORMED_PATH_TARGET}`, request.url));
+  if (!isMalformedPath(request.nextUrl.pathname)) return null;
+  return NextResponse.rewrite(new URL(MALFORMED_PATH_TARGET, request.url));
 }

@@ -14,10 +14,10 @@ describe('malformed paths', () => {
     expect(isMalformedPath(path)).toBe(false);
   });
 
-  it('the proxy sends them to the shop’s not-found page, in the prefix’s locale', () => {
-    expect(proxy('/%25').headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/en-us/${MALFORMED_PATH_TARGET}`);
-    expect(proxy('/products/%E0%A4%A').headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/en-us/${MALFORMED_PATH_TARGET}`);
-    expect(proxy('/it-it/%E0').headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/it-it/${MALFORMED_PATH_TARGET}`);
+  it('the proxy sends them to the shop’s static not-found page', () => {
+    for (const path of ['/%25', '/products/%E0%A4%A', '/it-it/%E0']) {
+      expect(proxy(path).headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${MALFORMED_PATH_TARGET}`);
+    }
   });
 
   it('and leaves good paths to the locale routing', () => {
