@@ -41,8 +41,11 @@ export type OriginVerdict = { ok: true } | { ok: false; status: 403 | 415; reaso
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 
-/** The rule, as a pure function of the request's headers (see the module comment). */
-export function checkSameOriginJson(request: HeaderSource): OriginVerdict {
+/**
+ * The rule, as a pure function of the request's headers (see the module comment). `requireJson:
+ * false` checks the origin only, for the one handler whose body is an upload (multipart search by image).
+ */
+export function checkSameOriginJson(request: HeaderSource, { requireJson = true }: { requireJson?: boolean } = {}): OriginVerdict {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return { ok: false, status: 403, reason: 'cross-site request' };
   const origin = request.headers.get('origin');
@@ -56,7 +59,7 @@ export function checkSameOriginJson(request: HeaderSource): OriginVerdict {
     const allowed = [requestHost(request), ...configuredOrigins()].filter(Boolean);
     if (!host || !allowed.includes(host)) return { ok: false, status: 403, reason: 'cross-origin request' };
   }
-  if (!BODYLESS.has(request.method.toUpperCase())) {
+  if (requireJson && !BODYLESS.has(request.method.toUpperCase())) {
     const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return { ok: false, status: 415, reason: 'JSON only' };
   }
@@ -64,8 +67,8 @@ export function checkSameOriginJson(request: HeaderSource): OriginVerdict {
 }
 
 /** For a route handler: null when the request may go on, else the answer to send. */
-export function refuseCrossSite(request: HeaderSource): NextResponse | null {
-  const verdict = checkSameOriginJson(request);
+export function refuseCrossSite(request: HeaderSource, options?: { requireJson?: boolean }): NextResponse | null {
+  const verdict = checkSameOriginJson(request, options);
   if (verdict.ok) return null;
   return NextResponse.json({ error: verdict.reason }, { status: verdict.status, headers: { 'cache-control': 'no-store' } });
 }

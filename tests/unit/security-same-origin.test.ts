@@ -45,6 +45,12 @@ describe('checkSameOriginJson', () => {
     expect(checkSameOriginJson(req('/api/x', { method: 'DELETE', headers: { origin: 'https://evil.example' } }))).toMatchObject({ ok: false, status: 403 });
   });
 
+  it('checks only the origin when asked to (an upload is multipart)', () => {
+    const upload = { 'content-type': 'multipart/form-data; boundary=x' };
+    expect(checkSameOriginJson(req('/api/x', { headers: { ...upload, origin: SHOP } }), { requireJson: false })).toEqual({ ok: true });
+    expect(checkSameOriginJson(req('/api/x', { headers: { ...upload, origin: 'https://evil.example' } }), { requireJson: false })).toMatchObject({ ok: false, status: 403 });
+  });
+
   it('accepts SITE_URL’s host as the shop’s own (a proxy that rewrites Host)', () => {
     vi.stubEnv('SITE_URL', 'https://www.casamaestri.example');
     try {
