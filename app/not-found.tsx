@@ -15,10 +15,12 @@ import styles from '@/components/status/StatusPage.module.css';
  */
 export default async function GlobalNotFound() {
   // In the locale the proxy resolved (en-us when the path skipped the proxy).
-  const t = await getTranslations('shell');
+  const [t, tNotFound] = await Promise.all([getTranslations('shell'), getTranslations('notFound')]);
   // The provider gives the links their locale; no client messages are needed here.
   return (
     <NextIntlClientProvider messages={{}}>
+      {/* React hoists it into <head>: this page has no layout metadata to give it a title. */}
+      <title>{`${tNotFound('title')} · Casa Maestri`}</title>
       <header className={styles.minimalHeader}>
         <Link href="/" className={styles.wordmark} aria-label={t('home')}>
           Casa Maestri

@@ -4,7 +4,8 @@
  * Guest pages are prerendered once and served to everyone (the caching design), so a policy cannot
  * carry a per-request nonce, and hashes cannot follow Next's inline bootstrap scripts, whose RSC
  * payload (`self.__next_f.push(…)`) differs on every page. Scripts are therefore allowed from 'self'
- * and inline ('unsafe-inline'), never from another host and never through eval. What keeps an
+ * and inline ('unsafe-inline'), never from another host and never through eval (WebAssembly may
+ * compile: the 3D viewer needs it). What keeps an
  * injected script from doing harm is everything around it: React escapes what it renders, the
  * policy refuses scripts, frames, plugins and form posts from elsewhere, refuses <base> tricks and
  * framing by other sites, and connections may only go to the shop and the few services the browser
@@ -36,7 +37,8 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 export function contentSecurityPolicy({ imageOrigins, connectOrigins, scriptOrigins = [], dev = false }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", "'unsafe-inline'", ...scriptOrigins, ...(dev ? ["'unsafe-eval'"] : [])]),
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the 3D viewer's decoders), never a string of JavaScript.
+    'script-src': unique(["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...scriptOrigins, ...(dev ? ["'unsafe-eval'"] : [])]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...imageOrigins]),
     'media-src': unique(["'self'", 'blob:', ...imageOrigins]),
