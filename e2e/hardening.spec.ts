@@ -56,7 +56,9 @@ test('home, a listing, a product with its 3D view, the bag and the checkout run 
   await a11y.check(page);
   expect(await refused()).toEqual([]);
 
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/items') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add to bag' }).first().click();
+  expect((await added).status()).toBe(200); // the add must land before the page changes
   await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
   await page.goto('/checkout/cart');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('1 piece');
