@@ -11,8 +11,12 @@ const money = z.union([z.string(), z.number()]).transform(String);
 const optionalMoney = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
 const text = z.string().nullish().transform((v) => v ?? null);
 
+/**
+ * No `token`: the order token opens the order without the bearer, so it never leaves the server.
+ * zod drops keys the schema does not name, so every Cart the browser receives is without it; the
+ * server reads a new guest cart's token from the service's answer with `orderToken`.
+ */
 const cartAttributes = z.object({
-  token: z.string(),
   number: z.string(),
   state: z.string(),
   email: text,
@@ -118,7 +122,7 @@ export interface ShippingRate {
   shipment_data: { stock_location: string | null; line_item_ids: string[] };
 }
 
-/** Spec §3 cart: attributes (token, total, ship_total, currency, item_count, …), promotions and lines. */
+/** Spec §3 cart: attributes (total, ship_total, currency, item_count, …), promotions and lines. */
 export interface Cart {
   attributes: z.infer<typeof cartAttributes>;
   promotions: Promotion[];
@@ -172,4 +176,10 @@ export function toCart(document: JsonApiDocument): Cart {
   const lines = related(document, document.data, 'line_items').map((line) => toLine(line, document));
   const promotions = related(document, document.data, 'promotions').map((p) => ({ id: p.id, ...promotionAttributes.parse(p.attributes) }));
   return { attributes, promotions, lines, lineItems: lines.map((l) => l.id), shippingCost: null, shippingData: null, orderTotal: attributes.total };
+}
+
+/** The order token of a cart answer, for the server only (a new guest cart's guest_cart_token). */
+export function orderToken(document: JsonApiDocument): string | null {
+  const token = document.data.attributes.token;
+  return typeof token === 'string' && token !== '' ? token : null;
 }

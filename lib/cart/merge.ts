@@ -22,7 +22,8 @@ export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bear
   const guest = await showCart({ order_token: guestToken }, locale);
   if (!guest?.ok) return guest; // no guest cart (404 → null) or a failure: nothing to associate
   const account = await showCart({ bearer_token: bearerToken }, locale);
-  const accountLines = account?.ok && account.cart.attributes.token !== guestToken ? account.cart.lines : [];
+  // The same cart seen twice (already associated) has the same number; carts carry no token here.
+  const accountLines = account?.ok && account.cart.attributes.number !== guest.cart.attributes.number ? account.cart.lines : [];
 
   for (const line of accountLines) {
     if (!line.variantId) continue;

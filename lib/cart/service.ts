@@ -8,7 +8,7 @@ import { commerce } from '../commerce/client';
 import { toCommerceError } from '../commerce/errors';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { parseLocale } from '../i18n/locales';
-import { CART_INCLUDE, toCart, type Cart } from './cart';
+import { CART_INCLUDE, orderToken, toCart, type Cart } from './cart';
 import { toCartError, toEstimateError, type CartError } from './errors';
 import { toShippingRates, withShippingEstimate } from './shipping';
 import type { CartOwner } from './tokens';
@@ -44,9 +44,12 @@ export async function changeCurrency(owner: NonNullable<CartOwner>, locale: stri
 }
 
 /** POST cart: with the bearer for a signed-in shopper, anonymous for a guest (whose token comes back). */
-export async function createCart(owner: CartOwner, locale: string): Promise<CartOutcome> {
+export async function createCart(owner: CartOwner, locale: string): Promise<CartOutcome & { token?: string }> {
   const bearer = owner && 'bearer_token' in owner ? { bearer_token: owner.bearer_token } : {};
-  return outcome(await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) } as never));
+  const result = await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) } as never);
+  const created = outcome(result);
+  const token = created.ok ? orderToken(result.success() as JsonApiDocument) : null;
+  return token ? { ...created, token } : created;
 }
 
 export interface AddItemInput {
@@ -79,8 +82,9 @@ export async function addItem(owner: CartOwner, locale: string, input: AddItemIn
     if (first.ok || first.status !== 404) return inCurrency(first, owner);
   }
   const created = await createCart(owner, locale);
-  if (!created.ok) return created;
-  const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.cart.attributes.token };
+  if (!created.ok) return { ok: false, error: created.error, status: created.status };
+  if (!(owner && 'bearer_token' in owner) && !created.token) return { ok: false, error: { code: 'other', summary: 'The new cart has no token' }, status: null };
+  const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.token! };
   const retried = await inCurrency(outcome(await add(who)), who);
   const createdToken = 'order_token' in who ? who.order_token : undefined;
   return { ...retried, createdToken };
