@@ -6,6 +6,7 @@ import { SHELL_HEADER, rendersWithoutShell } from './lib/shell-visibility';
 import { HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
 import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
+import { filteredListingPath, withFilteredSegment } from './lib/catalogue/listing-routes';
 
 const handleLocale = createMiddleware(routing);
 
@@ -43,6 +44,13 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 
 function finish(request: NextRequest, headers: Headers): NextResponse {
   const response = handleLocale(new NextRequest(request, { headers }));
+
+  // A listing with a query string is rendered by its `filtered` twin; the bare URL stays cacheable.
+  if (response.status < 300 && filteredListingPath(pathWithoutLocale(request.nextUrl.pathname), request.nextUrl.search)) {
+    const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href);
+    target.pathname = withFilteredSegment(target.pathname);
+    response.headers.set('x-middleware-rewrite', target.href);
+  }
 
   if (request.nextUrl.searchParams.get('hp') === 'consumer') {
     response.cookies.set(HOMEPAGE_VARIANT_COOKIE, 'consumer', {
