@@ -1,0 +1,10 @@
+import { artisansMetadata, ArtisansListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
+
+type Props = ListingPageProps<{ locale: string }>;
+
+/** /artisans with a query string (rewritten here by the proxy): the same page, in the URL's state. */
+export const generateMetadata = ({ params }: Props) => artisansMetadata({ params });
+
+export default function FilteredArtisansPage({ params, searchParams }: Props) {
+  return <ArtisansListingPage params={params} searchParams={searchParams} />;
+}

@@ -1,0 +1,10 @@
+import { categoryMetadata, CategoryListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
+
+type Props = ListingPageProps<{ locale: string; permalink: string[] }>;
+
+/** /categories/… with a query string (rewritten here by the proxy): the same page, in the URL's state. */
+export const generateMetadata = ({ params }: Props) => categoryMetadata({ params });
+
+export default function FilteredCategoryPage({ params, searchParams }: Props) {
+  return <CategoryListingPage params={params} searchParams={searchParams} />;
+}

@@ -1,0 +1,10 @@
+import { searchMetadata, SearchListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
+
+type Props = ListingPageProps<{ locale: string }>;
+
+/** /search with a query string (rewritten here by the proxy): the same page, in the URL's state. */
+export const generateMetadata = ({ params }: Props) => searchMetadata({ params });
+
+export default function FilteredSearchPage({ params, searchParams }: Props) {
+  return <SearchListingPage params={params} searchParams={searchParams} />;
+}
