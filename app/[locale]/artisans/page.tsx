@@ -2,11 +2,10 @@ import { artisansMetadata, ArtisansListingPage, type ListingPageProps } from '@/
 
 type Props = ListingPageProps<{ locale: string }>;
 
-// The bare URL is cached whole and shared (the proxy sends URLs with a query string to app/[locale]/filtered/…).
+// The bare URL never reads the query string, cookies or the account, so it can be cached whole and shared
+// (the proxy sends URLs with a query string to app/[locale]/filtered/…). `generateStaticParams` returning []
+// makes it ISR, once the layout no longer reads headers (until then a headers() read fails such a page).
 export const revalidate = 3600;
-export function generateStaticParams() {
-  return [];
-}
 
 export const generateMetadata = ({ params }: Props) => artisansMetadata({ params });
 
