@@ -1,8 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { expect, test } from './fixtures';
-// @ts-expect-error: a plain ES module of the repo's scripts, without types.
-import { startStorefront, waitForUrl } from '../scripts/lib/processes.mjs';
 
 type Page = import('@playwright/test').Page;
 const grid = (page: Page) => page.locator('main ul').filter({ has: page.locator('article') }).first();
@@ -145,10 +144,21 @@ test.describe('search outage', () => {
     dead = await deadSearchService();
     const port = await freePort();
     const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
-    // The same build and services, but the search service is one that never answers.
-    storefront = startStorefront({ port, backendUrl: backend, stdio: 'ignore', extraEnv: { ALGOLIA_HOST: `http://127.0.0.1:${(dead.address() as net.AddressInfo).port}` } });
+    // The same build and services (as scripts/serve-e2e.mjs starts them), but a search service that never answers.
+    const root = path.resolve(__dirname, '..');
+    storefront = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(port)], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SPREE_API_URL: backend,
+        SANITY_API_HOST: backend,
+        ALGOLIA_HOST: `http://127.0.0.1:${(dead.address() as net.AddressInfo).port}`,
+      },
+    });
     origin = `http://localhost:${port}`;
-    await waitForUrl(`${origin}/countries`, { child: storefront, timeoutMs: 120_000 });
+    await expect.poll(() => fetch(`${origin}/countries`).then((r) => r.status, () => 0), { timeout: 120_000 }).toBe(200);
   });
 
   test.afterAll(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useOptimistic, useRef, useState, useTransition, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { ListingAction } from '@/lib/catalogue/listing-state';
 import type { ListingView } from '@/lib/catalogue/listing-spec';
 import { fromCentimetres, toCentimetres } from '@/lib/catalogue/units';
@@ -12,6 +12,19 @@ import styles from './Catalogue.module.css';
  * The listing's controls: small client leaves inside the server-rendered listing. Labels come
  * translated from the server; each control only turns a click into a ListingAction.
  */
+
+/**
+ * The value a control shows: the shopper's choice at once, the server's once its answer arrives.
+ * (Not useOptimistic: that needs a transition, and the listing's updates stay outside the router's.)
+ */
+function useShownValue<T>(value: T): [T, (next: T) => void] {
+  const [state, setState] = useState({ base: value, shown: value });
+  if (state.base !== value) {
+    setState({ base: value, shown: value });
+    return [value, (next) => setState({ base: value, shown: next })];
+  }
+  return [state.shown, (next) => setState({ base: value, shown: next })];
+}
 
 /** A link that is a real URL (new tab, no script) and, on a plain click, an action of the listing. */
 export function ListingLink({ action, href, className, children, ...rest }: { action: ListingAction | 'retry'; href: string; className?: string; children: ReactNode; rel?: string; 'aria-label'?: string }) {
@@ -31,20 +44,17 @@ export function ListingLink({ action, href, className, children, ...rest }: { ac
 /** A checkbox filter: checked at once, the listing follows. */
 export function FilterCheckbox({ action, checked, disabled = false, label, count }: { action: ListingAction; checked: boolean; disabled?: boolean; label: string; count?: number | null }) {
   const { dispatch } = useListing();
-  const [optimistic, setOptimistic] = useOptimistic(checked);
-  const [, startTransition] = useTransition();
+  const [shown, setShown] = useShownValue(checked);
   return (
     <label className={styles.check} data-disabled={disabled || undefined}>
       <input
         type="checkbox"
-        checked={optimistic}
+        checked={shown}
         disabled={disabled && !checked}
-        onChange={() =>
-          startTransition(async () => {
-            setOptimistic(!checked);
-            await dispatch(action);
-          })
-        }
+        onChange={() => {
+          setShown(!shown);
+          void dispatch(action);
+        }}
       />
       <span>{label}</span>
       {count !== undefined && count !== null && <span className={styles.facetCount}>{count}</span>}
@@ -129,19 +139,15 @@ export function RangeForm({ name, label, unit, minimumLabel, maximumLabel, apply
 
 export function SortSelect({ label, value, options }: { label: string; value: string; options: { value: string; label: string }[] }) {
   const { dispatch } = useListing();
-  const [optimistic, setOptimistic] = useOptimistic(value);
-  const [, startTransition] = useTransition();
+  const [shown, setShown] = useShownValue(value);
   return (
     <label className={styles.sort}>
       <span>{label}</span>
       <select
-        value={optimistic}
+        value={shown}
         onChange={(event) => {
-          const next = event.target.value;
-          startTransition(async () => {
-            setOptimistic(next);
-            await dispatch({ type: 'sort', value: next });
-          });
+          setShown(event.target.value);
+          void dispatch({ type: 'sort', value: event.target.value });
         }}
       >
         {options.map((option) => (
