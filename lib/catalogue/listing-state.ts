@@ -35,9 +35,16 @@ export interface CleanState {
   /** Only the parameters this listing knows, with valid values, in a stable order. */
   route: RouteState;
   page: number;
-  /** The URL said something else (an unknown or invalid value, a page out of range): answer with `route`'s URL. */
+  /** A parameter of the listing had an invalid value (a page out of range…): answer with the URL of `route` and `others`. */
   changed: boolean;
+  /** Parameters that are not the listing's (gclid, utm_*, hp, nolayout…): left in the URL, never searched. */
+  others: RouteState;
 }
+
+const KNOWN = {
+  products: ['query', 'category', ...PRODUCT_LISTS, 'price', 'width', 'height', 'depth', 'shipping', ...TOGGLES, 'sort', 'ppage'],
+  artisans: ['query', ...ARTISAN_LISTS, 'sort', 'ppage'],
+};
 
 /**
  * The state a URL's parameters stand for, as the server renders it: unknown parameters and invalid
@@ -76,7 +83,10 @@ export function cleanRoute(input: RouteState, kind: ListingKind, extra: readonly
   const parsed = parsePage(input.ppage);
   const page = parsed ?? 1;
   if (page > 1) route.ppage = String(page);
-  return { route, page, changed: sameParams(route, input) === false };
+  const known = [...KNOWN[kind], ...extra];
+  const own = Object.fromEntries(Object.entries(input).filter(([name]) => known.includes(name)));
+  const others = Object.fromEntries(Object.entries(input).filter(([name]) => !known.includes(name) && name !== '_rsc'));
+  return { route, page, changed: !sameParams(route, own), others };
 }
 
 /** The same parameters and values, whatever their order. */

@@ -13,10 +13,10 @@ describe('ppage', () => {
   });
 
   it('out of range is dropped from the state, so the page answers page 1 (and says the URL changed)', () => {
-    expect(cleanRoute({ ppage: '1000002' }, 'products')).toEqual({ route: {}, page: 1, changed: true });
-    expect(cleanRoute({ ppage: 'abc', shipping: 'ready' }, 'products')).toEqual({ route: { shipping: 'ready' }, page: 1, changed: true });
+    expect(cleanRoute({ ppage: '1000002' }, 'products')).toEqual({ route: {}, page: 1, changed: true, others: {} });
+    expect(cleanRoute({ ppage: 'abc', shipping: 'ready' }, 'products')).toEqual({ route: { shipping: 'ready' }, page: 1, changed: true, others: {} });
     expect(cleanRoute({ ppage: '1' }, 'products').route).toEqual({});
-    expect(cleanRoute({ ppage: '2', shipping: 'ready' }, 'products')).toEqual({ route: { shipping: 'ready', ppage: '2' }, page: 2, changed: false });
+    expect(cleanRoute({ ppage: '2', shipping: 'ready' }, 'products')).toEqual({ route: { shipping: 'ready', ppage: '2' }, page: 2, changed: false, others: {} });
   });
 });
 
@@ -46,10 +46,12 @@ describe('cleanRoute', () => {
     expect(changed).toBe(true); // the query was trimmed
   });
 
-  it('drops unknown parameters and invalid values', () => {
-    const { route, changed } = cleanRoute({ utm_source: 'mail', price: 'cheap', shipping: 'tomorrow', ar: 'yes', sort: 'random', width: ':' }, 'products');
+  it('drops invalid values; parameters that are not the listing’s stay in the URL but are never searched', () => {
+    const { route, changed, others } = cleanRoute({ utm_source: 'mail', price: 'cheap', shipping: 'tomorrow', ar: 'yes', sort: 'random', width: ':' }, 'products');
     expect(route).toEqual({});
     expect(changed).toBe(true);
+    expect(others).toEqual({ utm_source: 'mail' });
+    expect(cleanRoute({ gclid: 'abc', hp: 'consumer', shipping: 'ready' }, 'products')).toMatchObject({ route: { shipping: 'ready' }, changed: false });
   });
 
   it('knows the artisans list has its own filters and sorts', () => {
