@@ -23,12 +23,32 @@ export const visitorStore = createStore<VisitorState>()(() => ({
   locale: null,
 }));
 
+let inflight: Promise<void> | null = null;
+
 /** Reads the visitor for `locale` (the last one asked for when omitted). A failure keeps the guest view. */
-export async function loadVisitor(locale?: string): Promise<void> {
-  const state = visitorStore.getState();
-  const forLocale = locale ?? state.locale;
-  if (!forLocale) return;
+export function loadVisitor(locale?: string): Promise<void> {
+  const forLocale = locale ?? visitorStore.getState().locale;
+  if (!forLocale) return Promise.resolve();
   visitorStore.setState({ locale: forLocale });
+  const read = readVisitor(forLocale).finally(() => {
+    if (inflight === read) inflight = null;
+  });
+  inflight = read;
+  return read;
+}
+
+/**
+ * Whether the shopper is signed in, once this page's visitor answer is in: a click that comes
+ * before it (a heart, "Add to list") must not ask a signed-in shopper to sign in. `fallback` is what
+ * the caller knew without it (pages without the shell say so from their server render).
+ */
+export async function knownSignedIn(fallback: boolean): Promise<boolean> {
+  if (inflight) await inflight;
+  const { loaded, visitor } = visitorStore.getState();
+  return loaded ? visitor.signedIn : fallback;
+}
+
+async function readVisitor(forLocale: string): Promise<void> {
   try {
     const response = await fetch(`${VISITOR_PATH}?locale=${encodeURIComponent(forLocale)}`, { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) return;

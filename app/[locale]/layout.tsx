@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { layoutContextFromParams } from '@/lib/i18n/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { Shell } from '@/components/shell/Shell';
 import { SpeedInsightsWhenDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await layoutContextFromParams(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     title: { default: t('defaultTitle'), template: `%s · ${t('siteName')}` },
@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 
 /** The document of every page: `<html lang>` from the locale segment, the shell unless the variant is bare. */
 export default async function LocaleLayout({ children, params }: Props) {
-  const page = await localeFromParams(params);
+  const page = await layoutContextFromParams(params);
   const messages = pickClientMessages(await getMessages());
 
   return (

@@ -4,6 +4,7 @@ import { useEffect, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/stores/ui-store';
 import { toggleFavorite } from '@/lib/wishlists/actions';
+import { knownSignedIn } from '@/stores/visitor-store';
 import { useFavorites } from '@/components/account/lists/favorites-store';
 
 /**
@@ -42,7 +43,8 @@ export function WishlistButton({ productId, title, className }: { productId: str
       data-saved={saved || undefined}
       onClick={() => {
         if (!signedIn) {
-          openAuthentication(saveAfterSignIn);
+          // A cached page learns who is signed in just after load: a click before that waits for it.
+          void knownSignedIn(false).then((yes) => (yes ? void saveAfterSignIn() : openAuthentication(saveAfterSignIn)));
           return;
         }
         const next = !saved;

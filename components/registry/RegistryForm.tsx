@@ -8,6 +8,7 @@ import { SubmitButton, TextField } from '@/components/forms/fields';
 import { createRegistry, updateRegistry } from '@/lib/registry/actions';
 import { registrySchema, type RegistryInput } from '@/lib/registry/schema';
 import { useRouter } from '@/lib/i18n/navigation';
+import { loadVisitor } from '@/stores/visitor-store';
 import styles from './Registry.module.css';
 
 type Field = keyof RegistryInput;
@@ -44,8 +45,9 @@ export function RegistryForm({ mode, defaults, onDone, onCancel }: { mode: 'crea
             if (fields.length === 0) setFailed(true);
             return;
           }
-          // The header's "My registry" link and the page itself come from the server: read them again.
+          // The page comes from the server, the cached shell's registry link from the visitor answer: read both again.
           router.refresh();
+          void loadVisitor();
           onDone?.();
         }),
       )}

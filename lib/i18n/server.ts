@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { parseVariantSegment, type PageVariant } from '@/lib/routing/page-variant';
-import { parseLocale, type LocaleInfo } from './locales';
+import { DEFAULT_VARIANT, parseVariantSegment, type PageVariant } from '@/lib/routing/page-variant';
+import { DEFAULT_LOCALE, parseLocale, type LocaleInfo } from './locales';
 
 /** The locale of a page and the variant of it the proxy chose (lib/routing/page-variant.ts). */
 export type PageContext = LocaleInfo & PageVariant;
@@ -15,6 +15,17 @@ export type PageContext = LocaleInfo & PageVariant;
 export async function localeFromParams(params: Promise<{ locale: string }>): Promise<PageContext> {
   const parsed = parseVariantSegment((await params).locale);
   if (!parsed) notFound();
+  setRequestLocale(parsed.locale);
+  return { ...parseLocale(parsed.locale), ...parsed.variant };
+}
+
+/**
+ * The locale layout's context. It never answers 404 itself: a segment the proxy did not write (a
+ * path with a dot skips the proxy, e.g. /missing-page.html) renders the default document, and the
+ * page inside calls `localeFromParams`, whose 404 then shows the shop's not-found page in it.
+ */
+export async function layoutContextFromParams(params: Promise<{ locale: string }>): Promise<PageContext> {
+  const parsed = parseVariantSegment((await params).locale) ?? { locale: DEFAULT_LOCALE, variant: DEFAULT_VARIANT };
   setRequestLocale(parsed.locale);
   return { ...parseLocale(parsed.locale), ...parsed.variant };
 }

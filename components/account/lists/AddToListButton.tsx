@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/stores/ui-store';
 import { useFavorites } from './favorites-store';
+import { knownSignedIn } from '@/stores/visitor-store';
 import styles from './Lists.module.css';
 
 /**
@@ -20,7 +21,11 @@ export function AddToListButton({ productId, variantId, title, className }: { pr
       type="button"
       className={className ?? styles.trigger}
       aria-haspopup="dialog"
-      onClick={() => (signedIn ? openLists(target) : openAuthentication(() => openLists(target)))}
+      onClick={() => {
+        if (signedIn) return openLists(target);
+        // A cached page learns who is signed in just after load: a click before that waits for it.
+        void knownSignedIn(false).then((yes) => (yes ? openLists(target) : openAuthentication(() => openLists(target))));
+      }}
     >
       {t('addToList')}
       <span className="visually-hidden">: {title}</span>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
-import { useVisitor } from '@/stores/visitor-store';
+import { knownSignedIn, useVisitor } from '@/stores/visitor-store';
 import { AccountIcon } from '../icons';
 import styles from './HeaderAccount.module.css';
 
@@ -52,7 +52,7 @@ export function HeaderAccount() {
           <HeartIcon />
         </Link>
       ) : (
-        <button type="button" className={styles.icon} aria-label={ta('lists.favorites')} aria-haspopup="dialog" onClick={() => openAuthentication(() => router.push(FAVORITES))}>
+        <button type="button" className={styles.icon} aria-label={ta('lists.favorites')} aria-haspopup="dialog" onClick={() => void knownSignedIn(false).then((yes) => (yes ? router.push(FAVORITES) : openAuthentication(() => router.push(FAVORITES))))}>
           <HeartIcon />
         </button>
       )}
