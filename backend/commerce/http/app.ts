@@ -9,6 +9,7 @@ import { checkoutRoutes } from './checkout-routes';
 import { contentRoutes } from './content-routes';
 import { registryRoutes } from './registry-routes';
 import { errorResponse, json } from './route';
+import { tradeRoutes } from './trade-routes';
 import { wishlistRoutes } from './wishlist-routes';
 
 export function createCommerceApp(ctx: CommerceContext): Hono {
@@ -22,14 +23,17 @@ export function createCommerceApp(ctx: CommerceContext): Hono {
   storefront.route('/', registryRoutes(ctx));
   const auth = authRoutes(ctx);
   storefront.route('/', auth.storefront);
+  const trade = tradeRoutes(ctx);
+  storefront.route('/', trade.storefront);
 
   const app = new Hono();
   app.onError((err) => errorResponse(err));
   app.route('/api/v2/storefront', storefront);
   app.route('/spree_oauth', auth.oauth);
+  app.route('/api/v2/platform', trade.platform);
   app.get('/__embedded/outbox', (c) => c.json({ messages: ctx.outbox.list(c.req.query('to') ?? undefined) }));
   app.notFound((c) =>
-    c.req.path.startsWith('/api/v2/storefront') || c.req.path.startsWith('/spree_oauth')
+    c.req.path.startsWith('/api/v2/storefront') || c.req.path.startsWith('/api/v2/platform') || c.req.path.startsWith('/spree_oauth')
       ? json({ error: 'The resource you were looking for could not be found.' }, 404)
       : c.text('Not Found', 404),
   );
