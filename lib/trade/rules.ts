@@ -60,3 +60,15 @@ export function certificateProblem(file: { name: string; size: number } | null |
   if (file.size > CERTIFICATE_MAX_BYTES) return 'size';
   return null;
 }
+
+/** A website or a professional social media page: a host with a dot and a top-level domain, http(s) or no scheme. */
+export function isWebsite(value: string): boolean {
+  const v = value.trim();
+  if (!v || /\s/.test(v)) return false;
+  try {
+    const url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
+    return /^https?:$/.test(url.protocol) && /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}

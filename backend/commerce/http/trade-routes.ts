@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { findCountry } from '../../../lib/i18n/countries';
 import { isLanguage } from '../../../lib/i18n/languages';
 import {
-  CERTIFICATE_MAX_BYTES, certificateProblem, certificateTypeByName, COMPANY_SIZES, PROJECT_TYPES, TRADE_PASSWORD,
+  CERTIFICATE_MAX_BYTES, certificateProblem, certificateTypeByName, COMPANY_SIZES, isWebsite, PROJECT_TYPES, TRADE_PASSWORD,
 } from '../../../lib/trade/rules';
 import { hashPassword, randomToken } from '../auth/passwords';
 import type { CommerceContext } from '../context';
@@ -38,14 +38,7 @@ import { readSession, requireUser } from './session';
 const blank = "can't be blank";
 const text = (max = 255) => z.string({ error: blank }).trim().min(1, blank).max(max, `is too long (maximum is ${max} characters)`);
 const accepted = z.enum(['true', '1', 'on'], { error: 'must be accepted' });
-const website = z.string({ error: blank }).trim().min(1, blank).max(255).refine((v) => {
-  try {
-    const url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
-    return /^https?:$/.test(url.protocol) && /\.[a-z]{2,}$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
-}, 'is invalid');
+const website = z.string({ error: blank }).trim().min(1, blank).max(255).refine(isWebsite, 'is invalid');
 
 const applicationSchema = z.object({
   company_name: text(),

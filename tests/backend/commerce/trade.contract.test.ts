@@ -66,9 +66,11 @@ function variantWhere(where: string): string {
   return String(row.id);
 }
 
-async function readyToComplete(auth: { bearer_token?: string; order_token?: string }) {
-  await client.checkout.orderUpdate({ ...auth, order: { email: 'buyer@example.com', bill_address_attributes: US_ADDRESS, ship_address_attributes: US_ADDRESS } });
-  await client.checkout.advance(auth);
+type Auth = { bearer_token: string } | { order_token: string };
+
+async function readyToComplete(auth: Auth) {
+  await client.checkout.orderUpdate({ ...auth, order: { email: 'buyer@example.com', bill_address_attributes: US_ADDRESS, ship_address_attributes: US_ADDRESS } } as never);
+  await client.checkout.advance(auth as never);
   await client.checkout.addPayment({ ...auth, payment_method_id: '1', source_attributes: { gateway_payment_profile_id: '4242424242424242', month: 12, year: 2031, name: 'Ada Ferri' } } as never);
 }
 
@@ -230,8 +232,8 @@ describe('rules held at the order', () => {
     const created = (await (await apply(applicationForm({ email: null, password: null, password_confirmation: null, country_iso: 'US' }).form, bearer_token)).json()) as { data: { id: string } };
     await admin(`/trade_applications/${created.data.id}/approve`, { method: 'PATCH', body: '{}' });
     await readyToComplete({ bearer_token });
-    for (const auth of [{ bearer_token }, { order_token: cart.data.attributes.token }]) {
-      const refused = await client.checkout.complete(auth);
+    for (const auth of [{ bearer_token }, { order_token: cart.data.attributes.token }] as Auth[]) {
+      const refused = await client.checkout.complete(auth as never);
       expect((refused.fail() as BasicSpreeError).summary).toMatch(/This item is not available to trade clients\.$/);
     }
 
