@@ -55,8 +55,14 @@ const account = {
   confirmPassword: z.string().min(1, 'required'),
 };
 
-export const guestApplicationSchema = z.object({ ...account, ...application }).superRefine((v, ctx) => {
-  if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordMismatch' });
+export const guestApplicationSchema = z.object({ ...account, ...application }).refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
+  path: ['confirmPassword'],
+  message: 'passwordMismatch',
+  // Checked even while other fields are wrong, so every message shows at once.
+  when: ({ value }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string';
+  },
 });
 export const accountApplicationSchema = z.object(application);
 

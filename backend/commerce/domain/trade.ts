@@ -4,7 +4,7 @@
  * whose account awaits approval cannot advance or complete, and `b2b_only` / `b2c_only` pieces are
  * checked against the order's account when a cart is associated and when it completes.
  */
-import { findCountry } from '../../../lib/i18n/countries';
+import { findCountry, getCountry } from '../../../lib/i18n/countries';
 import { tradeSalesEmailFor } from '../../../lib/i18n/contact';
 import type { CertificateType, CompanySize, ProjectType } from '../../../lib/trade/rules';
 import type { CommerceContext } from '../context';
@@ -77,8 +77,8 @@ export function certificateOf(ctx: CommerceContext, id: number): { name: string;
 
 /** The trade sales e-mail of the applicant's region (§6), from the storefront's one module. */
 export function tradeDeskFor(countryIso: string | null | undefined): string {
-  const country = countryIso ? findCountry(countryIso) : undefined;
-  return country ? tradeSalesEmailFor(country) : tradeSalesEmailFor({ isocode: 'IT' } as never);
+  // An unknown country gets the default desk (Milan's), as every country outside the three regions does.
+  return tradeSalesEmailFor(findCountry(countryIso ?? '') ?? getCountry('IT'));
 }
 
 /**
