@@ -11,8 +11,9 @@ const money = z.union([z.string(), z.number()]).transform(String);
 const optionalMoney = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
 const text = z.string().nullish().transform((v) => v ?? null);
 
+// No `token`: the order token is a credential (it can address and check out the order), so it is
+// read on the server only (orderTokenOf) and never part of the cart the browser receives.
 const cartAttributes = z.object({
-  token: z.string(),
   number: z.string(),
   state: z.string(),
   email: text,
@@ -118,7 +119,7 @@ export interface ShippingRate {
   shipment_data: { stock_location: string | null; line_item_ids: string[] };
 }
 
-/** Spec §3 cart: attributes (token, total, ship_total, currency, item_count, …), promotions and lines. */
+/** Spec §3 cart: attributes (total, ship_total, currency, item_count, …), promotions and lines. */
 export interface Cart {
   attributes: z.infer<typeof cartAttributes>;
   promotions: Promotion[];
@@ -166,6 +167,11 @@ function toLine(resource: Resource, document: JsonApiDocument): CartLine {
 
 /** Includes every cart call asks for, so one parser reads all their answers. */
 export const CART_INCLUDE = 'line_items,variants,promotions';
+
+/** The order token of a cart answer, for the server (the guest cookie); never sent to the browser. */
+export function orderTokenOf(document: JsonApiDocument): string {
+  return z.string().parse((document.data.attributes as Record<string, unknown>).token);
+}
 
 export function toCart(document: JsonApiDocument): Cart {
   const attributes = cartAttributes.parse(document.data.attributes);

@@ -8,12 +8,13 @@ import { commerce } from '../commerce/client';
 import { toCommerceError } from '../commerce/errors';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { parseLocale } from '../i18n/locales';
-import { CART_INCLUDE, toCart, type Cart } from './cart';
+import { CART_INCLUDE, orderTokenOf, toCart, type Cart } from './cart';
 import { toCartError, toEstimateError, type CartError } from './errors';
 import { toShippingRates, withShippingEstimate } from './shipping';
 import type { CartOwner } from './tokens';
 
-export type CartOutcome = { ok: true; cart: Cart } | { ok: false; error: CartError; status: number | null };
+/** `orderToken` stays on the server (cookies, merging); only `cart` is ever handed to the browser. */
+export type CartOutcome = { ok: true; cart: Cart; orderToken: string } | { ok: false; error: CartError; status: number | null };
 
 type SdkResult = { isFail(): boolean; fail(): unknown; success(): unknown };
 
@@ -22,7 +23,8 @@ function outcome(result: SdkResult): CartOutcome {
     const error = toCommerceError(result.fail());
     return { ok: false, error: toCartError(error), status: error.status };
   }
-  return { ok: true, cart: toCart(result.success() as JsonApiDocument) };
+  const document = result.success() as JsonApiDocument;
+  return { ok: true, cart: toCart(document), orderToken: orderTokenOf(document) };
 }
 
 const currencyOf = (locale: string) => parseLocale(locale).country.currency;
@@ -80,7 +82,7 @@ export async function addItem(owner: CartOwner, locale: string, input: AddItemIn
   }
   const created = await createCart(owner, locale);
   if (!created.ok) return created;
-  const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.cart.attributes.token };
+  const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.orderToken };
   const retried = await inCurrency(outcome(await add(who)), who);
   const createdToken = 'order_token' in who ? who.order_token : undefined;
   return { ...retried, createdToken };
@@ -117,7 +119,7 @@ export async function estimateShipping(owner: NonNullable<CartOwner>, locale: st
     return { ok: false, error: toEstimateError(error), status: error.status };
   }
   try {
-    return { ok: true, cart: withShippingEstimate(shown.cart, toShippingRates(result.success())) };
+    return { ok: true, cart: withShippingEstimate(shown.cart, toShippingRates(result.success())), orderToken: shown.orderToken };
   } catch {
     return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, status: null };
   }

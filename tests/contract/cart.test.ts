@@ -57,7 +57,9 @@ describe('cart calls', () => {
   it('creates a guest cart on the first add, in the locale currency, and shows it', async () => {
     const added = await cart.addItem(null, 'it-it', { variantId: variants[0].id });
     if (!added.ok) throw new Error(added.error.summary);
-    expect(added.createdToken).toBe(added.cart.attributes.token);
+    expect(added.createdToken).toBe(added.orderToken);
+    // The order token is a credential: it is not in the cart the browser receives.
+    expect(added.cart.attributes).not.toHaveProperty('token');
     expect(added.cart.attributes.currency).toBe('EUR');
     expect(added.cart.lines[0]).toMatchObject({ variantId: variants[0].id, quantity: 1, product: { name: expect.any(String), currency: 'EUR' } });
     const shown = await cart.showCart({ order_token: added.createdToken! }, 'it-it');
@@ -139,7 +141,26 @@ describe('cart calls', () => {
     const quantities = Object.fromEntries(merged.cart.lines.map((l) => [l.variantId, l.quantity]));
     expect(quantities).toEqual({ [shared.id]: 2, [accountOnly.id]: 1, [guestOnly.id]: 1 });
     const current = await cart.showCart(accountOwner, 'en-us');
-    expect(current?.ok && current.cart.attributes.token).toBe(guest.order_token);
+    expect(current?.ok && current.orderToken).toBe(guest.order_token);
+  });
+
+  it('on sign-in drops from the guest bag a consumer-only piece a trade account may not buy, and joins the rest', async () => {
+    const list = (await (await fetch(`${backend.url}/api/v2/storefront/products?per_page=150&filter[in_stock]=true`)).json()) as {
+      data: { attributes: Record<string, unknown> }[];
+    };
+    const consumerOnly = list.data.map((p) => p.attributes)
+      .find((a) => a.b2c_only && a.purchasable && a.can_supply && !a.available_on_request && (a.excluded_countries as string[]).length === 0);
+    if (!consumerOnly) throw new Error('no consumer-only piece in the seed');
+    const other = variants[22];
+    const guest = await guestCartWith('en-us', String(consumerOnly.variant_id), other.id);
+    const bearer = await token('trade@casamaestri.test');
+    await cart.showCart({ bearer_token: bearer }, 'en-us').then(async (own) => {
+      if (own?.ok) for (const line of own.cart.lines) await cart.removeLine({ bearer_token: bearer }, 'en-us', line.id);
+    });
+    const merged = await merge.mergeGuestCart({ bearerToken: bearer, guestToken: guest.order_token, locale: 'en-us' });
+    if (!merged?.ok) throw new Error('merge failed');
+    expect(merged.cart.lines.map((l) => l.variantId)).toEqual([other.id]);
+    expect(merged.orderToken).toBe(guest.order_token);
   });
 
   it('refuses to mix a registry gift with other items', async () => {

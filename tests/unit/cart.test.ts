@@ -47,7 +47,9 @@ const document = {
 describe('cart mapping (spec §3)', () => {
   it('parses attributes, promotions and lines with the product fields of a cart line', () => {
     const cart = toCart(document);
-    expect(cart.attributes).toMatchObject({ token: 'tok', total: '270.00', ship_total: '0.00', currency: 'EUR', item_count: 3 });
+    expect(cart.attributes).toMatchObject({ total: '270.00', ship_total: '0.00', currency: 'EUR', item_count: 3 });
+    // The order token is a credential: the parsed cart (what the browser gets) never carries it.
+    expect(cart.attributes).not.toHaveProperty('token');
     expect(cart.promotions).toEqual([{ id: '9', name: '10% off', code: 'WELCOME10', amount: '-30.00', display_amount: '-€30.00' }]);
     expect(cart.lineItems).toEqual(['1', '2', '3']);
     expect(cart.lines[0]).toMatchObject({
