@@ -50,8 +50,8 @@ test('apply: every message of the form, a refusal keeps what was typed, then the
   // Empty: the required fields and both acceptances (spec §5, word for word).
   await form.getByRole('button', { name: 'Send my application' }).click();
   await expect(form.getByText('This field is required').first()).toBeVisible();
-  await expect(form.getByText('Acceptance of the Terms and Conditions is required')).toBeVisible();
-  await expect(form.getByText('Express acceptance of the Terms and Conditions is required')).toBeVisible();
+  await expect(form.getByText('Acceptance of the Terms and Conditions is required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Express acceptance of the Terms and Conditions is required', { exact: true })).toBeVisible();
   await a11y.check(page);
 
   // Wrong e-mail, website and confirmation.
