@@ -202,3 +202,32 @@ test('a trade user finds the dedicated trade sales contact in the contact dialog
   await page.getByRole('button', { name: 'Contattaci' }).click();
   await expect(page.getByRole('dialog').getByTestId('trade-sales-contact').getByRole('link')).toHaveText('trade@casamaestri.example');
 });
+
+test('a signed-in consumer applies for their own account, without an e-mail or password to type', async ({ page, isMobile, a11y }, info) => {
+  const email = `consumer-${info.project.name}-${Date.now()}@example.com`;
+  const created = await fetch(`${BACKEND}/api/v2/storefront/account`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email, password: 'Consumer-2026', password_confirmation: 'Consumer-2026' } }),
+  });
+  expect(created.status).toBe(200);
+  await signIn(page, isMobile, email, 'Consumer-2026');
+  await page.goto('/trade#apply');
+  const form = applyForm(page);
+  await expect(form.getByText(`You are applying for your account ${email}.`)).toBeVisible();
+  await expect(form.getByLabel('Work e-mail')).toHaveCount(0);
+  await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await form.getByLabel('Company name').fill('Bennett Interiors');
+  await form.getByLabel('Company size').selectOption('1');
+  await form.getByLabel('Project type').selectOption('residential');
+  await form.getByLabel('Website or professional social media').fill('bennettinteriors.com');
+  await form.getByLabel('City').fill('New York');
+  await form.getByLabel('Phone').fill('+1 212 555 0100');
+  await form.getByLabel('Resale certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('checkbox', { name: /I accept the trade terms and conditions of sale/ }).check();
+  await form.getByRole('checkbox', { name: /I expressly accept/ }).check();
+  await a11y.check(page);
+  await form.getByRole('button', { name: 'Send my application' }).click();
+  await expect(page.getByText('Thank you: your application is with our trade team')).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByTestId('account-trade')).toContainText('Your application is being reviewed');
+});
