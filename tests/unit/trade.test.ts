@@ -117,3 +117,18 @@ describe('home page variant and trade hint (spec §2, §9)', () => {
     expect(shouldShowLayer({ ...base, tradeHint: true })).toBe(false);
   });
 });
+
+describe('POST /api/trade/application', () => {
+  it('refuses an application posted from another site before reading anything', async () => {
+    const { POST } = await import('@/app/api/trade/application/route');
+    const cross = await POST(new Request('http://shop.test/api/trade/application', {
+      method: 'POST', headers: { origin: 'https://elsewhere.test', host: 'shop.test' }, body: new FormData(),
+    }));
+    expect(cross.status).toBe(403);
+    expect(await cross.json()).toMatchObject({ ok: false, form: 'submitFailed' });
+    const hidden = await POST(new Request('http://shop.test/api/trade/application', {
+      method: 'POST', headers: { 'sec-fetch-site': 'cross-site', host: 'shop.test' }, body: new FormData(),
+    }));
+    expect(hidden.status).toBe(403);
+  });
+});

@@ -29,7 +29,23 @@ export async function GET() {
   return NextResponse.json(state, { headers: noStore });
 }
 
+/**
+ * A form on another site could post here (multipart needs no preflight) and sign the visitor in as
+ * an account it made: only the shop's own pages may send an application.
+ */
+function fromOtherSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 export async function POST(request: Request) {
+  if (fromOtherSite(request)) return refuse(403, 'submitFailed');
   if (Number(request.headers.get('content-length') ?? 0) > CERTIFICATE_MAX_BYTES + 512 * 1024) {
     return refuse(413, 'submitFailed', { certificate: 'certificateSize' });
   }
