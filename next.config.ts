@@ -17,6 +17,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The locale layout is the root document (its <html lang> comes from the URL, so pages can be
+  // cached whole); a URL no locale takes gets app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // `npm test` type-checks the whole repo once (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -1,5 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+// One temporary database for the run, known to the web server and to journeys that play the
+// commerce operator (e.g. changing a price). Workers inherit it from the main process.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-e2e-'));
 
 const port = Number(process.env.E2E_PORT ?? 3400);
 const debianChromium = '/usr/bin/chromium';

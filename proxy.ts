@@ -1,59 +1,58 @@
-import createMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
-import { routing } from './lib/i18n/routing';
-import { isLocale } from './lib/i18n/locales';
-import { SHELL_HEADER, rendersWithoutShell } from './lib/shell-visibility';
-import { HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
+import { NextResponse, type NextRequest } from 'next/server';
+import { AUTH_COOKIE, AUDIENCE_COOKIE, HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
+import { resolveRequest } from './lib/routing/resolve-request';
 import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
 
-const handleLocale = createMiddleware(routing);
-
-/** The path as the app sees it, without a locale prefix: '/it-it/countries' → '/countries'. */
-function pathWithoutLocale(pathname: string): string {
-  const [, first, ...rest] = pathname.split('/');
-  return isLocale(first) ? `/${rest.join('/')}` : pathname;
-}
+/** next-intl reads the request's locale from this header where no [locale] param is at hand (the global 404). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /**
- * Next 16's middleware: resolves the locale prefix (next-intl), tells the layout whether to render
- * the shell and, in preview, which menu (`menu-id`) it shows, stores the `hp=consumer` homepage variant for one day and refreshes an expired access
- * token before the page renders (pages cannot set cookies themselves).
+ * Next 16's middleware. It decides which cached page a request is served (lib/routing: the locale
+ * prefix, the page variant, a listing's filtered twin), passes the preview menu (`menu-id`, in
+ * preview only), stores the `hp=consumer` homepage choice for one day and refreshes an expired
+ * access token before a signed-in page renders (pages cannot set cookies themselves).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const { nextUrl, cookies } = request;
+  const resolution = resolveRequest({
+    pathname: nextUrl.pathname,
+    searchParams: nextUrl.searchParams,
+    tradeAudience: cookies.get(AUDIENCE_COOKIE)?.value === 'trade' && cookies.has(AUTH_COOKIE),
+    consumerHomepage: cookies.get(HOMEPAGE_VARIANT_COOKIE)?.value === 'consumer',
+  });
+  if (resolution.kind === 'pass') return NextResponse.next();
+  if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 308);
+
   const headers = new Headers(request.headers);
-  headers.delete(SHELL_HEADER); // only the proxy decides this
-  if (rendersWithoutShell(pathWithoutLocale(request.nextUrl.pathname), request.nextUrl.searchParams)) {
-    headers.set(SHELL_HEADER, 'none');
-  }
-  headers.delete(PREVIEW_MENU_HEADER); // nor this: `menu-id`, in preview only
-  const previewMenuId = previewMenuIdFor(request.nextUrl.searchParams, request.cookies.has(DRAFT_MODE_COOKIE));
+  headers.set(LOCALE_HEADER, resolution.locale);
+  headers.delete(PREVIEW_MENU_HEADER); // only the proxy sets this: `menu-id`, in preview only
+  const previewMenuId = previewMenuIdFor(nextUrl.searchParams, cookies.has(DRAFT_MODE_COOKIE));
   if (previewMenuId) headers.set(PREVIEW_MENU_HEADER, previewMenuId);
+
+  const finish = () => {
+    const response = NextResponse.rewrite(new URL(resolution.internalPath, request.url), { request: { headers } });
+    if (nextUrl.searchParams.get('hp') === 'consumer') {
+      response.cookies.set(HOMEPAGE_VARIANT_COOKIE, 'consumer', {
+        maxAge: HOMEPAGE_VARIANT_MAX_AGE,
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: nextUrl.protocol === 'https:',
+      });
+    }
+    return response;
+  };
 
   // Synchronous unless a token is due for refresh (the rare case that needs a call to the service).
   if (sessionNeedsRefresh(request)) {
     return refreshSessionForRequest(request, headers).then((editCookies) => {
-      const response = finish(request, headers);
+      const response = finish();
       editCookies?.(response);
       return response;
     });
   }
-  return finish(request, headers);
-}
-
-function finish(request: NextRequest, headers: Headers): NextResponse {
-  const response = handleLocale(new NextRequest(request, { headers }));
-
-  if (request.nextUrl.searchParams.get('hp') === 'consumer') {
-    response.cookies.set(HOMEPAGE_VARIANT_COOKIE, 'consumer', {
-      maxAge: HOMEPAGE_VARIANT_MAX_AGE,
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:',
-    });
-  }
-  return response;
+  return finish();
 }
 
 export const config = {

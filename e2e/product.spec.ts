@@ -177,6 +177,8 @@ test.describe('product page', () => {
   test('recently viewed pieces are remembered on the device and shown by search', async ({ page, a11y }) => {
     await page.goto(`/products/${P.soldOut}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The cached page arrives before its script runs: the view is recorded once the page is live.
+    await page.waitForFunction(() => (window.localStorage.getItem('cm_recently_viewed') ?? '').includes('"80"'));
     await page.goto(`/products/${P.lido}`);
     await page.getByRole('tab', { name: 'Recently viewed' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Recently viewed' });

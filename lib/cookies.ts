@@ -25,3 +25,10 @@ export const REGISTRY_HINT_COOKIE = 'registry_hint';
  * quiet (trade engagement, do not disturb) while it is set. It never grants anything.
  */
 export const TRADE_HINT_COOKIE = 'trade_hint';
+
+/**
+ * Which cached variant of the pages the proxy serves (ADR 0012): `trade` for a trade account, set
+ * and cleared by the server whenever it reads the account (GET /api/visitor). A hint, not a
+ * credential: the trade variant holds no trade price, and every trade-only read checks the token.
+ */
+export const AUDIENCE_COOKIE = 'shop_audience';

@@ -1,9 +1,8 @@
 /**
  * Which requests render without the shell (spec §2): /countries, /sanity-algolia-filters,
- * /checkout/login, and any page with the `nolayout` query flag. The proxy decides and tells the
- * layout through a request header, since layouts cannot read the query string.
+ * /checkout/login, and any page with the `nolayout` query flag. The proxy decides and serves the
+ * page's bare variant (lib/routing/page-variant.ts), since layouts cannot read the query string.
  */
-export const SHELL_HEADER = 'x-casamaestri-shell';
 
 const SHELLLESS_PATHS = ['/countries', '/sanity-algolia-filters', '/checkout/login'];
 

@@ -7,6 +7,10 @@
  *   npm run bench                      # default routes
  *   npm run bench -- --routes /,/it-it --seconds 10 --no-lighthouse
  *   npm run bench -- --seed-products 400 --routes /products/…   # a catalogue whose slugs you know
+ *   npm run bench -- --no-lighthouse --repeat 3   # the load runs three times: memory must not grow
+ *
+ * Each route's throughput is also given as a share of a static file's (`/icon.svg`) served by the
+ * same server in the same run, and each process's memory (RSS) is read before and after the loads.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +31,8 @@ const option = (name, fallback) => {
 };
 const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',').filter(Boolean);
 const loadSeconds = Number(option('seconds', 10));
+const repeat = Math.max(1, Number(option('repeat', 1)));
+const STATIC_FILE = '/icon.svg';
 const withLighthouse = !args.includes('--no-lighthouse');
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
@@ -111,6 +117,21 @@ async function loadTest(url) {
   return { tool: 'node-fetch', reqPerSec: Math.round(latencies.length / loadSeconds), p50Ms: at(0.5), p99Ms: at(0.99), non2xx: 0 };
 }
 
+/** Resident memory (MiB) of a process and its children, from /proc (Linux); null elsewhere. */
+function rssMiB(pid) {
+  const read = (p) => {
+    try {
+      const kb = Number(fs.readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      const children = spawnSync('pgrep', ['-P', String(p)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+      return kb + children.reduce((sum, c) => sum + read(c), 0);
+    } catch {
+      return 0;
+    }
+  };
+  const kb = read(pid);
+  return kb ? Math.round(kb / 1024) : null;
+}
+
 if (!ensureBuild()) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-bench-'));
 const backend = startBackend({ port: backendPort, dataDir, seedProducts: seedProducts ? Number(seedProducts) : undefined, stdio: 'ignore' });
@@ -125,13 +146,25 @@ try {
     const url = `${origin}${route}`;
     await warm(url); // warm caches once, as a CDN-less server would be after its first visitor
     console.log(`› ${route}`);
-    const entry = { firstLoadJs: await firstLoadJs(url) };
+    const html = await (await fetch(url)).text();
+    const entry = { htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)), firstLoadJs: await firstLoadJs(url) };
     if (withLighthouse) {
       entry.mobile = await runLighthouse(url, 'mobile');
       entry.desktop = await runLighthouse(url, 'desktop');
     }
-    entry.load = await loadTest(url);
     report.routes[route] = entry;
+  }
+  // The loads last, on a quiet server: a static file first as the yardstick, then each route.
+  const memory = () => ({ storefrontMiB: rssMiB(storefront.pid), backendMiB: rssMiB(backend.pid) });
+  report.memory = [{ when: 'before the loads', ...memory() }];
+  for (let run = 1; run <= repeat; run++) {
+    console.log(`› load run ${run} of ${repeat}`);
+    report.static = await loadTest(`${origin}${STATIC_FILE}`);
+    for (const route of routes) {
+      const load = await loadTest(`${origin}${route}`);
+      report.routes[route].load = { ...load, ofStatic: Number((load.reqPerSec / Math.max(1, report.static.reqPerSec)).toFixed(2)) };
+    }
+    report.memory.push({ when: `after load run ${run}`, ...memory() });
   }
 } finally {
   stopAll(children);
@@ -151,10 +184,15 @@ const rows = Object.entries(report.routes).map(([route, r]) => ({
   'desktop perf': r.desktop?.score ?? '–',
   'desktop LCP ms': r.desktop?.lcpMs ?? '–',
   'first-load JS KB (gzip)': r.firstLoadJs.externalGzipKB.toFixed(1),
+  'HTML KB': r.htmlKB,
   'req/s': r.load.reqPerSec,
+  '× static': r.load.ofStatic,
   'p50 ms': r.load.p50Ms,
   'p99 ms': r.load.p99Ms,
+  'non-2xx': r.load.non2xx,
 }));
+console.log(`static file ${STATIC_FILE}: ${report.static.reqPerSec} req/s, p99 ${report.static.p99Ms} ms (the yardstick of × static)`);
 console.table(rows);
+console.table(report.memory);
 console.log(`report: ${path.relative(ROOT, file)}`);
 process.exit(0);

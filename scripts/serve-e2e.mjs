@@ -11,7 +11,7 @@ import { startBackend, startStorefront, stopAll, waitForUrl } from './lib/proces
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4400);
 const backendUrl = `http://127.0.0.1:${backendPort}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-e2e-'));
 
 // The trade team's operator key (backend/commerce trade applications), so journeys can approve an application.
 process.env.COMMERCE_ADMIN_KEY ??= 'e2e-trade-admin-key';

@@ -1,18 +1,28 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { SHELL_HEADER } from '@/lib/shell-visibility';
 import { Shell } from '@/components/shell/Shell';
+import { SpeedInsightsWhenDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
+import { displayFont, sansFont } from '../fonts';
+import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+/**
+ * Pages are rendered on first request for each locale and variant, then served from the cache to
+ * everyone who asks for the same (ADR 0012); an hour is the safety net behind tag revalidation.
+ * Pages that read the visitor's cookies (account, bag, checkout) stay per request.
+ */
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale } = await localeFromParams(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     title: { default: t('defaultTitle'), template: `%s · ${t('siteName')}` },
@@ -27,15 +37,19 @@ export const viewport: Viewport = {
   themeColor: '#15120f',
 };
 
+/** The document of every page: `<html lang>` from the locale segment, the shell unless the variant is bare. */
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await localeFromParams(params);
-
-  const withShell = (await headers()).get(SHELL_HEADER) !== 'none';
+  const page = await localeFromParams(params);
   const messages = pickClientMessages(await getMessages());
 
   return (
-    <NextIntlClientProvider messages={messages}>
-      {withShell ? <Shell locale={locale}>{children}</Shell> : children}
-    </NextIntlClientProvider>
+    <html lang={page.tag} className={`${displayFont.variable} ${sansFont.variable}`}>
+      <body>
+        <NextIntlClientProvider messages={messages}>
+          {page.shell ? <Shell page={page}>{children}</Shell> : children}
+        </NextIntlClientProvider>
+        <SpeedInsightsWhenDeployed />
+      </body>
+    </html>
   );
 }

@@ -19,7 +19,7 @@ import styles from './home.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 /** `audience` comes with the cached trade variant of each page (the proxy decides it, `hp=consumer` included). */
-const homeAudience = (info: object) => homeDocumentFor((info as { audience?: HomeAudience }).audience).audience;
+const homeAudience = (info: { audience: HomeAudience }) => homeDocumentFor(info.audience).audience;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const info = await localeFromParams(params);

@@ -13,6 +13,8 @@ export interface CommerceConfig {
   stripeSecretKey: string | null;
   /** The operator's key for /api/v2/platform trade applications (COMMERCE_ADMIN_KEY); tests set it here. */
   adminKey?: string | null;
+  /** Key the embedded outbox asks for in X-Outbox-Key (EMBEDDED_OUTBOX_KEY); null: loopback clients only. */
+  outboxKey: string | null;
   /** Current time in ms; replaceable in tests to expire tokens. */
   now(): number;
 }

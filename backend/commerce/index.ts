@@ -31,6 +31,7 @@ export function openCommerce(options: CommerceOptions): CommerceService {
     dataDir: options.dataDir,
     accessTokenTtl: Number(process.env.COMMERCE_ACCESS_TOKEN_TTL ?? 7200),
     stripeSecretKey: process.env.STRIPE_SECRET_KEY || null,
+    outboxKey: process.env.EMBEDDED_OUTBOX_KEY || null,
     now: () => Date.now(),
     ...options.config,
   };

@@ -2,17 +2,21 @@
  * The indexes of spec §7, built from the commerce catalogue and kept in step with it:
  *   production_products[_price_asc|_price_desc|_new_arrivals|_fast_shipping][_{lang}]
  *   production_artisans[_most_recent][_{lang}]
- * (no suffix for English). Each language's records form one corpus, shared by its replicas; a corpus
+ * (no suffix for English), and production_trade_prices (one record per product, no language): the
+ * trade prices, kept out of the public indexes and readable only with the server-side keys. Each language's records form one corpus, shared by its replicas; a corpus
  * is built on first use and rebuilt on the next query after the catalogue reports a real change.
  */
 import type { CatalogueFeed, FeedProduct } from '../contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages';
 import { Corpus, type SearchRecord } from './corpus';
 import { IndexView } from './engine';
-import { ARTISAN_SETTINGS, PRODUCT_SETTINGS, artisanRecord, productRecord } from './records';
+import { ARTISAN_SETTINGS, PRODUCT_SETTINGS, TRADE_PRICE_SETTINGS, artisanRecord, productRecord, tradePriceRecord } from './records';
 import { DEFAULT_RANKING, type IndexSettings } from './settings';
 
-type Kind = 'products' | 'artisans';
+type Kind = 'products' | 'artisans' | 'trade_prices';
+
+/** Trade prices: not a replica, not per language; what the search-only key may never open. */
+export const TRADE_PRICE_INDEX = 'production_trade_prices';
 
 /** Sorted replicas per kind: suffix → the sort placed before the text criteria. */
 export const REPLICAS: Record<Kind, Record<string, string | null>> = {
@@ -24,10 +28,13 @@ export const REPLICAS: Record<Kind, Record<string, string | null>> = {
     _fast_shipping: 'asc(lead_time)',
   },
   artisans: { '': null, _most_recent: 'desc(created_at)' },
+  trade_prices: { '': null },
 };
 
-const BASE: Record<Kind, string> = { products: 'production_products', artisans: 'production_artisans' };
-const SETTINGS: Record<Kind, IndexSettings> = { products: PRODUCT_SETTINGS, artisans: ARTISAN_SETTINGS };
+const BASE: Record<Kind, string> = { products: 'production_products', artisans: 'production_artisans', trade_prices: TRADE_PRICE_INDEX };
+const SETTINGS: Record<Kind, IndexSettings> = { products: PRODUCT_SETTINGS, artisans: ARTISAN_SETTINGS, trade_prices: TRADE_PRICE_SETTINGS };
+/** Kinds with one index per language; trade prices are numbers, the same in every language. */
+const LOCALIZED: Record<Kind, boolean> = { products: true, artisans: true, trade_prices: false };
 
 export function indexName(kind: Kind, replica: string, lang: Language): string {
   return `${BASE[kind]}${replica}${lang === DEFAULT_LANGUAGE ? '' : `_${lang}`}`;
@@ -42,7 +49,7 @@ interface Parsed {
 const NAMES = new Map<string, Parsed>();
 for (const kind of Object.keys(BASE) as Kind[]) {
   for (const replica of Object.keys(REPLICAS[kind])) {
-    for (const lang of LANGUAGES) NAMES.set(indexName(kind, replica, lang), { kind, replica, lang });
+    for (const lang of LOCALIZED[kind] ? LANGUAGES : [DEFAULT_LANGUAGE]) NAMES.set(indexName(kind, replica, lang), { kind, replica, lang });
   }
 }
 
@@ -100,6 +107,8 @@ export class SearchCatalogue {
     let records: SearchRecord[];
     if (kind === 'products') {
       records = products.map((p) => productRecord(p, lang));
+    } else if (kind === 'trade_prices') {
+      records = products.map(tradePriceRecord);
     } else {
       const byArtisan = new Map<string, FeedProduct[]>();
       for (const p of products) byArtisan.set(p.artisan.id, [...(byArtisan.get(p.artisan.id) ?? []), p]);

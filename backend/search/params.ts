@@ -103,6 +103,25 @@ function explain(error: z.ZodError): string {
   return `Invalid value for "${name}": ${issue?.message ?? 'invalid'}`;
 }
 
+/** A string holding half of a UTF-16 surrogate pair cannot be encoded (URL, UTF-8): Algolia refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** The first parameter (dotted path) holding a lone surrogate in a name or a value; null if none. */
+function malformedAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  const children: [string, unknown][] = Array.isArray(value)
+    ? value.map((v) => [path, v])
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, child] of children) {
+    if (!Array.isArray(value) && LONE_SURROGATE.test(key)) return path || 'params';
+    const at = malformedAt(child, Array.isArray(value) ? path : path ? `${path}.${key}` : key);
+    if (at !== null) return at;
+  }
+  return null;
+}
+
 export interface ReadParams {
   params: SearchParams;
   /** The parameters as one url-encoded string, echoed back in the answer's `params`. */
@@ -132,6 +151,8 @@ export function readParams(raw: Record<string, unknown>): ReadParams {
   } else if (packed !== undefined) {
     throw new ParamsError('Invalid value for "params": expected a string');
   }
+  const malformed = malformedAt(merged, '');
+  if (malformed !== null) throw new ParamsError(`Invalid value for "${malformed}": not valid UTF-16 (lone surrogate)`);
   const parsed = searchParamsSchema.safeParse(merged);
   if (!parsed.success) throw new ParamsError(explain(parsed.error));
   return { params: parsed.data, encoded: encoded ?? encode(merged) };

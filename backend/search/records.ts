@@ -1,6 +1,11 @@
 /**
  * What goes into the indexes: one record per product and language (spec §3 "Search-index product"
- * plus the attributes the §9 filters need), one per artisan and language, and each index's settings.
+ * plus the attributes the §9 filters need), one per artisan and language, one trade-price record per
+ * product in the trade-price index, and each index's settings.
+ *
+ * Trade prices are never part of a product record: an attribute of a public index can be filtered,
+ * faceted and sorted on even when it is unretrievable, so a search-only key could bisect it. They
+ * live in their own index, which only the server-side keys may read (docs/adr/0011).
  */
 import type { FeedArtisan, FeedProduct } from '../contracts';
 import type { Currency } from '../../lib/i18n/countries';
@@ -26,7 +31,6 @@ export interface ProductRecord extends SearchRecord {
   categories: { lvl0: string[]; lvl1: string[]; lvl2: string[] };
   artisan_name: string;
   price_USD: number;
-  trade_price_USD: number;
 }
 
 export function productRecord(p: FeedProduct, lang: Language): ProductRecord {
@@ -55,7 +59,6 @@ export function productRecord(p: FeedProduct, lang: Language): ProductRecord {
     alternative_images: p.images.slice(1),
     ...perCurrency('price', (c) => money(p.prices[c].price)),
     ...perCurrency('full_price', (c) => (p.prices[c].fullPrice === null ? null : money(p.prices[c].fullPrice!))),
-    ...perCurrency('trade_price', (c) => money(p.prices[c].tradePrice)),
     lead_time: p.shippingTime,
     shipping_message: p.shippingMessage,
     ...perCurrency('shipping_cost', (c) => money(p.shippingCost[c])),
@@ -75,6 +78,20 @@ export function productRecord(p: FeedProduct, lang: Language): ProductRecord {
     popularity: p.popularity,
   };
   return record as unknown as ProductRecord;
+}
+
+/** The trade-price index: spec §3's `trade_price_{currency}`, keyed by the product's objectID. */
+export interface TradePriceRecord extends SearchRecord {
+  trade_price_USD: number;
+  trade_price_EUR: number;
+  trade_price_GBP: number;
+}
+
+export function tradePriceRecord(p: FeedProduct): TradePriceRecord {
+  return {
+    objectID: p.id,
+    ...(Object.fromEntries(CURRENCIES.map((c) => [`trade_price_${c}`, money(p.prices[c].tradePrice)])) as Record<`trade_price_${Currency}`, number>),
+  };
 }
 
 export interface ArtisanRecord extends SearchRecord {
@@ -140,7 +157,6 @@ export const PRODUCT_SETTINGS: IndexSettings = {
     'depth_cm',
   ],
   customRanking: ['asc(curated_rank)', 'desc(popularity)'],
-  unretrievableAttributes: perCurrency('trade_price'),
   attributesToHighlight: ['title', 'artisan_name', 'designer', 'categories', 'materials', 'colors'],
 };
 
@@ -150,4 +166,16 @@ export const ARTISAN_SETTINGS: IndexSettings = {
   attributesForFaceting: ['searchable(city)', 'searchable(categories)', 'searchable(materials)', 'vendor_program_level'],
   customRanking: ['desc(vendor_program_level)', 'desc(product_count)'],
   attributesToHighlight: ['name', 'city'],
+};
+
+/**
+ * Read by id (getObjects): nothing searchable or faceted. Numbers stay filterable here as on any
+ * Algolia index, which is why only server-side keys may open this index at all.
+ */
+export const TRADE_PRICE_SETTINGS: IndexSettings = {
+  ...DEFAULTS,
+  searchableAttributes: [],
+  attributesForFaceting: [],
+  customRanking: [],
+  attributesToHighlight: [],
 };

@@ -7,12 +7,14 @@
  *   GET  /1/indexes/{index}/{objectID}         one record
  *   GET  /1/indexes/{index}/settings           settings (admin key)
  * Credentials come from X-Algolia-Application-Id / X-Algolia-API-Key headers or the same names in the
- * query string (what browser clients send); errors are {message, status} as Algolia's.
+ * query string (what browser clients send); errors are {message, status} as Algolia's. Each key may
+ * open only its indexes (Algolia's `indexes` restriction): the search-only key the catalogue's, the
+ * trade key the trade-price index, the admin key all (README "Credentials").
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { SearchCatalogue } from './catalogue';
+import { TRADE_PRICE_INDEX, type SearchCatalogue } from './catalogue';
 import { search, searchFacetValues, retrieve, type Access, type IndexView } from './engine';
 import { FilterError } from './filters';
 import { ParamsError, readParams, searchParamsSchema } from './params';
@@ -20,9 +22,11 @@ import { IMAGE_TYPE_MESSAGE, ImageError, imageHistogram, similarToImage, similar
 
 export interface SearchKeys {
   appId: string;
-  /** Search-only key: may search; trade prices are unretrievable with it. */
+  /** Search-only key (public): searches the catalogue's indexes, never the trade-price index. */
   searchKey: string;
-  /** Admin key: a server-side secret; sees every attribute and the settings. */
+  /** Server-side secret: reads the trade-price index and nothing else. */
+  tradeKey: string;
+  /** Admin key: a server-side secret; every index, every attribute, the settings. */
   adminKey: string;
 }
 
@@ -30,8 +34,34 @@ export function keysFromEnv(env: NodeJS.ProcessEnv = process.env): SearchKeys {
   return {
     appId: env.ALGOLIA_APP_ID || 'casamaestri',
     searchKey: env.ALGOLIA_SEARCH_KEY || 'embedded-search-key',
+    tradeKey: env.ALGOLIA_TRADE_KEY || 'embedded-trade-key',
     adminKey: env.ALGOLIA_ADMIN_KEY || 'embedded-admin-key',
   };
+}
+
+/** The indexes each key may open, written as Algolia's key restriction (`prefix*`, `*suffix`, exact). */
+export const KEY_INDEXES = {
+  search: ['production_products*', 'production_artisans*'],
+  trade: [TRADE_PRICE_INDEX],
+} as const;
+
+/** Algolia's index patterns: `*` at the start and/or end is a wildcard; otherwise an exact name. */
+export function indexAllowed(patterns: readonly string[] | null, name: string): boolean {
+  if (patterns === null) return true;
+  return patterns.some((pattern) => {
+    const starts = pattern.startsWith('*');
+    const ends = pattern.endsWith('*') && pattern.length > 1;
+    const core = pattern.slice(starts ? 1 : 0, ends ? -1 : undefined);
+    if (starts && ends) return name.includes(core);
+    if (starts) return name.endsWith(core);
+    if (ends) return name.startsWith(core);
+    return name === core;
+  });
+}
+
+interface KeyRights extends Access {
+  /** Index patterns the key may open; null: every index. */
+  indexes: readonly string[] | null;
 }
 
 class ApiError extends Error {
@@ -83,10 +113,17 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono<{ Variables: { access: Access } }> {
-  const app = new Hono<{ Variables: { access: Access } }>();
+export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono<{ Variables: { access: KeyRights } }> {
+  const app = new Hono<{ Variables: { access: KeyRights } }>();
+  const rights = new Map<string, KeyRights>([
+    [keys.searchKey, { admin: false, indexes: KEY_INDEXES.search }],
+    [keys.tradeKey, { admin: false, indexes: KEY_INDEXES.trade }],
+    [keys.adminKey, { admin: true, indexes: null }],
+  ]);
 
-  const indexOr404 = (name: string): IndexView => {
+  /** Algolia checks the key's index restriction before the index exists: a 403 either way. */
+  const indexOr404 = (name: string, access: KeyRights): IndexView => {
+    if (!indexAllowed(access.indexes, name)) throw new ApiError(403, 'Index not allowed with this API key');
     const view = catalogue.view(name);
     if (!view) throw new ApiError(404, 'Index does not exist');
     return view;
@@ -114,10 +151,11 @@ export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono
     };
     const appId = c.req.header('x-algolia-application-id') ?? fromQuery('x-algolia-application-id');
     const key = c.req.header('x-algolia-api-key') ?? fromQuery('x-algolia-api-key');
-    if (appId !== keys.appId || (key !== keys.searchKey && key !== keys.adminKey)) {
+    const access = key === undefined ? undefined : rights.get(key);
+    if (appId !== keys.appId || !access) {
       return c.json({ message: 'Invalid Application-ID or API key', status: 403 }, 403);
     }
-    c.set('access', { admin: key === keys.adminKey });
+    c.set('access', access);
     await next();
   });
 
@@ -125,8 +163,9 @@ export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono
     if (c.req.param('index') !== '*') throw new ApiError(404, 'Not Found');
     const body = parse(multiQueryBody, await jsonBody(c));
     const access = c.get('access');
-    const results = body.requests.map(({ indexName, type, ...rest }) => {
-      const view = indexOr404(indexName);
+    const views = body.requests.map(({ indexName }) => indexOr404(indexName, access));
+    const results = body.requests.map(({ indexName: _name, type, ...rest }, i) => {
+      const view = views[i];
       if (type === 'facet') {
         const { facet } = parse(facetRequestExtras, rest);
         const { facet: _omit, ...params } = rest;
@@ -143,8 +182,9 @@ export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono
     if (c.req.param('index') !== '*') throw new ApiError(404, 'Not Found');
     const body = parse(objectsBody, await jsonBody(c));
     const access = c.get('access');
-    const results = body.requests.map((r) => {
-      const view = indexOr404(r.indexName);
+    const views = body.requests.map((r) => indexOr404(r.indexName, access));
+    const results = body.requests.map((r, i) => {
+      const view = views[i];
       const doc = view.corpus.byId.get(r.objectID);
       return doc === undefined ? null : retrieve(view.corpus.records[doc], view.settings, access, r.attributesToRetrieve);
     });
@@ -152,27 +192,27 @@ export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono
   });
 
   app.post('/1/indexes/:index/query', async (c) => {
-    const view = indexOr404(c.req.param('index'));
+    const view = indexOr404(c.req.param('index'), c.get('access'));
     const raw = parse(z.record(z.string(), z.unknown()), await jsonBody(c));
     const { params, encoded } = readParams(raw);
     return c.json(search(view, params, encoded, c.get('access')));
   });
 
   app.post('/1/indexes/:index/facets/:facet/query', async (c) => {
-    const view = indexOr404(c.req.param('index'));
+    const view = indexOr404(c.req.param('index'), c.get('access'));
     const raw = parse(z.record(z.string(), z.unknown()), await jsonBody(c));
     return c.json(facetSearch(view, c.req.param('facet'), raw));
   });
 
   app.get('/1/indexes/:index/settings', (c) => {
-    const view = indexOr404(c.req.param('index'));
+    const view = indexOr404(c.req.param('index'), c.get('access'));
     if (!c.get('access').admin) throw new ApiError(403, 'Method not allowed with this API key');
     const { attributesToHighlight, ...settings } = view.settings;
     return c.json({ ...settings, attributesToHighlight });
   });
 
   app.get('/1/indexes/:index/:objectID', (c) => {
-    const view = indexOr404(c.req.param('index'));
+    const view = indexOr404(c.req.param('index'), c.get('access'));
     const doc = view.corpus.byId.get(c.req.param('objectID'));
     if (doc === undefined) throw new ApiError(404, 'ObjectID does not exist');
     const list = c.req.query('attributesToRetrieve');
@@ -181,7 +221,7 @@ export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono
   });
 
   app.get('/1/indexes/:index', (c) => {
-    const view = indexOr404(c.req.param('index'));
+    const view = indexOr404(c.req.param('index'), c.get('access'));
     const raw = Object.fromEntries(
       [...new URL(c.req.url).searchParams].filter(([k]) => !k.toLowerCase().startsWith('x-algolia-')),
     );
@@ -201,13 +241,13 @@ export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono
         throw new ApiError(400, IMAGE_TYPE_MESSAGE);
       }
       const input = parse(visualByImage, form);
-      view = indexOr404(input.indexName);
+      view = indexOr404(input.indexName, c.get('access'));
       hitsPerPage = input.hitsPerPage;
       const histogram = await imageHistogram(new Uint8Array(await input.image.arrayBuffer()));
       similar = similarToImage(view.corpus, histogram, hitsPerPage);
     } else {
       const input = parse(visualByProduct, await jsonBody(c));
-      view = indexOr404(input.indexName);
+      view = indexOr404(input.indexName, c.get('access'));
       hitsPerPage = input.hitsPerPage;
       const doc = view.corpus.byId.get(input.objectID);
       if (doc === undefined) throw new ApiError(404, 'ObjectID does not exist');

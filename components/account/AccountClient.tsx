@@ -1,15 +1,17 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, useTransition } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
-import { profileSchema, orderNumberSchema, type ProfileInput } from '@/lib/auth/schemas';
+import { orderNumberSchema, type ProfileInput } from '@/lib/auth/schemas';
 import { signOut } from '@/lib/auth/actions';
 import { deleteCard, lookupOrderStatus, updateProfile, type OrderStatus } from '@/lib/account/actions';
+import { emailChanged, profileUpdateSchema, type ProfileUpdateInput } from '@/lib/account/profile';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
+import { loadVisitor } from '@/stores/visitor-store';
 import { useFavorites } from './lists/favorites-store';
 import styles from './Account.module.css';
 
@@ -28,6 +30,7 @@ export function SignOutButton() {
         startTransition(async () => {
           await signOut();
           setSignedIn(false);
+          void loadVisitor();
           router.push('/');
           router.refresh();
         })
@@ -55,9 +58,17 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
   const ta = useTranslations('auth');
   const text = useValidationText();
   const [pending, startTransition] = useTransition();
+  const te = useTranslations('account.emailChange');
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+  // The e-mail saved last: changing it away from this one asks for the current password.
+  const [savedEmail, setSavedEmail] = useState(initial.email);
+  const schema = useMemo(() => profileUpdateSchema(savedEmail), [savedEmail]);
+  const { register, handleSubmit, formState, setError, control, resetField } = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...initial, currentPassword: '' },
+  });
   const e = formState.errors;
+  const askPassword = emailChanged(savedEmail, useWatch({ control, name: 'email' }) ?? '');
   return (
     <form
       className={styles.form}
@@ -66,10 +77,14 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
         startTransition(async () => {
           setStatus(null);
           const result = await updateProfile(values);
-          if (result.ok) return setStatus('saved');
+          if (result.ok) {
+            setSavedEmail(values.email.trim());
+            resetField('currentPassword', { defaultValue: '' });
+            return setStatus('saved');
+          }
           for (const [field, message] of Object.entries(result.errors)) {
             if (field === 'form') setStatus('failed');
-            else setError(field as keyof ProfileInput, { message });
+            else setError(field as keyof ProfileUpdateInput, { message });
           }
         }),
       )}
@@ -79,6 +94,16 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
         <TextField label={t('lastName')} autoComplete="family-name" error={text(e.lastName?.message, t('lastName'))} {...register('lastName')} />
       </div>
       <TextField label={ta('email')} type="email" autoComplete="email" error={e.email?.message === 'emailTaken' ? ta('errors.emailTaken') : text(e.email?.message, ta('email'))} {...register('email')} />
+      {askPassword && (
+        <TextField
+          label={te('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          hint={te('hint')}
+          error={e.currentPassword?.message === 'currentPasswordWrong' ? te('wrongPassword') : text(e.currentPassword?.message, te('currentPassword'))}
+          {...register('currentPassword')}
+        />
+      )}
       <CheckboxField label={ta('commercialCommunication')} {...register('commercialCommunication')} />
       <CheckboxField label={ta('personalizedCommunication')} {...register('personalizedCommunication')} />
       <div className={styles.row}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import type { LocaleInfo } from '@/lib/i18n/locales';
+import type { PageContext } from '@/lib/i18n/server';
 import type { ContentPage as ContentPageData } from '@/lib/content/queries/editorial';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { pagePath, pathsByLanguage } from '@/lib/content/urls';
@@ -29,7 +29,7 @@ export async function contentPageMetadata(locale: string, page: ContentPageData 
  * `lead` is the page's own part right under its header (e.g. the trade login on /trade), `after` its
  * own part after the blocks (e.g. the trade application form).
  */
-export async function ContentPage({ page, info, lead, after }: { page: ContentPageData; info: LocaleInfo; lead?: ReactNode; after?: ReactNode }) {
+export async function ContentPage({ page, info, lead, after }: { page: ContentPageData; info: PageContext; lead?: ReactNode; after?: ReactNode }) {
   const [ctx, t] = await Promise.all([blockContext(info, page.content), getTranslations('editorial')]);
   const legal = page.type === 'legalPage';
   const updated = legal && page.updatedAt ? t('lastUpdated', { date: new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(page.updatedAt)) }) : null;

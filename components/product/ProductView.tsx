@@ -25,6 +25,7 @@ import { ArViewer } from './ArViewer';
 import { ShareLinks } from './ShareLinks';
 import { Downloads } from './Downloads';
 import styles from './Product.module.css';
+import { TradePrice } from './TradePrice';
 
 interface ProductViewProps {
   product: Product;
@@ -196,7 +197,7 @@ export async function ProductView({ product, locale, country, currency, units, i
               {money(product.price)}
             </span>
           </p>
-          {isTrade && product.trade_price !== null && <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.trade_price) })}</p>}
+          {isTrade && <TradePrice productId={product.id} currency={currency} />}
 
           {/* A lead time means nothing for a piece that cannot be ordered any more. */}
           {state.kind !== 'soldOut' && state.kind !== 'notShoppable' && (

@@ -5,21 +5,21 @@ import { DesktopNav } from './nav/DesktopNav';
 import { Submenu } from './nav/Submenu';
 import { MobileMenu } from './nav/MobileMenu';
 import { BagButton, SearchLink } from './HeaderActions';
+import { LeftLink } from './account/LeftLink';
 import { HEADER_SENTINEL_ID, StickyBar } from './StickyBar';
 import styles from './Header.module.css';
 
 interface HeaderProps {
   menu: Menu | null;
-  cartCount: number;
-  /** Spec §2: the desktop left side links to the registry when the user has one, else to Trade for non-trade visitors. */
-  leftLink: { href: string; label: string } | null;
+  /** The page's audience: a trade page never offers the Trade link. */
+  trade: boolean;
   mobileMenuFooter: React.ReactNode;
   /** The account button and wishlist heart (spec §2), which depend on the signed-in state. */
   accountActions?: React.ReactNode;
 }
 
 /** Menu button (phones), wordmark, search and bag; the menu below on desktops; a sticky bar on scroll. */
-export async function Header({ menu, cartCount, leftLink, mobileMenuFooter, accountActions }: HeaderProps) {
+export async function Header({ menu, trade, mobileMenuFooter, accountActions }: HeaderProps) {
   const t = await getTranslations('shell');
   const items = menu?.items ?? [];
   const panels = Object.fromEntries(items.map((item) => [item.key, <Submenu key={item.key} item={item} />]));
@@ -33,11 +33,7 @@ export async function Header({ menu, cartCount, leftLink, mobileMenuFooter, acco
                 products={itemsOfGroup(menu, 'products').map(toMobileEntry)}
                 ideas={itemsOfGroup(menu, 'ideas').map(toMobileEntry)} ideasPreview={menu.ideasPreview} footer={mobileMenuFooter} />
             )}
-            {leftLink && (
-              <Link href={leftLink.href} className={styles.leftLink}>
-                {leftLink.label}
-              </Link>
-            )}
+            <LeftLink pageIsTrade={trade} className={styles.leftLink} />
           </div>
           <Link href="/" className={styles.logo} aria-label={t('home')}>
             Casa Maestri
@@ -45,7 +41,7 @@ export async function Header({ menu, cartCount, leftLink, mobileMenuFooter, acco
           <div className={styles.end}>
             <SearchLink />
             {accountActions}
-            <BagButton count={cartCount} />
+            <BagButton />
           </div>
         </div>
         {items.length > 0 && (
@@ -63,7 +59,7 @@ export async function Header({ menu, cartCount, leftLink, mobileMenuFooter, acco
         </Link>
         <div className={styles.end}>
           <SearchLink />
-          <BagButton count={cartCount} />
+          <BagButton />
         </div>
       </StickyBar>
     </>

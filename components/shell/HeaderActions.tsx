@@ -6,6 +6,7 @@ import { track } from '@/lib/analytics/data-layer';
 import { useUi } from '@/stores/ui-store';
 import { itemCount } from '@/lib/cart/store';
 import { cartStore, useCart } from '@/components/cart/cart-store';
+import { useVisitor } from '@/stores/visitor-store';
 import { BagIcon, SearchIcon } from './icons';
 import styles from './HeaderActions.module.css';
 
@@ -28,12 +29,13 @@ export function SearchLink({ className }: { className?: string }) {
  * The bag: opens the cart drawer and logs a cart-viewed event, except on the cart and thank-you
  * pages where it links to the cart; the badge is hidden at 0 and on the thank-you page (spec §2).
  */
-export function BagButton({ count: serverCount }: { count: number }) {
+export function BagButton() {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const open = useUi((s) => s.open);
-  // The server-rendered count holds until this page's first cart answer, then the bag's own (optimistic) count.
-  const count = useCart((s) => itemCount(s, serverCount));
+  // The visitor's count (read after load) holds until this page's first cart answer, then the bag's own (optimistic) count.
+  const visitorCount = useVisitor((s) => s.visitor.bagCount);
+  const count = useCart((s) => itemCount(s, visitorCount));
   const showBadge = count > 0 && pathname !== THANK_YOU_PATH;
   const label = showBadge ? t('bagWithCount', { count }) : t('bag');
   const badge = showBadge && (

@@ -1,40 +1,37 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { parseLocale } from '@/lib/i18n/locales';
+import { draftMode, headers } from 'next/headers';
+import type { PageContext } from '@/lib/i18n/server';
 import { getMenu } from '@/lib/content/queries/menu';
 import { getSignupLayer } from '@/lib/content/queries/signup-layer';
 import { getPageLinks } from '@/lib/content/queries/pages';
-import { draftMode, headers } from 'next/headers';
 import { PREVIEW_MENU_HEADER } from '@/lib/content/preview-menu';
+import { configuredSocialProviders } from '@/lib/auth/social';
 import { TopStrip } from './TopStrip';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { BagDrawer } from './HeaderActions';
-import { cartItemCount } from '@/lib/cart/count';
 import { MobileMenuFooter } from './nav/MobileMenuFooter';
 import { CountryChooser } from './country/CountryChooser';
 import { Extras } from './extras/Extras';
-import { toShellUser, type ShellUser } from './shell-user';
-import { accountNoticeFor } from '@/lib/account/notice';
-import { currentAccount } from '@/lib/session';
-import { configuredSocialProviders } from '@/lib/auth/social';
 import { HeaderAccount } from './account/HeaderAccount';
 import { AccountPanels } from './account/AccountPanels';
 import { AccountLocaleSync } from './account/AccountLocaleSync';
+import { VisitorLoader } from './account/VisitorLoader';
 import styles from './Shell.module.css';
 
-/** Top strip, header and footer around every page that renders with the shell (spec §2). */
-export async function Shell({ locale, children }: { locale: string; children: ReactNode }) {
+/**
+ * Top strip, header and footer around every page that renders with the shell (spec §2). It is the
+ * same for every visitor of the page's variant, so the page can be cached whole (ADR 0012): the
+ * trade menu and business-only messages come with the trade variant, and what differs per visitor
+ * (account button, bag count, registry link, notice) is read by the browser after load.
+ */
+export async function Shell({ page, children }: { page: PageContext; children: ReactNode }) {
   const t = await getTranslations('shell');
-  const { language, country } = parseLocale(locale);
-  // Signed-in state and trade status, read on the server (currentAccount is cached per request).
-  const account = await currentAccount();
-  const user: ShellUser = toShellUser(account);
-  const { trade } = user;
-  // The badge is rendered on the server from the shopper's cart; the drawer fetches its lines when opened.
-  const cartCount = await cartItemCount(locale);
+  const { locale, language, country } = page;
+  const trade = page.audience === 'trade';
   const preview = (await draftMode()).isEnabled;
-  // `menu-id` (passed on by the proxy) is honoured in preview only, never for a visitor.
+  // `menu-id` (passed on by the proxy) is honoured in preview only, never for a visitor; preview pages are never cached.
   const previewMenuId = preview ? ((await headers()).get(PREVIEW_MENU_HEADER) ?? undefined) : undefined;
   const [menu, signupLayer, pageLinks] = await Promise.all([
     getMenu({ language, trade, preview, previewMenuId }),
@@ -49,34 +46,16 @@ export async function Shell({ locale, children }: { locale: string; children: Re
       {/* One block for the strip and the header, so an immersive header can lie over the page right below the strip. */}
       <div className={styles.top}>
         <TopStrip locale={locale} trade={trade} />
-        <Header
-          menu={menu}
-          cartCount={cartCount}
-          leftLink={leftLinkFor(user, t)}
-          accountActions={<HeaderAccount signedIn={user.signedIn} />}
-          mobileMenuFooter={<MobileMenuFooter locale={locale} user={user} />}
-        />
+        <Header menu={menu} trade={trade} accountActions={<HeaderAccount />} mobileMenuFooter={<MobileMenuFooter locale={locale} />} />
       </div>
       <div className={styles.content}>{children}</div>
       <Footer locale={locale} pageLinks={pageLinks} trade={trade} />
       <BagDrawer />
       <CountryChooser locale={locale} />
-      <AccountPanels signedIn={user.signedIn} socialProviders={configuredSocialProviders()} />
-      {account && (account.shippingCountry !== country.isocode || account.language !== language) && (
-        <AccountLocaleSync
-          country={country.isocode}
-          language={language}
-          syncCountry={account.shippingCountry !== country.isocode}
-          syncLanguage={account.language !== language}
-        />
-      )}
-      <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} accountNotice={accountNoticeFor(account, country.currency)} />
+      <AccountPanels socialProviders={configuredSocialProviders()} />
+      <VisitorLoader locale={locale} />
+      <AccountLocaleSync country={country.isocode} language={language} />
+      <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} />
     </>
   );
-}
-
-/** Spec §2, desktop left side: the registry for a user who has one, else Trade for visitors who are not trade. */
-function leftLinkFor(user: ShellUser, t: (key: 'myRegistry' | 'trade') => string) {
-  if (user.hasRegistry) return { href: '/account/wedding_registry/edit', label: t('myRegistry') };
-  return user.trade ? null : { href: '/trade', label: t('trade') };
 }

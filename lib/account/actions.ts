@@ -5,8 +5,9 @@ import { commerce } from '../commerce/client';
 import { fieldError, toCommerceError } from '../commerce/errors';
 import { commerceRequest } from '../commerce/request';
 import { fieldErrors } from '../forms/validation';
-import { addressSchema, orderNumberSchema, profileSchema } from '../auth/schemas';
-import { bearerToken } from '../session';
+import { addressSchema, orderNumberSchema } from '../auth/schemas';
+import { bearerToken, currentAccount } from '../session';
+import { emailChanged, profileUpdateSchema } from './profile';
 
 /**
  * Account server actions. The bearer comes only from the httpOnly cookie; ids sent by the browser
@@ -25,13 +26,17 @@ function refresh() {
   revalidatePath('/[locale]/account', 'layout');
 }
 
-/** Name, e-mail and the two consents (PATCH account). */
+/** Name, e-mail and the two consents (PATCH account); a new e-mail goes with the current password. */
 export async function updateProfile(input: unknown): Promise<AccountResult> {
-  const parsed = profileSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
+  // The e-mail it has now decides whether the current password is needed.
+  const account = await currentAccount();
+  if (!account) return signedOut;
+  const parsed = profileUpdateSchema(account.email).safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const p = parsed.data;
+  const changingEmail = emailChanged(account.email, p.email);
   // A plain request: the SDK would drop a consent set to false.
   const result = await commerceRequest('PATCH', 'account', {
     bearer,
@@ -40,6 +45,7 @@ export async function updateProfile(input: unknown): Promise<AccountResult> {
         first_name: p.firstName,
         last_name: p.lastName,
         email: p.email,
+        ...(changingEmail ? { current_password: p.currentPassword } : {}),
         commercial_communication: p.commercialCommunication,
         personalized_communication: p.personalizedCommunication,
       },
@@ -47,6 +53,8 @@ export async function updateProfile(input: unknown): Promise<AccountResult> {
   });
   if (!result.success) {
     if (fieldError(result.error, 'email')) return { ok: false, errors: { email: 'emailTaken' } };
+    const password = fieldError(result.error, 'current_password');
+    if (password) return { ok: false, errors: { currentPassword: password === 'is invalid' ? 'currentPasswordWrong' : 'passwordInsert' } };
     return { ok: false, errors: { form: result.error.kind === 'no-response' ? 'unavailable' : 'failed' } };
   }
   refresh();

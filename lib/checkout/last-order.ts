@@ -4,8 +4,8 @@
  */
 export const LAST_ORDER_COOKIE = 'last_order';
 
-/** How both ways of paying (the test gateway's completion and the return from Stripe) set it. */
-export const LAST_ORDER_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 } as const;
+/** How both ways of paying (the test gateway's completion and the return from Stripe) set it; Secure when the shop is served on https (SITE_URL). */
+export const LAST_ORDER_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24, secure: /^https:/i.test(process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? '') } as const;
 
 const ORDER_NUMBER = /^[A-Z0-9]{4,20}$/;
 

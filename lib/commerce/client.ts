@@ -2,6 +2,7 @@ import 'server-only';
 import { makeClient, type Client } from '@spree/storefront-api-v2-sdk';
 import { serviceConfig } from '../config';
 import { createFetchFetcher } from './fetcher';
+import { catalogueTagsFor } from './tags';
 
 /**
  * Spree clients for server code only: tokens never reach the browser. `commerce` is uncached (cart,
@@ -10,9 +11,8 @@ import { createFetchFetcher } from './fetcher';
  */
 export const commerce: Client = makeClient({ host: serviceConfig.spree.url, createFetcher: createFetchFetcher({ init: { cache: 'no-store' } }) });
 
-export const CATALOGUE_TAG = 'commerce:catalogue';
-
 export const catalogue: Client = makeClient({
   host: serviceConfig.spree.url,
-  createFetcher: createFetchFetcher({ init: { next: { revalidate: 300, tags: [CATALOGUE_TAG] } } }),
+  // Five minutes is the safety net; the commerce service expires a changed product at once (lib/commerce/tags.ts).
+  createFetcher: createFetchFetcher({ init: { next: { revalidate: 300 } }, tagsFor: catalogueTagsFor }),
 });

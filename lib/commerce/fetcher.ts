@@ -10,6 +10,8 @@ export interface FetcherOptions {
   timeoutMs?: number;
   /** Extra RequestInit, e.g. `{ next: { revalidate: 300, tags: ['catalogue'] } }` for shared reads. */
   init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+  /** Cache tags of one call, from its URL (e.g. a product's own tag), added to `init.next.tags`. */
+  tagsFor?: (url: URL) => string[];
   fetchImpl?: typeof fetch;
 }
 
@@ -31,7 +33,7 @@ async function readBody(response: Response, parsing: FetchConfig['responseParsin
   return text;
 }
 
-export function createFetchFetcher({ timeoutMs = 10_000, init = {}, fetchImpl = fetch }: FetcherOptions = {}): CreateFetcher {
+export function createFetchFetcher({ timeoutMs = 10_000, init = {}, tagsFor, fetchImpl = fetch }: FetcherOptions = {}): CreateFetcher {
   return ({ host }) => ({
     async fetch({ url, params, method, headers, responseParsing }) {
       const verb = method.toUpperCase();
@@ -40,6 +42,7 @@ export function createFetchFetcher({ timeoutMs = 10_000, init = {}, fetchImpl = 
       if (hasBodyless && params && Object.keys(params).length > 0) target.search = objectToQuerystring(params);
       const request = {
         ...init,
+        ...(tagsFor ? { next: { ...init.next, tags: tagsFor(target) } } : {}),
         method: verb,
         headers: {
           Accept: 'application/vnd.api+json, application/json',

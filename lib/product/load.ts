@@ -1,9 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { catalogue, commerce } from '../commerce/client';
+import { catalogue } from '../commerce/client';
 import { fetchProduct } from '../commerce/products';
-import { bearerToken, currentAccount } from '../session';
 import { fetchContent } from '../content/client';
 import { compact, describeFailure, t } from '../content/groq';
 import { blocks, type Block } from '../content/blocks';
@@ -16,22 +15,19 @@ import type { Product } from '../commerce/product';
 import { selectPdpContent, type PdpCandidate } from './content';
 
 /**
- * The product of a page render, once per request (metadata and page share it). Guests read through
- * the cached `catalogue` client; trade users through the uncached one with their token, so their
- * trade price is never cached where someone else could read it.
+ * The product of a page render, once per render (metadata and page share it), through the cached
+ * `catalogue` client with no token: the page is shared by every visitor of its variant (ADR 0012),
+ * so it never holds a trade price; trade users' browsers read theirs after load.
  */
-export const loadProduct = cache(async (slug: string, locale: string): Promise<{ product: Product; canonicalSlug: string; isTrade: boolean }> => {
-  const account = await currentAccount();
-  const isTrade = account?.isTrade ?? false;
-  const token = isTrade ? await bearerToken() : null;
-  const result = token ? await fetchProduct(commerce, slug, { locale, bearerToken: token }) : await fetchProduct(catalogue, slug, { locale });
+export const loadProduct = cache(async (slug: string, locale: string): Promise<{ product: Product; canonicalSlug: string }> => {
+  const result = await fetchProduct(catalogue, slug, { locale });
   if (!result.success) {
     if (result.error.status === 404) notFound();
     throw new Error(`product ${slug} unavailable: ${result.error.summary}`);
   }
   const { product, canonicalSlug } = result.data;
-  // Belt and braces: a trade price never leaves the server for anyone but a trade user.
-  return { product: isTrade ? product : { ...product, trade_price: null }, canonicalSlug, isTrade };
+  // Belt and braces: a guest read carries no trade price, and a cached page must never hold one.
+  return { product: { ...product, trade_price: null }, canonicalSlug };
 });
 
 const PDP_QUERY = compact(`*[_type == "pdp" && (selection == "rule" || $id in productIds)] | order(priority desc){

@@ -12,17 +12,23 @@ function hosts(): { url: string; protocol: 'http' | 'https'; accept: 'read' | 'w
 
 const timeouts = { connect: 1_000, read: 3_000, write: 10_000 };
 
-/** Search-only key: trade prices are unretrievable with it, so its answers may reach any browser. */
+/**
+ * Search-only key: restricted to the catalogue's indexes, which hold no trade price (docs/adr/0011),
+ * so its answers may reach any browser.
+ */
 export const searchClient: Algoliasearch = algoliasearch(serviceConfig.algolia.appId, serviceConfig.algolia.searchKey, {
   hosts: hosts(),
   timeouts,
 });
 
+let tradeClient: Algoliasearch | null = null;
+
 /**
- * Server-only key that may read trade prices: used only for requests of signed-in trade users, whose
- * answers are rendered for them alone and never cached where others could see them.
+ * Server-only key restricted to the trade-price index (ALGOLIA_TRADE_KEY; docs/adr/0011). Used only
+ * for trade users, after the caller has checked the account (lib/search/trade-prices.ts).
  */
-export function tradeSearchClient(): Algoliasearch {
-  const adminKey = process.env.ALGOLIA_ADMIN_KEY ?? 'embedded-admin-key';
-  return algoliasearch(serviceConfig.algolia.appId, adminKey, { hosts: hosts(), timeouts });
+export function tradePriceClient(): Algoliasearch {
+  const key = process.env.ALGOLIA_TRADE_KEY?.trim() || 'embedded-trade-key';
+  tradeClient ??= algoliasearch(serviceConfig.algolia.appId, key, { hosts: hosts(), timeouts });
+  return tradeClient;
 }

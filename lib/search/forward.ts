@@ -1,25 +1,27 @@
 /**
  * The one door from the storefront to the search service for InstantSearch: the browser posts
- * Algolia multi-queries to /api/search, server rendering calls this directly. Requests are checked
- * (product and artisan indexes only, bounded sizes) and sent with the search-only key; trade-only
- * fields are removed from every hit even though that key cannot read them (defence in depth).
+ * Algolia multi-queries to /api/search, which checks them against the allow-list
+ * (lib/search/allow-list.ts) and forwards what it rebuilt; server rendering calls forwardQueries
+ * directly with the queries its own listing built. Always with the search-only key, which cannot
+ * open the trade-price index (docs/adr/0011); trade-only fields are removed from every hit all the
+ * same (defence in depth).
  */
-import { z } from 'zod';
 import { serviceConfig } from '../config';
+import { SearchRequestError } from './allow-list';
 
-const INDEX_NAME = /^production_(products|artisans)(_[a-z_]+)?$/;
-const MAX_REQUESTS = 12;
+export { SearchRequestError };
 
-const requestSchema = z.object({
-  indexName: z.string().regex(INDEX_NAME),
-  type: z.enum(['default', 'facet']).optional(),
-  facet: z.string().max(100).optional(),
-  facetQuery: z.string().max(200).optional(),
-  params: z.union([z.string().max(8_000), z.record(z.string(), z.unknown())]).optional(),
-});
-
-export const multiQuerySchema = z.object({ requests: z.array(requestSchema).min(1).max(MAX_REQUESTS) });
-export type MultiQuery = z.infer<typeof multiQuerySchema>;
+/** One query of Algolia's multi-query body. */
+export interface SearchQuery {
+  indexName: string;
+  type?: 'default' | 'facet';
+  facet?: string;
+  facetQuery?: string;
+  params?: string | Record<string, unknown>;
+}
+export interface MultiQuery {
+  requests: SearchQuery[];
+}
 
 const TRADE_ONLY = /^(trade_price|display_trade_price)/;
 
@@ -41,9 +43,14 @@ function queriesUrl(): string {
   return `${host.replace(/\/$/, '')}/1/indexes/*/queries`;
 }
 
+/** The service did not answer, or failed (5xx): /api/search answers 503. */
 export class SearchUnavailableError extends Error {}
 
-/** Sends validated multi-queries with the search-only key; answers Algolia's `{results}`. */
+/**
+ * Sends multi-queries with the search-only key; answers Algolia's `{results}`. The service refusing
+ * the request (400 bad parameter, 404 unknown index) is a SearchRequestError; no answer, a failure
+ * or a refused key (our configuration, not the caller's fault) a SearchUnavailableError.
+ */
 export async function forwardQueries(query: MultiQuery, timeoutMs = 3_000): Promise<{ results: unknown[] }> {
   let response: Response;
   try {
@@ -60,6 +67,10 @@ export async function forwardQueries(query: MultiQuery, timeoutMs = 3_000): Prom
     });
   } catch (error) {
     throw new SearchUnavailableError(`search service unreachable: ${(error as Error).message}`);
+  }
+  if (response.status === 400 || response.status === 404) {
+    const { message } = (await response.json().catch(() => ({}))) as { message?: unknown };
+    throw new SearchRequestError(typeof message === 'string' ? message : `search service answered ${response.status}`);
   }
   if (!response.ok) throw new SearchUnavailableError(`search service answered ${response.status}`);
   return stripTradeFields((await response.json()) as { results: unknown[] });

@@ -1,10 +1,12 @@
 /**
  * Search by image and "visually similar" (spec §2): the embedded backend computes them from the
  * product images (POST /1/embedded/visual-search); a live deployment points ALGOLIA_HOST's
- * visual-search path at its own similarity service. Answers are records of the search index.
+ * visual-search path at its own similarity service. Answers are records of the search index, never
+ * with a trade price; a trade user's are given one here, on the server (spec §7).
  */
 import 'server-only';
 import { serviceConfig } from '../config';
+import type { Currency } from '../i18n/countries';
 import type { IndexRecord } from '../catalogue/lite-product';
 import { stripTradeFields } from './forward';
 
@@ -37,4 +39,28 @@ export async function similarToProduct(objectID: string, indexName: string): Pro
       cache: 'no-store',
     }),
   );
+}
+
+const CURRENCIES: readonly Currency[] = ['USD', 'EUR', 'GBP'];
+
+/**
+ * Spec §7: "Visual-search trade price is 15 percent below the price", in whole units as the
+ * catalogue's trade prices are (integer arithmetic: no float drift at .5).
+ */
+export function visualTradePrice(price: number): number {
+  return Math.round((Math.round(price * 100) * 85) / 10_000);
+}
+
+/**
+ * Visual-search hits as a trade user receives them: `trade_price_{currency}` beside every price, as
+ * the card reads it (lib/catalogue/lite-product.ts). Only for an account the caller checked is trade.
+ */
+export function withVisualTradePrices(hits: IndexRecord[]): IndexRecord[] {
+  return hits.map((hit) => {
+    const prices = CURRENCIES.flatMap((currency) => {
+      const price = hit[`price_${currency}`];
+      return typeof price === 'number' && Number.isFinite(price) ? [[`trade_price_${currency}`, visualTradePrice(price)] as const] : [];
+    });
+    return { ...hit, ...Object.fromEntries(prices) };
+  });
 }

@@ -7,6 +7,8 @@ vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'
 
 import { AccountEntry } from '@/components/shell/account/AccountEntry';
 import { uiStore } from '@/stores/ui-store';
+import { visitorStore } from '@/stores/visitor-store';
+import { guestVisitor } from '@/lib/visitor/visitor';
 
 const withIntl = (ui: React.ReactNode) => (
   <NextIntlClientProvider locale="en-us" messages={messages}>
@@ -16,15 +18,17 @@ const withIntl = (ui: React.ReactNode) => (
 
 describe('AccountEntry', () => {
   it('for a guest, "Log in" opens the authentication panel instead of navigating', () => {
-    render(withIntl(<AccountEntry signedIn={false} />));
+    visitorStore.setState({ visitor: guestVisitor(false), loaded: true });
+    render(withIntl(<AccountEntry />));
     const login = screen.getByRole('button', { name: 'Log in' });
     fireEvent.click(login);
     expect(uiStore.getState().openPanel).toBe('authentication');
     uiStore.getState().close();
   });
 
-  it('for a signed-in shopper, links to the account', () => {
-    render(withIntl(<AccountEntry signedIn />));
+  it('for a signed-in shopper (as the visitor answer says after load), links to the account', () => {
+    visitorStore.setState({ visitor: { ...guestVisitor(false), signedIn: true }, loaded: true });
+    render(withIntl(<AccountEntry />));
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest, type NextResponse } from 'next/server';
 import { proxy as runProxy } from '@/proxy';
-import { SHELL_HEADER, rendersWithoutShell } from '@/lib/shell-visibility';
+import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from '@/lib/content/preview-menu';
 
 /** The proxy answers synchronously unless a session needs a token refresh (none here). */
@@ -27,17 +27,25 @@ describe('shell visibility', () => {
 });
 
 describe('proxy', () => {
+  const rewrite = (response: NextResponse) => response.headers.get('x-middleware-rewrite');
+
   it('serves en-us at / without a prefix and rewrites it internally', () => {
     const response = proxy(request('/'));
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en-us');
+    expect(rewrite(response)).toBe('http://localhost:3000/en-us');
+    expect(forwarded(response, 'x-next-intl-locale')).toBe('en-us');
   });
 
-  it('keeps other locales under their prefix and redirects /en-us to /', () => {
-    expect(proxy(request('/it-it/countries')).headers.get('x-middleware-rewrite')).toBeNull();
-    const redirect = proxy(request('/en-us/countries'));
-    expect(redirect.status).toBe(307);
-    expect(redirect.headers.get('location')).toBe('http://localhost:3000/countries');
+  it('keeps other locales under their prefix and redirects /en-us to / for good (308)', () => {
+    expect(rewrite(proxy(request('/it-it/countries')))).toBe('http://localhost:3000/it-it--bare/countries');
+    const redirect = proxy(request('/en-us/countries?x=1'));
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get('location')).toBe('http://localhost:3000/countries?x=1');
+  });
+
+  it('never redirects off the shop from the default prefix', () => {
+    const redirect = proxy(request('/en-us//evil.com/phish'));
+    expect(redirect.headers.get('location')).toBe('http://localhost:3000/evil.com/phish');
   });
 
   it('never redirects by Accept-Language or sets a locale cookie', () => {
@@ -47,13 +55,28 @@ describe('proxy', () => {
   });
 
   it('treats an unknown prefix as a path of the default locale (which no route matches: a 404)', () => {
-    expect(proxy(request('/xx-zz')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en-us/xx-zz');
+    expect(rewrite(proxy(request('/xx-zz')))).toBe('http://localhost:3000/en-us/xx-zz');
   });
 
-  it('tells the layout to drop the shell for ?nolayout and /countries, and ignores a forged header', () => {
-    expect(forwarded(proxy(request('/?nolayout')), SHELL_HEADER)).toBe('none');
-    expect(forwarded(proxy(request('/it-it/countries')), SHELL_HEADER)).toBe('none');
-    expect(forwarded(proxy(request('/', { headers: { [SHELL_HEADER]: 'none' } })), SHELL_HEADER)).toBeNull();
+  it('serves the bare variant for ?nolayout and /countries', () => {
+    expect(rewrite(proxy(request('/?nolayout')))).toBe('http://localhost:3000/en-us--bare?nolayout=');
+    expect(rewrite(proxy(request('/it-it/countries')))).toBe('http://localhost:3000/it-it--bare/countries');
+  });
+
+  it('serves a trade account the trade variant, and the consumer home after hp=consumer', () => {
+    const trade = { cookie: 'shop_audience=trade; auth_token=abc' };
+    expect(rewrite(proxy(request('/products/lido', { headers: trade })))).toBe('http://localhost:3000/en-us--trade/products/lido');
+    expect(rewrite(proxy(request('/', { headers: { cookie: `${trade.cookie}; hp=consumer` } })))).toBe('http://localhost:3000/en-us');
+    // The audience cookie alone, without a session, is not a trade visitor.
+    expect(rewrite(proxy(request('/products/lido', { headers: { cookie: 'shop_audience=trade' } })))).toBe('http://localhost:3000/en-us/products/lido');
+  });
+
+  it('sends a listing with state to its per-request twin, a bare listing to the cached page', () => {
+    expect(rewrite(proxy(request('/categories/furniture')))).toBe('http://localhost:3000/en-us/categories/furniture');
+    expect(rewrite(proxy(request('/categories/furniture?utm_source=news')))).toBe('http://localhost:3000/en-us/categories/furniture?utm_source=news');
+    expect(rewrite(proxy(request('/it-it/categories/arredamento?material=Noce')))).toBe('http://localhost:3000/it-it/filtered/categories/arredamento?material=Noce');
+    expect(rewrite(proxy(request('/search?query=sofa')))).toBe('http://localhost:3000/en-us/filtered/search?query=sofa');
+    expect(rewrite(proxy(request('/filtered/search?query=sofa')))).toBe('http://localhost:3000/en-us/filtered?query=sofa');
   });
 
   it('stores hp=consumer for one day', () => {

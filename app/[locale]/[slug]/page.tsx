@@ -6,6 +6,11 @@ import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
 import { localizedPath } from '@/lib/content/metadata';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 
+/** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 async function load(params: Props['params']) {

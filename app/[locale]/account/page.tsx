@@ -13,6 +13,9 @@ import { DeleteCardButton, OrderStatusLookup, ProfileForm, SignOutButton } from 
 import { SignedOut } from '@/components/account/SignedOut';
 import styles from '@/components/account/Account.module.css';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

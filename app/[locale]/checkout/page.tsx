@@ -11,6 +11,9 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { fetchAddresses } from '@/lib/account/account';
 import { bearerToken, currentAccount } from '@/lib/session';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,9 @@ import type { JsonApiDocument, Resource } from '@/lib/commerce/jsonapi';
 import { localeFromParams } from '@/lib/i18n/server';
 import styles from './test-cart.module.css';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ registry?: string }> };
 
 /**

@@ -21,7 +21,7 @@ interface TokenRow {
   revoked_at: number | null;
 }
 
-export type BearerLookup = { kind: 'valid'; userId: number } | { kind: 'expired' } | { kind: 'unknown' };
+export type BearerLookup = { kind: 'valid'; userId: number; tokenId: number } | { kind: 'expired' } | { kind: 'unknown' };
 
 const seconds = (ctx: CommerceContext) => Math.floor(ctx.config.now() / 1000);
 
@@ -39,7 +39,7 @@ export function lookupBearer(ctx: CommerceContext, accessToken: string): BearerL
     .get(sha256(accessToken)) as TokenRow | undefined;
   if (!row || row.revoked_at !== null) return { kind: 'unknown' };
   if (row.created_at + row.expires_in <= seconds(ctx)) return { kind: 'expired' };
-  return { kind: 'valid', userId: row.user_id };
+  return { kind: 'valid', userId: row.user_id, tokenId: row.id };
 }
 
 /** Exchanges a refresh token for a new pair and revokes the old one; null if unknown or revoked. */
@@ -58,4 +58,13 @@ export function revokeToken(ctx: CommerceContext, token: string): void {
   const hash = sha256(token);
   ctx.db.prepare('UPDATE oauth_tokens SET revoked_at = ? WHERE (access_token_hash = ? OR refresh_token_hash = ?) AND revoked_at IS NULL')
     .run(seconds(ctx), hash, hash);
+}
+
+/**
+ * Signs out every other session of a user (after a password change): their access and refresh tokens
+ * are revoked, so a stolen token stops working at once; `keepTokenId` (the caller's own) survives.
+ */
+export function revokeOtherTokens(ctx: CommerceContext, userId: number, keepTokenId: number | null): void {
+  ctx.db.prepare('UPDATE oauth_tokens SET revoked_at = ? WHERE user_id = ? AND id IS NOT ? AND revoked_at IS NULL')
+    .run(seconds(ctx), userId, keepTokenId);
 }

@@ -21,7 +21,34 @@ export const MESSAGES = {
   noLongerSupplied: 'This item can no longer be supplied.',
   tradeOnly: 'This item is reserved for trade clients.',
   consumerOnly: 'This item is not available to trade clients.',
+  notInRegistry: 'This item is not on this wedding registry.',
 } as const;
+
+/** 422 when more units of a registry piece are asked for than the couple still wants. */
+export const registryRemaining = (left: number) =>
+  left > 0
+    ? `This wedding registry still wants only ${left} ${left === 1 ? 'unit' : 'units'} of this item.`
+    : 'This wedding registry already has all the units it wants of this item.';
+
+/** Units of a registry piece still wanted: its quantity less what complete orders for the registry bought. */
+export function registryRemainingOf(ctx: CommerceContext, registryId: number, variantId: number): number | null {
+  const item = ctx.db.prepare('SELECT quantity FROM wedding_registry_items WHERE wedding_registry_id = ? AND variant_id = ?')
+    .get(registryId, variantId) as { quantity: number } | undefined;
+  if (!item) return null;
+  const bought = (ctx.db.prepare(`SELECT COALESCE(SUM(li.quantity), 0) AS n FROM line_items li JOIN orders o ON o.id = li.order_id
+    WHERE o.wedding_registry_id = ? AND o.state = 'complete' AND li.variant_id = ?`).get(registryId, variantId) as { n: number }).n;
+  return Math.max(0, item.quantity - bought);
+}
+
+/**
+ * A registry gift must be one of the registry's pieces, in no more units than remain wanted
+ * (checked on add, on quantity change and again in the completing transaction).
+ */
+export function assertRegistryGift(ctx: CommerceContext, registryId: number, variantId: number, quantity: number): void {
+  const left = registryRemainingOf(ctx, registryId, variantId);
+  if (left === null) throw new ApiError(422, MESSAGES.notInRegistry, { wedding_registry_id: [MESSAGES.notInRegistry] });
+  if (quantity > left) throw new ApiError(422, registryRemaining(left), { 'line_items.quantity': [registryRemaining(left)] });
+}
 
 function stockError(): ApiError {
   return new ApiError(422, MESSAGES.beyondStock, { 'line_items.quantity': [MESSAGES.beyondStock] });
@@ -45,6 +72,7 @@ export function addItem(
     // Registry gifts and other items never share an order, nor do two registries.
     if (lines.length > 0 && order.wedding_registry_id !== registryId) throw unprocessable(MESSAGES.registryMix);
     const existing = lines.find((l) => l.variant_id === variantId)?.quantity ?? 0;
+    if (registryId !== null) assertRegistryGift(ctx, registryId, variantId, existing + quantity);
     if (!product.backorderable && existing + quantity > product.countOnHand) throw stockError();
     const now = nowIso();
     if (existing) {
@@ -64,6 +92,7 @@ export function setQuantity(ctx: CommerceContext, order: OrderRow, lineId: numbe
   const product = ctx.repo.productByVariant(line.variant_id, orderLanguage(order), order.currency);
   if (!product) throw notFound();
   if (!product.backorderable && quantity > product.countOnHand) throw stockError();
+  if (order.wedding_registry_id !== null) assertRegistryGift(ctx, order.wedding_registry_id, line.variant_id, quantity);
   ctx.db.transaction(() => {
     ctx.db.prepare('UPDATE line_items SET quantity = ? WHERE id = ?').run(quantity, lineId);
     resetCheckout(ctx, order);
@@ -101,13 +130,30 @@ function usageCount(ctx: CommerceContext, promotionId: number): number {
     WHERE op.promotion_id = ? AND o.state = 'complete'`).get(promotionId) as { n: number }).n;
 }
 
+export const USED_UP = 'This coupon code has already been used the maximum number of times';
+
+/**
+ * Completion re-checks every limited promotion on the order (a single-use gift code may sit on many
+ * carts): it runs inside the completing IMMEDIATE transaction, so of two orders racing for the last
+ * use exactly one completes and thereby consumes it; the other is refused and keeps its cart.
+ */
+export function assertPromotionsUsable(ctx: CommerceContext, order: OrderRow): void {
+  const limited = ctx.db.prepare(`SELECT p.* FROM promotions p JOIN order_promotions op ON op.promotion_id = p.id
+    WHERE op.order_id = ? AND p.usage_limit IS NOT NULL`).all(order.id) as PromotionRow[];
+  for (const p of limited) {
+    if (usageCount(ctx, p.id) < (p.usage_limit ?? 0)) continue;
+    const message = `The code ${p.code} has already been used the maximum number of times: remove it to place your order.`;
+    throw new ApiError(422, message, { coupon_code: [USED_UP] });
+  }
+}
+
 export function applyCoupon(ctx: CommerceContext, order: OrderRow, code: string): void {
   const promotion = ctx.db.prepare('SELECT * FROM promotions WHERE code = ?').get(code.trim()) as PromotionRow | undefined;
   const fail = (message: string) => new ApiError(422, message, { coupon_code: [message] });
   if (!promotion) throw fail("The coupon code you entered doesn't exist. Please try again.");
   if (promotion.expires_at && Date.parse(promotion.expires_at) < ctx.config.now()) throw fail('The coupon code is expired');
   if (promotion.usage_limit !== null && usageCount(ctx, promotion.id) >= promotion.usage_limit) {
-    throw fail('This coupon code has already been used the maximum number of times');
+    throw fail(USED_UP);
   }
   if (ctx.db.prepare('SELECT 1 FROM order_promotions WHERE order_id = ? AND promotion_id = ?').get(order.id, promotion.id)) {
     throw fail('The coupon code has already been applied to this order');

@@ -10,10 +10,10 @@ import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import { ApiError, invalid, unprocessable } from '../http/errors';
 import { display } from '../money';
-import { MESSAGES } from './cart';
+import { assertPromotionsUsable, assertRegistryGift, MESSAGES } from './cart';
 import {
   availableStoreCredit, CHECKOUT_STEPS, computeTotals, findAddress, findOrder, loadLines, paymentsOf, quoteShipments, orderZone,
-  SHIPPING_METHODS, type OrderRow, type OrderState,
+  SHIPPING_METHODS, shipmentsOf, type OrderRow, type OrderState,
 } from './orders';
 import { PAYMENT_METHODS } from './payments';
 import type { UserRow } from './users';
@@ -31,7 +31,7 @@ export function assertMayCheckout(ctx: CommerceContext, order: OrderRow): void {
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(0, 10)).join('');
 
-/** Shipments per warehouse, rebuilt whenever the order enters delivery. */
+/** Shipments per warehouse. */
 function createShipments(ctx: CommerceContext, order: OrderRow): void {
   const lines = loadLines(ctx, order);
   ctx.db.prepare('DELETE FROM shipments WHERE order_id = ?').run(order.id);
@@ -39,6 +39,29 @@ function createShipments(ctx: CommerceContext, order: OrderRow): void {
     ctx.db.prepare(`INSERT INTO shipments (order_id, number, stock_location, selected_method) VALUES (?, ?, ?, 'standard')`)
       .run(order.id, `H${randomDigits(11)}`, q.stockLocation);
   }
+}
+
+export const NO_SHIP_ADDRESS = 'To generate Shipping Rates Order needs to have a Shipping Address';
+export const NO_LINE_ITEMS = 'To generate Shipping Rates you need to add some Line Items to Order';
+
+/**
+ * Shipments as Spree proposes them from the ship address, in any state (GET checkout/shipping_rates,
+ * and on entering delivery). Shipments that still match the order's warehouses are kept with their
+ * chosen methods: every change to the lines, the currency or the ship address deletes them
+ * (resetCheckout), so what exists is current. (Spree rebuilds them on each call; keeping them lets a
+ * client read the rates again without losing its choice.)
+ */
+export function proposeShipments(ctx: CommerceContext, order: OrderRow): void {
+  const lines = loadLines(ctx, order);
+  if (!order.ship_address_id) throw unprocessable(NO_SHIP_ADDRESS);
+  if (lines.length === 0) throw unprocessable(NO_LINE_ITEMS);
+  const ship = findAddress(ctx, order.ship_address_id);
+  const blocked = lines.filter((l) => ship && l.product.excludedCountries.includes(ship.country_iso));
+  if (blocked.length) throw new ApiError(422, MESSAGES.notShippable, { line_items: blocked.map((l) => `${l.product.name}: ${MESSAGES.notShippable}`) });
+  const wanted = new Set(quoteShipments(lines, orderZone(ctx, order), order.currency).map((q) => q.stockLocation));
+  const existing = shipmentsOf(ctx, order);
+  if (existing.length === wanted.size && existing.every((s) => wanted.has(s.stock_location))) return;
+  ctx.db.transaction(() => createShipments(ctx, order))();
 }
 
 /** Checks that the order may leave its state; returns the state it moves to. */
@@ -83,7 +106,7 @@ export function next(ctx: CommerceContext, order: OrderRow, user: UserRow | null
   if (order.state === 'confirm') return complete(ctx, order, user);
   const to = transition(ctx, order);
   ctx.db.transaction(() => {
-    if (to === 'delivery') createShipments(ctx, order);
+    if (to === 'delivery') proposeShipments(ctx, order);
     ctx.db.prepare('UPDATE orders SET state = ?, updated_at = ? WHERE id = ?').run(to, nowIso(), order.id);
   })();
   return findOrder(ctx, order.id);
@@ -125,6 +148,11 @@ export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | 
     assertMayCheckout(ctx, current);
     assertLinesEligible(ctx, current, orderOwner(ctx, current));
     const lines = loadLines(ctx, current);
+    // Checked here, in the completing transaction, so racing orders cannot both use what is left.
+    assertPromotionsUsable(ctx, current);
+    if (current.wedding_registry_id !== null) {
+      for (const l of lines) assertRegistryGift(ctx, current.wedding_registry_id, l.variant_id, l.quantity);
+    }
     const totals = computeTotals(ctx, current, lines);
     const decrement = ctx.db.prepare(`UPDATE variants SET count_on_hand = count_on_hand - @qty
       WHERE id = @id AND (backorderable = 1 OR count_on_hand >= @qty)`);
@@ -177,8 +205,9 @@ export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | 
 export function selectShippingMethod(ctx: CommerceContext, order: OrderRow, methodId: number, shipmentId: number | null): void {
   const method = SHIPPING_METHODS.find((m) => m.id === methodId);
   if (!method) throw invalid({ shipping_method_id: ['is invalid'] });
-  if (CHECKOUT_STEPS.indexOf(order.state) < CHECKOUT_STEPS.indexOf('delivery')) {
-    throw unprocessable('Shipping methods can be selected once the order has reached the delivery step.');
+  // Shipments exist from the delivery step, or earlier once shipping rates were asked for (as in Spree).
+  if (shipmentsOf(ctx, order).length === 0) {
+    throw unprocessable('Shipping methods can be selected once the order has shipments: ask for its shipping rates first.');
   }
   const { changes } = shipmentId === null
     ? ctx.db.prepare('UPDATE shipments SET selected_method = ? WHERE order_id = ?').run(method.code, order.id)

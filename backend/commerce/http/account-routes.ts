@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findCountry } from '../../../lib/i18n/countries';
 import { isLanguage } from '../../../lib/i18n/languages';
-import { hashPassword, randomToken } from '../auth/passwords';
+import { hashPassword, randomToken, verifyPassword } from '../auth/passwords';
+import { revokeOtherTokens } from '../auth/tokens';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import { findAddress, type AddressRow, type OrderRow } from '../domain/orders';
@@ -14,7 +15,7 @@ import { orderDocument, orderResource } from '../serializers/order';
 import { computeTotals, loadLines } from '../domain/orders';
 import { passwordSchema, sendConfirmation } from './auth-routes';
 import { ApiError, invalid, notFound } from './errors';
-import { document, Included, pageParams, ref, type Resource } from './jsonapi';
+import { document, Included, pageParams, ref, wholeList, type Resource } from './jsonapi';
 import { obj, validate } from './params';
 import { handler, json, noContent, param } from './route';
 import { currencyOf, requireUser } from './session';
@@ -40,6 +41,8 @@ const signUpSchema = z.object({
 
 const updateSchema = z.object({
   email: z.string().trim().email('is invalid').optional(),
+  /** Devise's name: asked for when the e-mail changes (a stolen session must not take the account over). */
+  current_password: z.string().optional(),
   password: passwordSchema().optional(),
   password_confirmation: z.string().optional(),
   first_name: optional(),
@@ -94,6 +97,17 @@ function creditCardResource(card: { id: number; cc_type: string; last_digits: st
   };
 }
 
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail.';
+
+/** Changing the e-mail (the sign-in name and where resets are sent) needs the current password. */
+async function assertCurrentPasswordForEmail(user: UserRow, email: string | undefined, currentPassword: string | undefined): Promise<void> {
+  if (!email || email.toLowerCase() === user.email.toLowerCase()) return;
+  if (!currentPassword) throw new ApiError(422, CURRENT_PASSWORD_NEEDED, { current_password: ["can't be blank"] });
+  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    throw new ApiError(422, 'Current password is invalid', { current_password: ['is invalid'] });
+  }
+}
+
 export function accountRoutes(ctx: CommerceContext): Hono {
   const app = new Hono();
   const { db } = ctx;
@@ -136,6 +150,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
     if (body.email && body.email.toLowerCase() !== user.email.toLowerCase() && findUserByEmail(db, body.email)) {
       throw invalid({ email: ['has already been taken'] });
     }
+    await assertCurrentPasswordForEmail(user, body.email, body.current_password);
     for (const id of [body.bill_address_id, body.ship_address_id]) if (id !== undefined) ownAddress(ctx, user, String(id));
     const set = (column: string, value: unknown) => db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(value, user.id);
     db.transaction(() => {
@@ -149,7 +164,11 @@ export function accountRoutes(ctx: CommerceContext): Hono {
       if (body.ship_address_id !== undefined) set('default_ship_address_id', body.ship_address_id);
       set('updated_at', nowIso());
     })();
-    if (body.password) set('password_hash', await hashPassword(body.password));
+    if (body.password) {
+      set('password_hash', await hashPassword(body.password));
+      // A new password signs out every other session; the one that changed it stays signed in.
+      revokeOtherTokens(ctx, user.id, session.tokenId);
+    }
     return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
   }));
 
@@ -168,10 +187,10 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   }));
 
   // ---- Addresses ----
-  app.get('/account/addresses', handler(ctx, ({ params, session }) => {
+  app.get('/account/addresses', handler(ctx, ({ c, params, session }) => {
     const user = requireUser(session);
     const rows = db.prepare('SELECT * FROM addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY id').all(user.id) as AddressRow[];
-    return json(document(rows.map(addressResource), params));
+    return json(document(rows.map(addressResource), params, new Included(), wholeList(c.req.url, rows.length)));
   }));
   app.get('/account/addresses/:id', handler(ctx, (req) => json(document(addressResource(ownAddress(ctx, requireUser(req.session), param(req, 'id'))), req.params))));
   app.post('/account/addresses', handler(ctx, ({ params, session }) => {
@@ -209,9 +228,10 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   // ---- Credit cards ----
   const cards = (userId: number) => db.prepare(`SELECT * FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, id DESC`)
     .all(userId) as Parameters<typeof creditCardResource>[0][];
-  app.get('/account/credit_cards', handler(ctx, ({ params, session }) => {
+  app.get('/account/credit_cards', handler(ctx, ({ c, params, session }) => {
     const user = requireUser(session);
-    return json(document(cards(user.id).map(creditCardResource), params));
+    const data = cards(user.id).map(creditCardResource);
+    return json(document(data, params, new Included(), wholeList(c.req.url, data.length)));
   }));
   app.get('/account/credit_cards/default', handler(ctx, ({ params, session }) => {
     const card = cards(requireUser(session).id)[0];

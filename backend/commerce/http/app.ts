@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { contentRoutes } from './content-routes';
 import { registryRoutes } from './registry-routes';
+import { mayReadOutbox } from './outbox-access';
 import { errorResponse, json } from './route';
 import { tradeRoutes } from './trade-routes';
 import { wishlistRoutes } from './wishlist-routes';
@@ -31,7 +32,13 @@ export function createCommerceApp(ctx: CommerceContext): Hono {
   app.route('/api/v2/storefront', storefront);
   app.route('/spree_oauth', auth.oauth);
   app.route('/api/v2/platform', trade.platform);
-  app.get('/__embedded/outbox', (c) => c.json({ messages: ctx.outbox.list(c.req.query('to') ?? undefined) }));
+  app.get('/__embedded/outbox', (c) => {
+    if (!mayReadOutbox(c, ctx.config.outboxKey)) {
+      return c.json({ error: 'The outbox answers only this machine, or a request carrying X-Outbox-Key.' }, 403);
+    }
+    c.header('cache-control', 'no-store');
+    return c.json({ messages: ctx.outbox.list(c.req.query('to') ?? undefined) });
+  });
   app.notFound((c) =>
     c.req.path.startsWith('/api/v2/storefront') || c.req.path.startsWith('/api/v2/platform') || c.req.path.startsWith('/spree_oauth')
       ? json({ error: 'The resource you were looking for could not be found.' }, 404)

@@ -13,7 +13,7 @@ import { isTrade } from '../domain/users';
 import { toCents } from '../money';
 import { productDocuments, taxonResource, vendorResource, type CatalogueView } from '../serializers/catalogue';
 import { notFound } from './errors';
-import { document, Included, Includes, pageParams, type Resource } from './jsonapi';
+import { document, Included, Includes, pageParams, wholeList, type Resource } from './jsonapi';
 import { list, obj, str, validate, type Params } from './params';
 import { handler, json, param, type Request } from './route';
 import { currencyOf, localeOf } from './session';
@@ -150,7 +150,7 @@ export function catalogueRoutes(ctx: CommerceContext): Hono {
 
   app.get('/countries', handler(ctx, (req) => {
     const data = COUNTRIES.map((c) => countryResource(c, c.isocode === DEFAULT_COUNTRY));
-    return json(document(data, req.params));
+    return json(document(data, req.params, new Included(), wholeList(req.c.req.url, data.length)));
   }));
   app.get('/countries/:iso', handler(ctx, (req) => {
     const iso = param(req, 'iso').toUpperCase();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import {
-  addStoreCredit, advance, assertMayCheckout, complete, next, paymentNumber, removeStoreCredit, selectShippingMethod,
+  addStoreCredit, advance, assertMayCheckout, complete, next, paymentNumber, proposeShipments, removeStoreCredit, selectShippingMethod,
 } from '../domain/checkout';
 import { computeTotals, findOrder, loadLines, requireCart, resetCheckout, shipmentsOf, type OrderRow } from '../domain/orders';
 import { checkTestCard, PAYMENT_METHODS } from '../domain/payments';
@@ -128,7 +128,12 @@ function updateCheckout(ctx: CommerceContext, order: OrderRow, user: UserRow | n
       selectShippingMethod(ctx, findOrder(ctx, order.id), s.selected_shipping_rate_id - shipment.id * 10, shipment.id);
     }
   })();
-  for (const p of body.payments_attributes ?? []) createPayment(ctx, findOrder(ctx, order.id), user, p);
+  // Spree also takes the card next to the order, keyed by payment method: `payment_source: {"1": {...}}`.
+  const sources = obj(params.payment_source);
+  for (const p of body.payments_attributes ?? []) {
+    const source = p.source_attributes ?? (sources[String(p.payment_method_id)] ? validate(sourceSchema, obj(sources[String(p.payment_method_id)])) : undefined);
+    createPayment(ctx, findOrder(ctx, order.id), user, { ...p, source_attributes: source });
+  }
 }
 
 function paymentMethodResources(ctx: CommerceContext, user: UserRow | null, order: OrderRow): Resource[] {
@@ -210,6 +215,7 @@ export function checkoutRoutes(ctx: CommerceContext): Hono {
 
   app.get('/checkout/shipping_rates', handler(ctx, (req) => {
     const order = requireCart(ctx, req.session);
+    proposeShipments(ctx, order);
     const { data, rates } = shipmentResources(ctx, order, loadLines(ctx, order), shipmentsOf(ctx, order));
     const included = new Included();
     included.add(...rates);

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { Language } from '../../../lib/i18n/languages';
 import type { CommerceContext } from '../context';
 import { notFound } from './errors';
-import { document, Included, Includes, pageParams, ref, refs, type Resource } from './jsonapi';
+import { document, Included, Includes, pageParams, ref, refs, wholeList, type Resource } from './jsonapi';
 import { obj, str } from './params';
 import { handler, json, param } from './route';
 import { localeOf } from './session';
@@ -91,7 +91,7 @@ export function contentRoutes(ctx: CommerceContext): Hono {
       included.add(...items);
       return menu;
     });
-    return json(document(menus, req.params, included));
+    return json(document(menus, req.params, included, wholeList(req.c.req.url, menus.length)));
   }));
   app.get('/menus/:id', handler(ctx, (req) => {
     const id = param(req, 'id');

@@ -96,6 +96,11 @@ export function document(
   return doc;
 }
 
+/** Pagination of a list answered whole (one page holding everything): Spree's meta and links all the same. */
+export function wholeList(url: string, count: number): { page: Page; url: string } {
+  return { page: { page: 1, perPage: Math.max(1, count), totalCount: count }, url };
+}
+
 /** page and per_page as Spree reads them: defaults 25, at most 500 per page. */
 export function pageParams(params: Params): { page: number; perPage: number } {
   const page = Math.max(1, Math.floor(Number(params.page ?? 1)) || 1);

@@ -14,6 +14,8 @@ import { str, type Params } from './params';
 
 export interface Session {
   user: UserRow | null;
+  /** The bearer's token row (to keep the caller signed in when other sessions are revoked). */
+  tokenId: number | null;
   orderToken: string | null;
 }
 
@@ -21,13 +23,17 @@ export function readSession(c: Context, ctx: CommerceContext, params: Params): S
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   let user: UserRow | null = null;
+  let tokenId: number | null = null;
   if (match) {
     const found = lookupBearer(ctx, match[1]);
     if (found.kind === 'expired') throw new ApiError(401, 'The access token expired');
-    if (found.kind === 'valid') user = findUser(ctx.db, found.userId) ?? null;
+    if (found.kind === 'valid') {
+      user = findUser(ctx.db, found.userId) ?? null;
+      tokenId = user ? found.tokenId : null;
+    }
   }
   const orderToken = c.req.header('x-spree-order-token') ?? str(params.order_token) ?? null;
-  return { user, orderToken };
+  return { user, tokenId, orderToken };
 }
 
 export function requireUser(session: Session): UserRow {

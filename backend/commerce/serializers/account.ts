@@ -18,9 +18,10 @@ export function accountResource(ctx: CommerceContext, user: UserRow, currency: C
     type: 'user',
     attributes: {
       email: user.email,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      selected_locale: user.language,
+      // Strings, as Spree's OpenAPI says: '' when not given.
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      selected_locale: user.language ?? '',
       language: user.language,
       shipping_country: user.shipping_country,
       is_trade: isTrade(user),

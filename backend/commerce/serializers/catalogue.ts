@@ -37,8 +37,8 @@ function imageStyles(publicUrl: string, recipe: ImageRecipe) {
     original_url: base,
     styles: [360, 512, 750, 1080].map((w) => ({
       url: `${base}?w=${w}`,
-      width: String(w),
-      height: String(Math.round((w * size.height) / size.width)),
+      width: w,
+      height: Math.round((w * size.height) / size.width),
       size: `${w}x${Math.round((w * size.height) / size.width)}>`,
     })),
     width: size.width,

@@ -8,6 +8,7 @@ import { findUser, isTrade } from '../domain/users';
 import { decimal, display } from '../money';
 import { document, Included, Includes, ref, refs, type Resource } from '../http/jsonapi';
 import type { Params } from '../http/params';
+import { accountResource } from './account';
 import { addressResource } from './address';
 import { imageResources, productResource, variantResource, type CatalogueView } from './catalogue';
 import { purchasable } from './catalogue';
@@ -221,7 +222,7 @@ export function orderDocument(ctx: CommerceContext, order: OrderRow, params: Par
   if (includes.has('billing_address')) { const a = findAddress(ctx, order.bill_address_id); if (a) included.add(addressResource(a)); }
   if (includes.has('shipping_address')) { const a = findAddress(ctx, order.ship_address_id); if (a) included.add(addressResource(a)); }
   if (includes.has('user') && user) {
-    included.add({ id: String(user.id), type: 'user', attributes: { email: user.email, first_name: user.first_name, last_name: user.last_name } });
+    included.add(accountResource(ctx, user, order.currency));
   }
   const resource = orderResource(ctx, order, lines, totals);
   if (type === 'order') resource.type = 'order';

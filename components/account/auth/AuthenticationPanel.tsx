@@ -9,6 +9,7 @@ import type { SocialProvider } from '@/lib/auth/social';
 import { useUi } from '@/stores/ui-store';
 import { useFavorites } from '../lists/favorites-store';
 import { cartStore } from '@/components/cart/cart-store';
+import { loadVisitor } from '@/stores/visitor-store';
 import { AuthenticationFlow } from './AuthenticationFlow';
 import styles from './Auth.module.css';
 
@@ -54,6 +55,8 @@ export default function AuthenticationPanel({ socialProviders }: { socialProvide
             markSignedIn();
             // The guest bag has just joined the account's cart on the server: the badge and drawer read it again.
             void cartStore.getState().refresh();
+            // The cached page's header, badge and links follow the visitor (and a trade account gets the trade pages).
+            void loadVisitor();
             if (kind === 'signUp') {
               await runAfter();
               router.refresh();

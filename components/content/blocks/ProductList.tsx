@@ -4,19 +4,22 @@ import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { BlockContext } from './context';
 import { Row } from './Row';
+import { TradePricedCards } from './TradePricedCards';
 
 /** Phones show two cards a row, tablets three, desktops four (ui-direction: grids of 2, 3 and 4; the carousels too). */
 const EDITORIAL_CARD_SIZES = '(min-width: 1025px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /** Editorial products as the catalogue's cards, each an <li> of a grid or carousel, for this visitor. */
 export function ProductCards({ products, ctx, headingLevel }: { products: LiteProduct[]; ctx: BlockContext; headingLevel?: 3 | 4 }) {
+  if (ctx.isTrade) {
+    return <TradePricedCards products={products} currency={ctx.currency} country={ctx.country} sizes={EDITORIAL_CARD_SIZES} headingLevel={headingLevel} />;
+  }
   return products.map((product) => (
     <li key={product.id}>
       <ProductCard
         product={product}
         currency={ctx.currency}
         country={ctx.country}
-        showTradePrice={ctx.isTrade}
         sizes={EDITORIAL_CARD_SIZES}
         headingLevel={headingLevel}
       />

@@ -4,10 +4,9 @@ import { productIdsOf } from '@/lib/content/blocks';
 import { lookupProducts } from '@/lib/content/product-lookup';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
-import type { LocaleInfo } from '@/lib/i18n/locales';
-import { currentAccount } from '@/lib/session';
+import type { PageContext } from '@/lib/i18n/server';
 
-/** What every block needs besides its own fields: the locale, the visitor and the products the page looked up. */
+/** What every block needs besides its own fields: the locale, the page's audience and the products the page looked up. */
 export interface BlockContext {
   /** The route locale, e.g. it-it. */
   locale: string;
@@ -16,16 +15,13 @@ export interface BlockContext {
   currency: Currency;
   /** ISO code of the visitor's country: the cards leave out Add to bag where a piece cannot ship. */
   country: string;
-  /** A signed-in trade user: the cards show trade prices and apply the trade purchase rules. */
+  /** A trade page: the cards apply the trade purchase rules and read trade prices after load. */
   isTrade: boolean;
   products: Map<string, LiteProduct>;
 }
 
 /** Looks up every product a page's blocks show in one search request. */
-export async function blockContext(locale: LocaleInfo, blocks: Block[] | null | undefined, extraIds: string[] = []): Promise<BlockContext> {
-  const ids = productIdsOf(blocks, extraIds);
-  // Only a page that shows products needs to know the visitor.
-  const isTrade = ids.length > 0 ? ((await currentAccount())?.isTrade ?? false) : false;
-  const products = await lookupProducts(locale, ids, isTrade);
-  return { locale: locale.locale, tag: locale.tag, currency: locale.country.currency, country: locale.country.isocode, isTrade, products };
+export async function blockContext(page: PageContext, blocks: Block[] | null | undefined, extraIds: string[] = []): Promise<BlockContext> {
+  const products = await lookupProducts(page, productIdsOf(blocks, extraIds));
+  return { locale: page.locale, tag: page.tag, currency: page.country.currency, country: page.country.isocode, isTrade: page.audience === 'trade', products };
 }

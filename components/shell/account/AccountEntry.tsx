@@ -3,14 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
+import { useVisitor } from '@/stores/visitor-store';
 import { AccountIcon } from '../icons';
 
 /**
  * "My account" for a signed-in shopper; "Log in" otherwise, which opens the authentication panel and
  * never navigates (spec §2 /login).
  */
-export function AccountEntry({ signedIn, className }: { signedIn: boolean; className?: string }) {
+export function AccountEntry({ className }: { className?: string }) {
   const t = useTranslations('shell');
+  const signedIn = useVisitor((s) => s.visitor.signedIn);
   const openAuthentication = useUi((s) => s.openAuthentication);
   if (signedIn) {
     return (

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { SocialProvider } from '@/lib/auth/social';
 import { useUi } from '@/stores/ui-store';
+import { useVisitor } from '@/stores/visitor-store';
 import { useFavorites } from '@/components/account/lists/favorites-store';
 
 // Loaded on demand: neither panel is in any page's first-load JS; each arrives when first opened.
@@ -12,9 +13,12 @@ const ListPanel = dynamic(() => import('@/components/account/lists/ListPanel'), 
 
 /**
  * Mounts the authentication and list panels the first time they are asked for, and tells the
- * browser-side favorites state whether the server found a session (no token crosses over).
+ * browser-side favorites state whether there is a session (no token crosses over).
  */
-export function AccountPanels({ signedIn, socialProviders }: { signedIn: boolean; socialProviders: SocialProvider[] }) {
+export function AccountPanels({ signedIn: signedInOnServer, socialProviders }: { signedIn?: boolean; socialProviders: SocialProvider[] }) {
+  // Pages without the shell pass what their server render read; cached pages learn it after load.
+  const visitorSignedIn = useVisitor((s) => s.visitor.signedIn);
+  const signedIn = signedInOnServer ?? visitorSignedIn;
   const wantsAuth = useUi((s) => s.openPanel === 'authentication');
   const wantsLists = useUi((s) => s.openPanel === 'lists');
   const [auth, setAuth] = useState(false);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
+import { useVisitor } from '@/stores/visitor-store';
 import { AccountIcon } from '../icons';
 import styles from './HeaderAccount.module.css';
 
@@ -21,8 +22,9 @@ function HeartIcon() {
  * when signed in, "Log in" opens the authentication panel otherwise; the heart opens the favorites,
  * or the panel for a guest (then the favorites once signed in).
  */
-export function HeaderAccount({ signedIn }: { signedIn: boolean }) {
+export function HeaderAccount() {
   const t = useTranslations('shell');
+  const signedIn = useVisitor((s) => s.visitor.signedIn);
   const ta = useTranslations('account');
   const router = useRouter();
   const openAuthentication = useUi((s) => s.openAuthentication);

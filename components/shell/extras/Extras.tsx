@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
-import type { AccountNotice as AccountNoticeContent } from '@/lib/account/notice';
+import { useVisitor } from '@/stores/visitor-store';
 import { useIdle } from './use-idle';
 import { RegistryHint } from '@/components/registry/RegistryHint';
 
@@ -19,11 +19,11 @@ interface ExtrasProps {
   /** Spec §2: the preview banner in preview mode, and no cookie-consent script there. */
   preview: boolean;
   privacyUrl: string | null;
-  /** The logged-in extra: set only for a signed-in shopper with something to hear. */
-  accountNotice: AccountNoticeContent | null;
 }
 
-export function Extras({ signupLayer, preview, privacyUrl, accountNotice }: ExtrasProps) {
+export function Extras({ signupLayer, preview, privacyUrl }: ExtrasProps) {
+  // The logged-in extra: only for a signed-in shopper with something to hear (read after load).
+  const accountNotice = useVisitor((s) => s.visitor.notice);
   // The chat is the least urgent extra: its chunk is fetched only once the browser is idle.
   const idle = useIdle();
   return (

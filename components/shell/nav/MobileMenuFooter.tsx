@@ -1,22 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import type { ShellUser } from '../shell-user';
 import { AccountEntry } from '../account/AccountEntry';
+import { RegistryEntry } from '../account/LeftLink';
 import { LocaleControls } from '../LocaleControls';
 import styles from './MobileMenuFooter.module.css';
 
 /** Spec §2, the phone menu's foot: account or login, the registry link, language and shipping selectors. */
-export async function MobileMenuFooter({ locale, user }: { locale: string; user: ShellUser }) {
-  const t = await getTranslations('shell');
+export function MobileMenuFooter({ locale }: { locale: string }) {
   return (
     <div className={styles.footer}>
       <div className={styles.account}>
-        <AccountEntry signedIn={user.signedIn} className={styles.entry} />
-        {user.hasRegistry && (
-          <Link href="/account/wedding_registry/edit" className={styles.entry}>
-            {t('myRegistry')}
-          </Link>
-        )}
+        <AccountEntry className={styles.entry} />
+        <RegistryEntry className={styles.entry} />
       </div>
       <LocaleControls locale={locale} />
     </div>

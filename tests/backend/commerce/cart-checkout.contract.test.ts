@@ -58,8 +58,9 @@ describe('cart', () => {
 
   it('never mixes wedding registry items with other items', async () => {
     const order_token = await guestCart();
-    const gift = db.shippableEverywhere(0);
-    const other = db.shippableEverywhere(1);
+    const gift = db.registryPieces()[1];
+    const onRegistry = new Set(db.registryPieces().map((p) => p.variantId));
+    const other = [0, 1, 2, 3, 4].map((i) => db.shippableEverywhere(i)).find((p) => !onRegistry.has(p.variantId)) ?? db.shippableEverywhere(5);
     const registry = await client.cart.addItem({ order_token, variant_id: gift.variantId, quantity: 1, wedding_registry_id: String(db.registryId()) });
     expect(registry.isSuccess()).toBe(true);
     const mixed = await client.cart.addItem({ order_token, variant_id: other.variantId, quantity: 1 });

@@ -34,6 +34,11 @@ export function catalogueDb(dataDir: string) {
     },
     stock: (variantId: string) => (db.prepare('SELECT count_on_hand AS n FROM variants WHERE id = ?').get(Number(variantId)) as { n: number }).n,
     registryId: () => (db.prepare('SELECT id FROM wedding_registries LIMIT 1').get() as { id: number }).id,
+    /** The demo registry's pieces (oldest first) with the units still wanted. */
+    registryPieces: () => db.prepare(`SELECT i.variant_id AS variantId, i.quantity, i.quantity - COALESCE((SELECT SUM(li.quantity) FROM line_items li
+      JOIN orders o ON o.id = li.order_id WHERE o.wedding_registry_id = i.wedding_registry_id AND o.state = 'complete' AND li.variant_id = i.variant_id), 0) AS remaining
+      FROM wedding_registry_items i WHERE i.wedding_registry_id = (SELECT id FROM wedding_registries LIMIT 1) ORDER BY i.created_at, i.id`).all()
+      .map((r) => { const row = r as { variantId: number; quantity: number; remaining: number }; return { ...row, variantId: String(row.variantId) }; }),
     close: () => db.close(),
   };
 }

@@ -205,13 +205,15 @@ describe('filters, facets and pagination', () => {
     expect(hit._snippetResult.materials[0].value).toMatch(/<em>Murano<\/em>/);
   });
 
-  it('hides trade prices from the search-only key, shows them to the admin key', () => {
+  it('keeps trade prices out of the product records, for every key: they live in the trade-price index', () => {
     const pub = run('production_products', { hitsPerPage: 1 });
-    expect(pub.hits[0]).not.toHaveProperty('trade_price_EUR');
     expect(pub.hits[0]).toHaveProperty('price_EUR');
-    expect(run('production_products', { hitsPerPage: 1, attributesToRetrieve: ['trade_price_EUR'] }).hits[0]).toEqual(expect.not.objectContaining({ trade_price_EUR: expect.anything() }));
-    const admin = run('production_products', { hitsPerPage: 1 }, true);
-    expect(admin.hits[0].trade_price_EUR).toBeTypeOf('number');
+    expect(Object.keys(run('production_products', { hitsPerPage: 1 }, true).hits[0]).some((k) => k.startsWith('trade_price'))).toBe(false);
+    const id = pub.hits[0].objectID as string;
+    const trade = run('production_trade_prices', { filters: `objectID:${id}` }, true).hits[0];
+    const product = products.find((p) => p.id === id)!;
+    expect(trade).toMatchObject({ objectID: id, trade_price_EUR: Number(product.prices.EUR.tradePrice), trade_price_USD: Number(product.prices.USD.tradePrice) });
+    expect(catalogue.view('production_trade_prices_it')).toBeUndefined();
   });
 
   it('facet-value search matches word prefixes and counts within the query', () => {

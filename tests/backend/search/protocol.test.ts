@@ -89,7 +89,7 @@ describe('algoliasearch v5 against the embedded service', () => {
     }
   });
 
-  it('gets objects by id, null for unknown ones; trade prices only with the admin key', async () => {
+  it('gets objects by id, null for unknown ones; no trade price in product records', async () => {
     const pub = await client.getObjects({
       requests: [
         { indexName: 'production_products', objectID: 'prod-2' },
@@ -102,7 +102,9 @@ describe('algoliasearch v5 against the embedded service', () => {
     expect(pub.results[1]).toBeNull();
     expect(pub.results[2]).toEqual({ objectID: 'prod-1', title: expect.stringMatching(/ en /) });
     const one = await admin.getObject({ indexName: 'production_products', objectID: 'prod-2' });
-    expect(one.trade_price_EUR).toBeCloseTo((pub.results[0] as Record<string, number>).price_EUR * 0.85, 0);
+    expect(one).not.toHaveProperty('trade_price_EUR');
+    const trade = await admin.getObject({ indexName: 'production_trade_prices', objectID: 'prod-2' });
+    expect(trade.trade_price_EUR).toBeCloseTo((pub.results[0] as Record<string, number>).price_EUR * 0.85, 0);
     await expect(client.getObject({ indexName: 'production_products', objectID: 'nope' })).rejects.toMatchObject({ status: 404, message: 'ObjectID does not exist' });
   });
 
@@ -129,7 +131,10 @@ describe('algoliasearch v5 against the embedded service', () => {
     await expect(wrong.searchSingleIndex({ indexName: 'production_products' })).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
     await expect(client.searchSingleIndex({ indexName: 'production_products', searchParams: { filters: 'a:1 OR (b:2 AND c:3)' } }))
       .rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^filters: /) });
-    await expect(client.searchSingleIndex({ indexName: 'no_such_index' })).rejects.toMatchObject({ status: 404, message: 'Index does not exist' });
+    // The search-only key may open the catalogue's indexes only (Algolia's `indexes` restriction).
+    await expect(client.searchSingleIndex({ indexName: 'no_such_index' })).rejects.toMatchObject({ status: 403, message: 'Index not allowed with this API key' });
+    await expect(admin.searchSingleIndex({ indexName: 'no_such_index' })).rejects.toMatchObject({ status: 404, message: 'Index does not exist' });
+    await expect(client.searchSingleIndex({ indexName: 'production_products_no_such_sort' })).rejects.toMatchObject({ status: 404, message: 'Index does not exist' });
   });
 });
 
@@ -160,7 +165,8 @@ describe('raw protocol details', () => {
     expect(await raw('/1/indexes/production_products/query', { method: 'POST', json: {}, headers: { 'x-algolia-api-key': '' } })).toMatchObject({ status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } });
     expect(await raw('/1/indexes/production_products/settings')).toMatchObject({ status: 403 });
     const settings = await raw('/1/indexes/production_products/settings', { headers: { 'x-algolia-api-key': ADMIN_KEY } });
-    expect(settings.body).toMatchObject({ unretrievableAttributes: ['trade_price_USD', 'trade_price_EUR', 'trade_price_GBP'], replicas: expect.arrayContaining(['production_products_price_asc']) });
+    expect(settings.body).toMatchObject({ unretrievableAttributes: [], replicas: expect.arrayContaining(['production_products_price_asc']) });
+    expect(JSON.stringify(settings.body)).not.toMatch(/trade/);
   });
 
   it('accepts the parameters InstantSearch widgets send, including those without effect here', async () => {

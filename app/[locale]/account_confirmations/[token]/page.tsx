@@ -5,6 +5,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { commerce } from '@/lib/commerce/client';
 import styles from '@/components/account/auth/Auth.module.css';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

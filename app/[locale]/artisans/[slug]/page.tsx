@@ -7,13 +7,17 @@ import { fetchArtisan } from '@/lib/commerce/artisans';
 import { catalogue } from '@/lib/commerce/client';
 import { Link } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
-import { currentAccount } from '@/lib/session';
 import { unitsOf } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
 import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
 import { CatalogueSearch } from '@/components/catalogue/CatalogueSearch';
 import listing from '@/components/catalogue/Listing.module.css';
 import styles from '@/components/catalogue/Artisans.module.css';
+
+/** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -40,7 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 artisan page: the workshop's story and image, then its pieces as a full listing. */
 export default async function ArtisanPage({ params }: Props) {
-  const { language, country } = await localeFromParams(params);
+  const page = await localeFromParams(params);
+  const { language, country } = page;
   const artisan = await loadArtisan((await params).slug, language);
   const t = await getTranslations('catalogue');
 
@@ -80,7 +85,7 @@ export default async function ArtisanPage({ params }: Props) {
           currency={country.currency}
           country={country.isocode}
           units={unitsOf(country)}
-          showTradePrices={(await currentAccount())?.isTrade ?? false}
+          showTradePrices={page.audience === 'trade'}
           baseFilters={`artisan_slug:"${artisan.slug}"`}
         />
       </CatalogueMessages>

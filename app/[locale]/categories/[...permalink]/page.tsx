@@ -14,6 +14,11 @@ import { CatalogueSearch } from '@/components/catalogue/CatalogueSearch';
 import { CategoryHeader } from '@/components/catalogue/CategoryHeader';
 import styles from '@/components/catalogue/Listing.module.css';
 
+/** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = {
   params: Promise<{ locale: string; permalink: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -6,6 +6,9 @@ import { cartOwner } from '@/lib/cart/tokens';
 import { localeFromParams } from '@/lib/i18n/server';
 import { currentAccount } from '@/lib/session';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

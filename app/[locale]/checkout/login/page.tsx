@@ -9,6 +9,9 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/checkout/Checkout.module.css';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,13 +6,17 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
 import { getCollection, type CollectionPage } from '@/lib/content/queries/editorial';
 import { idsFilter, ruleFilter } from '@/lib/content/products';
-import { currentAccount } from '@/lib/session';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { collectionPath, pathsByLanguage } from '@/lib/content/urls';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
 import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
 import { CatalogueSearch } from '@/components/catalogue/CatalogueSearch';
 import styles from '@/components/content/EditorialPage.module.css';
+
+/** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -48,7 +52,7 @@ export default async function CollectionRoute({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const collection = await getCollection(info.language, slug);
   if (!collection) notFound();
-  const [t, account] = await Promise.all([getTranslations('editorial'), currentAccount()]);
+  const t = await getTranslations('editorial');
   const filter = collectionFilter(collection.products);
   return (
     <main id="main" className={styles.page} data-document={collection.id}>
@@ -63,7 +67,7 @@ export default async function CollectionRoute({ params }: Props) {
               country={info.country.isocode}
               units={unitsOf(info.country)}
               baseFilters={filter}
-              showTradePrices={account?.isTrade ?? false}
+              showTradePrices={info.audience === 'trade'}
             />
           </CatalogueMessages>
         ) : (

@@ -7,6 +7,11 @@ import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { isPostType } from '@/lib/content/post-types';
 import { MagazineIndex } from '@/components/content/MagazineIndex';
 
+/** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; postType: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

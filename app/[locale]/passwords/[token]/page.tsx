@@ -4,6 +4,9 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { ResetPasswordForm } from '@/components/account/auth/PasswordPages';
 import styles from '@/components/account/auth/Auth.module.css';
 
+/** One page per token (a reset link, a couple's live list): rendered per request, never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,6 +11,11 @@ import { blockContext } from '@/components/content/blocks/context';
 import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load';
 import { ProductView } from '@/components/product/ProductView';
 
+/** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 /** Product slugs arrive percent-encoded when they hold non-ASCII letters. */
@@ -52,7 +57,7 @@ export default async function ProductPage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
   const requested = slugOf((await params).slug);
-  const { product, canonicalSlug, isTrade } = await loadProduct(requested, locale);
+  const { product, canonicalSlug } = await loadProduct(requested, locale);
   if (requested !== canonicalSlug) redirect({ href: `/products/${canonicalSlug}`, locale });
 
   const [pdp, recommended, messages] = await Promise.all([loadPdpContent(product, language), loadRecommended(product, info), getMessages()]);
@@ -62,7 +67,7 @@ export default async function ProductPage({ params }: Props) {
   // What the page's client leaves read, on top of the shell's: a nested provider replaces, not extends, the one above.
   const clientMessages = {
     ...pickClientMessages(messages),
-    product: Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently'].map((k) => [k, productMessages[k]])),
+    product: Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently', 'tradePrice'].map((k) => [k, productMessages[k]])),
     catalogue: { card: catalogueMessages.card, shipping: catalogueMessages.shipping },
   };
 
@@ -74,7 +79,7 @@ export default async function ProductPage({ params }: Props) {
         country={country.isocode}
         currency={country.currency}
         units={unitsOf(country)}
-        isTrade={isTrade}
+        isTrade={info.audience === 'trade'}
         url={`${siteOrigin()}${localizedPath(locale, `/products/${canonicalSlug}`)}`}
         recommended={recommended}
         pdp={pdp && pdpContext ? { title: pdp.title, blocks: pdp.content ?? [], ctx: pdpContext } : null}

@@ -7,6 +7,9 @@ import { parseLocale } from '@/lib/i18n/locales';
 import { fetchPublicRegistry } from '@/lib/registry/registry';
 import { PublicRegistry } from '@/components/registry/PublicRegistry';
 
+/** One page per token (a reset link, a couple's live list): rendered per request, never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 /** One read per request for the metadata and the page; never cached (gifts change what is left). */

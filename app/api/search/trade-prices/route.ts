@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { productIndex } from '@/lib/catalogue/indexes';
 import { currentAccount } from '@/lib/session';
 import { fetchTradePrices, TRADE_PRICE_IDS_LIMIT } from '@/lib/search/trade-prices';
 
@@ -21,7 +20,7 @@ export async function GET(request: NextRequest) {
   const parsed = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return NextResponse.json({ error: 'ids and currency are required' }, { status: 422, headers: privateHeaders });
   try {
-    const prices = await fetchTradePrices(parsed.data.ids, parsed.data.currency, productIndex('en'));
+    const prices = await fetchTradePrices(parsed.data.ids, parsed.data.currency);
     return NextResponse.json({ prices }, { headers: privateHeaders });
   } catch (error) {
     console.error(`trade prices unavailable: ${(error as Error).message}`);

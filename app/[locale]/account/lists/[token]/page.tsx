@@ -6,6 +6,9 @@ import { bearerToken, currentAccount } from '@/lib/session';
 import { fetchList, fetchLists } from '@/lib/wishlists/lists';
 import { ListView } from '@/components/account/lists/ListView';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,6 +8,9 @@ import { fetchOrder, type Address } from '@/lib/account/account';
 import { SignedOut } from '@/components/account/SignedOut';
 import styles from '@/components/account/Account.module.css';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; number: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

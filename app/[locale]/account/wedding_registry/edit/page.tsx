@@ -7,6 +7,9 @@ import { SignedOut } from '@/components/account/SignedOut';
 import { RegistryEditor, RegistrySetup } from '@/components/registry/RegistryEditor';
 import { RegistryMessages } from '@/components/registry/RegistryMessages';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

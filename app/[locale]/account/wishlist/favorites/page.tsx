@@ -6,6 +6,9 @@ import { fetchFavorites } from '@/lib/wishlists/lists';
 import { ListView } from '@/components/account/lists/ListView';
 import { SignedOut } from '@/components/account/SignedOut';
 
+/** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -14,6 +14,11 @@ import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
 
+/** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; postType: string; slug: string }> };
 
 async function load(params: Props['params']) {

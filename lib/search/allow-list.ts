@@ -1,0 +1,285 @@
+/**
+ * What a browser may ask the search service through /api/search: the shop's own indexes, the search
+ * parameters InstantSearch sends for its listings (react-instantsearch, components/catalogue) and
+ * only the public attributes of each index. Every request is rebuilt from what was checked — filter
+ * text is parsed and written out again — so nothing the caller wrote reaches the service unread.
+ * Trade prices are not in these indexes at all (docs/adr/0011); naming one is refused all the same.
+ *
+ * Bounds (issue 18): at most MAX_QUERIES queries and MAX_BODY_BYTES per request, HITS_PER_PAGE_MAX
+ * hits per query and HITS_PER_REQUEST_MAX per request, nothing beyond the 1,000th hit (Algolia's
+ * paginationLimitedTo); a lone UTF-16 surrogate anywhere is refused. Every refusal is a
+ * SearchRequestError, which /api/search answers with a 400.
+ */
+import { z } from 'zod';
+import { ARTISAN_SORTS, artisanIndex, PRODUCT_SORTS, productIndex, SEARCH_PAGE_SIZE } from '../catalogue/indexes';
+import { LANGUAGES } from '../i18n/languages';
+import {
+  FilterSyntaxError,
+  formatFacetFilter,
+  formatFilters,
+  formatNested,
+  formatNumericFilter,
+  parseFacetFilter,
+  parseFilters,
+  parseNested,
+  parseNumericFilter,
+  type FilterAtom,
+  type NestedFilters,
+} from './filter-syntax';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+/** A listing with every filter set sends 1 + 13 disjunctive + 2 category-level queries. */
+export const MAX_QUERIES = 20;
+/** Spec §9: the search page shows 60. */
+export const HITS_PER_PAGE_MAX = SEARCH_PAGE_SIZE;
+export const HITS_PER_REQUEST_MAX = 2 * HITS_PER_PAGE_MAX;
+/** Algolia's paginationLimitedTo (the indexes' setting): no hit beyond it is ever returned. */
+const PAGINATION_LIMIT = 1000;
+/** Algolia's default hitsPerPage, what a query without one gets. */
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_FILTER_ATOMS = 120;
+
+export class SearchRequestError extends Error {}
+
+const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+const perCurrency = (name: string) => CURRENCIES.map((c) => `${name}_${c}`);
+
+interface IndexSchema {
+  /** Attributes that can be counted (`facets`) and filtered on as values. */
+  facets: ReadonlySet<string>;
+  /** Attributes only filtered on (never counted). */
+  filterOnly: ReadonlySet<string>;
+  /** Numeric attributes: `attr op n`, `attr:a TO b`. */
+  numeric: ReadonlySet<string>;
+  /** Facets whose values can be searched (searchable(…) in attributesForFaceting). */
+  searchableFacets: ReadonlySet<string>;
+  /** Attributes a hit may carry (attributesToRetrieve, attributesToHighlight). */
+  retrievable: ReadonlySet<string>;
+}
+
+const PRODUCT_NUMERIC = [...perCurrency('price'), ...perCurrency('shipping_cost'), 'lead_time', 'vendor_program_level', 'width_cm', 'height_cm', 'depth_cm'];
+const PRODUCT_SEARCHABLE_FACETS = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'artisan_name', 'designer', 'materials', 'colors'];
+
+/** The public product index (backend/search/README.md "Product records"), trade prices not among them. */
+const PRODUCTS: IndexSchema = {
+  facets: new Set([
+    ...PRODUCT_SEARCHABLE_FACETS, 'artisan_slug', ...PRODUCT_NUMERIC, ...perCurrency('free_shipping'),
+    'customizable', 'has_ar', 'suitable_for_contract', 'editors_pick', 'can_supply', 'b2b_only', 'b2c_only',
+  ]),
+  filterOnly: new Set(['taxon_permalinks', 'objectID']),
+  numeric: new Set(PRODUCT_NUMERIC),
+  searchableFacets: new Set(PRODUCT_SEARCHABLE_FACETS),
+  retrievable: new Set([
+    'objectID', 'title', 'categories', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'taxon_permalinks',
+    'artisan_name', 'artisan_slug', 'artisan_id', 'designer', 'materials', 'colors', 'customizable', 'sku', 'variant_id',
+    'excluded_countries', 'slug', 'url', 'main_image', 'alternative_images', ...perCurrency('price'), ...perCurrency('full_price'),
+    'lead_time', 'shipping_message', ...perCurrency('shipping_cost'), ...perCurrency('free_shipping'), 'can_supply',
+    'vendor_program_level', 'has_ar', 'suitable_for_contract', 'editors_pick', 'b2b_only', 'b2c_only', 'width_cm',
+    'height_cm', 'depth_cm', 'created_at',
+  ]),
+};
+
+const ARTISANS: IndexSchema = {
+  facets: new Set(['city', 'categories', 'materials', 'vendor_program_level']),
+  filterOnly: new Set(['objectID']),
+  numeric: new Set(['vendor_program_level']),
+  searchableFacets: new Set(['city', 'categories', 'materials']),
+  retrievable: new Set(['objectID', 'name', 'slug', 'url', 'city', 'image', 'vendor_program_level', 'categories', 'materials', 'product_count', 'created_at']),
+};
+
+/** Every index the listings use, by exact name: the products' sorts and the artisans', in every language. */
+const INDEXES = new Map<string, IndexSchema>([
+  ...LANGUAGES.flatMap((language) => PRODUCT_SORTS.map((sort) => [productIndex(language, sort), PRODUCTS] as const)),
+  ...LANGUAGES.flatMap((language) => ARTISAN_SORTS.map((sort) => [artisanIndex(language, sort), ARTISANS] as const)),
+]);
+
+/** Refused whatever the index says: trade-only data is never searchable from a browser. */
+const TRADE_ONLY = /trade/i;
+
+// ---- shapes -------------------------------------------------------------------------------------
+
+const numberLike = z.union([z.number(), z.string().trim().regex(/^\d+$/, 'expected a number').transform(Number)]);
+const int = (min: number, max: number) => numberLike.pipe(z.number().int().min(min).max(max));
+const boolLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const text = (max: number) => z.string().max(max);
+
+/** Lists arrive as arrays (JSON bodies) or, in a url-encoded `params`, as JSON or comma-separated text. */
+function fromText(s: string, ctx: z.RefinementCtx): unknown {
+  const trimmed = s.trim();
+  if (!trimmed.startsWith('[')) return trimmed === '' ? [] : trimmed.split(',').map((v) => v.trim());
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'invalid JSON' });
+    return z.NEVER;
+  }
+}
+
+const nameList = (maxItems: number) =>
+  z.union([z.array(text(100)), z.string().max(4_000).transform(fromText)]).pipe(z.array(text(100)).max(maxItems));
+
+const nestedShape = z.union([text(300), z.array(z.union([text(300), z.array(text(300)).max(MAX_FILTER_ATOMS)])).max(MAX_FILTER_ATOMS)]);
+const nested = z
+  .union([z.array(z.unknown()), z.string().max(8_000).transform((s, ctx) => (s.trim().startsWith('[') ? fromText(s, ctx) : s))])
+  .pipe(nestedShape);
+
+/** The parameters InstantSearch sends for the shop's listings and facet searches, and nothing else. */
+const paramsSchema = z.strictObject({
+  query: text(512).optional(),
+  page: int(0, PAGINATION_LIMIT - 1).optional(),
+  hitsPerPage: int(0, HITS_PER_PAGE_MAX).optional(),
+  facets: nameList(40).optional(),
+  maxValuesPerFacet: int(1, 100).optional(),
+  filters: text(4_000).optional(),
+  facetFilters: nested.optional(),
+  numericFilters: nested.optional(),
+  attributesToRetrieve: nameList(60).optional(),
+  attributesToHighlight: nameList(60).optional(),
+  highlightPreTag: text(64).optional(),
+  highlightPostTag: text(64).optional(),
+  analytics: boolLike.optional(),
+  clickAnalytics: boolLike.optional(),
+  userToken: z.string().regex(/^[A-Za-z0-9_=+/.:-]{1,129}$/).optional(),
+  // facet-value search only
+  facetQuery: text(200).optional(),
+  maxFacetHits: int(1, 100).optional(),
+});
+type Params = z.infer<typeof paramsSchema>;
+
+const requestShape = z.looseObject({
+  indexName: z.string().max(100),
+  type: z.enum(['default', 'facet']).optional(),
+  facet: z.string().max(100).optional(),
+  params: z.union([z.string().max(16_000), z.record(z.string(), z.unknown())]).optional(),
+});
+const bodyShape = z.strictObject({ requests: z.array(z.unknown()).min(1).max(MAX_QUERIES) });
+
+/** One checked query, as forwarded: params as an object, filters rebuilt. */
+export interface CheckedQuery {
+  indexName: string;
+  type?: 'facet';
+  facet?: string;
+  params: Record<string, unknown>;
+}
+
+// ---- checks -------------------------------------------------------------------------------------
+
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Deeper than any request the shop sends (body → requests → query → params → facetFilters → group). */
+const MAX_DEPTH = 10;
+
+/** True when some string (name or value) holds half of a UTF-16 surrogate pair; refuses deep nesting. */
+export function hasLoneSurrogate(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > MAX_DEPTH) throw new SearchRequestError('body: nested too deeply');
+  if (Array.isArray(value)) return value.some((v) => hasLoneSurrogate(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(v, depth + 1));
+}
+
+function explain(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (issue?.code === 'unrecognized_keys') return `${where}: unknown parameter ${issue.keys[0]}`;
+  return `${where}: invalid ${issue?.path.join('.') || 'value'} (${issue?.message ?? 'invalid'})`;
+}
+
+function attribute(name: string, allowed: (schema: IndexSchema) => ReadonlySet<string>, schema: IndexSchema, what: string): string {
+  if (TRADE_ONLY.test(name)) throw new SearchRequestError(`${what}: trade prices are not searchable`);
+  if (!allowed(schema).has(name)) throw new SearchRequestError(`${what}: unknown attribute ${name}`);
+  return name;
+}
+
+const valueFacets = (s: IndexSchema) => new Set([...s.facets, ...s.filterOnly]);
+
+function checkAtom(atom: FilterAtom, schema: IndexSchema, what: string): FilterAtom {
+  if (atom.kind === 'facet') attribute(atom.attribute, valueFacets, schema, what);
+  else attribute(atom.attribute, (s) => s.numeric, schema, what);
+  if (atom.kind === 'facet' && atom.value.length > 300) throw new SearchRequestError(`${what}: value too long`);
+  return atom;
+}
+
+function readFilters<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw new SearchRequestError(`${what}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Merges the request's flat parameters and its `params` (object or url-encoded string). */
+function rawParams(request: z.infer<typeof requestShape>): Record<string, unknown> {
+  const { indexName: _index, type: _type, facet: _facet, params, ...flat } = request;
+  if (typeof params === 'string') return { ...flat, ...Object.fromEntries(new URLSearchParams(params)) };
+  return { ...flat, ...params };
+}
+
+function checkParams(params: Params, schema: IndexSchema, isFacetSearch: boolean): Record<string, unknown> {
+  if (!isFacetSearch && (params.facetQuery !== undefined || params.maxFacetHits !== undefined)) {
+    throw new SearchRequestError('facetQuery and maxFacetHits belong to a facet search');
+  }
+  const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  if ((params.page ?? 0) * hitsPerPage >= PAGINATION_LIMIT) {
+    throw new SearchRequestError(`page: beyond the ${PAGINATION_LIMIT}th hit`);
+  }
+  const out: Record<string, unknown> = { ...params };
+  if (params.facets) out.facets = params.facets.map((f) => attribute(f, (s) => s.facets, schema, 'facets'));
+  for (const key of ['attributesToRetrieve', 'attributesToHighlight'] as const) {
+    const list = params[key];
+    if (list) out[key] = list.map((a) => attribute(a, (s) => s.retrievable, schema, key));
+  }
+  let atoms = 0;
+  const count = <T>(groups: T[][]) => {
+    atoms += groups.reduce((n, g) => n + g.length, 0);
+    if (atoms > MAX_FILTER_ATOMS) throw new SearchRequestError(`filters: more than ${MAX_FILTER_ATOMS} conditions`);
+    return groups;
+  };
+  if (params.filters !== undefined) {
+    const cnf = count(readFilters('filters', () => parseFilters(params.filters!)));
+    out.filters = formatFilters(cnf.map((group) => group.map((atom) => checkAtom(atom, schema, 'filters'))));
+  }
+  if (params.facetFilters !== undefined) {
+    const groups = count(readFilters('facetFilters', () => parseNested(params.facetFilters as NestedFilters, parseFacetFilter)));
+    groups.forEach((group) => group.forEach((atom) => checkAtom(atom, schema, 'facetFilters')));
+    out.facetFilters = formatNested(groups, formatFacetFilter);
+  }
+  if (params.numericFilters !== undefined) {
+    const groups = count(readFilters('numericFilters', () => parseNested(params.numericFilters as NestedFilters, parseNumericFilter)));
+    groups.forEach((group) => group.forEach((atom) => checkAtom(atom, schema, 'numericFilters')));
+    out.numericFilters = formatNested(groups, formatNumericFilter);
+  }
+  return out;
+}
+
+function checkQuery(raw: unknown, at: number): CheckedQuery {
+  const where = `requests[${at}]`;
+  const shape = requestShape.safeParse(raw);
+  if (!shape.success) throw new SearchRequestError(explain(shape.error, where));
+  const request = shape.data;
+  if (TRADE_ONLY.test(request.indexName)) throw new SearchRequestError(`${where}: trade prices are not searchable`);
+  const schema = INDEXES.get(request.indexName);
+  if (!schema) throw new SearchRequestError(`${where}: unknown index ${request.indexName}`);
+  const parsed = paramsSchema.safeParse(rawParams(request));
+  if (!parsed.success) throw new SearchRequestError(explain(parsed.error, where));
+  if (request.type === 'facet') {
+    const facet = attribute(request.facet ?? '', (s) => s.searchableFacets, schema, `${where} facet`);
+    return { indexName: request.indexName, type: 'facet', facet, params: checkParams(parsed.data, schema, true) };
+  }
+  if (request.facet !== undefined) throw new SearchRequestError(`${where}: facet belongs to a facet search`);
+  return { indexName: request.indexName, params: checkParams(parsed.data, schema, false) };
+}
+
+/**
+ * A multi-query body as a browser sends it → the queries to forward, rebuilt from their checked
+ * parts. Throws SearchRequestError for anything outside the allow-list or the bounds.
+ */
+export function checkSearchRequest(body: unknown): { requests: CheckedQuery[] } {
+  if (hasLoneSurrogate(body)) throw new SearchRequestError('text must be valid UTF-16 (lone surrogate)');
+  const shape = bodyShape.safeParse(body);
+  if (!shape.success) throw new SearchRequestError(explain(shape.error, 'body'));
+  const requests = shape.data.requests.map(checkQuery);
+  const hits = requests.reduce((sum, q) => sum + (q.type === 'facet' ? 0 : Number(q.params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)), 0);
+  if (hits > HITS_PER_REQUEST_MAX) throw new SearchRequestError(`at most ${HITS_PER_REQUEST_MAX} hits per request`);
+  return { requests };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { isSecureRequest } from '@/lib/auth/cookies';
+import { accountNoticeFor } from '@/lib/account/notice';
+import { cartItemCount } from '@/lib/cart/count';
+import { AUDIENCE_COOKIE, SESSION_COOKIE_MAX_AGE } from '@/lib/cookies';
+import { parseLocale } from '@/lib/i18n/locales';
+import { currentAccount } from '@/lib/session';
+import type { Visitor } from './visitor';
+
+/**
+ * The visitor behind the request's httpOnly cookies, for the page in `locale`. It also keeps the
+ * audience cookie true to the account, so the proxy serves a trade account the trade pages and
+ * everyone else the consumer pages (a signed-out trade user included).
+ */
+export async function readVisitor(locale: string): Promise<Visitor> {
+  const { language, country } = parseLocale(locale);
+  const [account, bagCount] = await Promise.all([currentAccount(), cartItemCount(locale)]);
+  const trade = account?.isTrade ?? false;
+
+  const jar = await cookies();
+  const audienceChanged = (jar.get(AUDIENCE_COOKIE)?.value === 'trade') !== trade;
+  if (audienceChanged) {
+    const options = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure: await isSecureRequest() };
+    if (trade) jar.set(AUDIENCE_COOKIE, 'trade', { ...options, maxAge: SESSION_COOKIE_MAX_AGE });
+    else jar.set(AUDIENCE_COOKIE, '', { ...options, maxAge: 0 });
+  }
+
+  return {
+    signedIn: account !== null,
+    trade,
+    hasRegistry: account?.hasWeddingRegistry ?? false,
+    bagCount,
+    notice: accountNoticeFor(account, country.currency),
+    sync: {
+      country: account !== null && account.shippingCountry !== country.isocode,
+      language: account !== null && account.language !== language,
+    },
+    audienceChanged,
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseVariantSegment, variantSegment } from '@/lib/routing/page-variant';
+import { hasListingState, resolveRequest, type RequestFacts } from '@/lib/routing/resolve-request';
+
+describe('page variants in the locale segment', () => {
+  it('round-trips every variant, and the plain locale is the consumer page with the shell', () => {
+    for (const audience of ['consumer', 'trade'] as const) {
+      for (const shell of [true, false]) {
+        const segment = variantSegment('it-it', { audience, shell });
+        expect(parseVariantSegment(segment)).toEqual({ locale: 'it-it', variant: { audience, shell } });
+      }
+    }
+    expect(variantSegment('it-it', { audience: 'consumer', shell: true })).toBe('it-it');
+  });
+
+  it('refuses what the proxy never writes: unknown locales, flags or orders (one page, one cache key)', () => {
+    expect(parseVariantSegment('xx-zz')).toBeNull();
+    expect(parseVariantSegment('it-it--vip')).toBeNull();
+    expect(parseVariantSegment('it-it--bare--trade')).toBeNull();
+    expect(parseVariantSegment('it-it--trade--trade')).toBeNull();
+    expect(parseVariantSegment('favicon.ico')).toBeNull();
+  });
+});
+
+describe('resolveRequest', () => {
+  const facts = (pathname: string, search = '', extra: Partial<RequestFacts> = {}): RequestFacts => ({
+    pathname,
+    searchParams: new URLSearchParams(search),
+    tradeAudience: false,
+    consumerHomepage: false,
+    ...extra,
+  });
+
+  it('leaves an undecodable path to Next (a 400), and never builds a protocol-relative redirect', () => {
+    expect(resolveRequest(facts('/products/%E0%A4%A'))).toEqual({ kind: 'pass' });
+    expect(resolveRequest(facts('/en-us/%2F%2Fevil.com'))).toEqual({ kind: 'redirect', location: '/%2F%2Fevil.com' });
+    expect(resolveRequest(facts('/en-us///evil.com'))).toEqual({ kind: 'redirect', location: '/evil.com' });
+  });
+
+  it('keeps the trade home for a trade visitor unless hp=consumer is asked for or remembered', () => {
+    const trade = { tradeAudience: true };
+    expect(resolveRequest(facts('/', '', trade))).toMatchObject({ internalPath: '/en-us--trade' });
+    expect(resolveRequest(facts('/', 'hp=consumer', trade))).toMatchObject({ internalPath: '/en-us?hp=consumer' });
+    expect(resolveRequest(facts('/de-de', '', { ...trade, consumerHomepage: true }))).toMatchObject({ internalPath: '/de-de' });
+    expect(resolveRequest(facts('/de-de/magazine', '', { ...trade, consumerHomepage: true }))).toMatchObject({ internalPath: '/de-de--trade/magazine' });
+  });
+
+  it('counts tracking parameters and the product to return to as no listing state', () => {
+    expect(hasListingState(new URLSearchParams('utm_source=x&utm_medium=y&gclid=1&pid=12'))).toBe(false);
+    expect(hasListingState(new URLSearchParams('sort=price_asc'))).toBe(true);
+    expect(hasListingState(new URLSearchParams('ppage=2&utm_source=x'))).toBe(true);
+  });
+
+  it('sends only listings to the filtered twin', () => {
+    expect(resolveRequest(facts('/artisans', 'city=Milano'))).toMatchObject({ internalPath: '/en-us/filtered/artisans?city=Milano' });
+    expect(resolveRequest(facts('/magazine', 'sort=x'))).toMatchObject({ internalPath: '/en-us/magazine?sort=x' });
+    expect(resolveRequest(facts('/artisans/bottega-rinaldi', 'ppage=2'))).toMatchObject({ internalPath: '/en-us/artisans/bottega-rinaldi?ppage=2' });
+  });
+});
