@@ -17,12 +17,20 @@ test.beforeEach(async ({ page }) => {
 
 const applyForm = (page: Page) => page.locator('#apply form');
 
-async function signIn(page: Page, isMobile: boolean, email: string, password = 'Maestri-2026') {
+async function signIn(page: Page, isMobile: boolean, email: string, password = 'Maestri-2026', trade = true) {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await openLoginPanel(page, isMobile);
   await signInInPanel(page.getByRole('dialog'), email, password);
   await expect(page.getByRole('dialog')).toBeHidden();
+  // The visitor answer after load moves a trade account to the trade variant of the pages (ADR 0012);
+  // wait for it, so the next navigation is not interrupted by that move.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  if (trade) {
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'shop_audience')?.value).toBe('trade');
+    await page.waitForLoadState('networkidle');
+  }
 }
 
 /** A trade application sent straight to the commerce service, as the storefront's route sends it. */
@@ -118,14 +126,16 @@ test('a pending trade account sees trade prices at once and meets the checkout b
   const email = `pending-${info.project.name}-${Date.now()}@example.com`;
   await applyByApi(email);
   await signIn(page, isMobile, email, 'Studio-2026');
-  await page.goto('/categories/furniture');
-  await expect(page.getByText(/^Trade \$[\d,]+/).first()).toBeVisible();
+  await page.goto('/products/lido-coffee-table-in-amber-murano-glass');
+  await expect(page.getByTestId('trade-price')).toHaveText(/^Trade price \$[\d,]+/);
   await page.goto('/test-cart');
   await page.getByRole('button', { name: 'Add to bag' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your trade account is being reviewed' })).toBeVisible();
   await expect(page.getByText('Your trade account is awaiting approval: checkout opens once it is approved.', { exact: false })).toBeVisible();
+  // The pending-application notice rises in with a fade: scan once it has settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await a11y.check(page);
   // The application page says so too, instead of a second form.
   await page.goto('/trade#apply');
@@ -210,7 +220,7 @@ test('a signed-in consumer applies for their own account, without an e-mail or p
     body: JSON.stringify({ user: { email, password: 'Consumer-2026', password_confirmation: 'Consumer-2026' } }),
   });
   expect(created.status).toBe(200);
-  await signIn(page, isMobile, email, 'Consumer-2026');
+  await signIn(page, isMobile, email, 'Consumer-2026', false);
   await page.goto('/trade#apply');
   const form = applyForm(page);
   await expect(form.getByText(`You are applying for your account ${email}.`)).toBeVisible();
