@@ -1,18 +1,23 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { imageHosts, isLoopbackHost } from './lib/config';
+import { assertDeployableConfig, imageHosts, isLoopbackHost, serviceConfig } from './lib/config';
+import { HSTS, securityHeaders } from './lib/security/csp';
+
+// Public default secrets against real services stop the build and `next start` here, with the reason.
+assertDeployableConfig();
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const hosts = imageHosts();
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-];
+// Content-Security-Policy and friends (lib/security/csp.ts says what each origin is for).
+const headers = securityHeaders({
+  commerceUrl: serviceConfig.spree.url,
+  imageHosts: hosts,
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  vercel: Boolean(process.env.VERCEL),
+  dev: process.env.NODE_ENV === 'development',
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -38,7 +43,11 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: hosts.some(isLoopbackHost),
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers },
+      // HSTS only when the request came over https (the proxy in front says so).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+    ];
   },
 };
 

@@ -3,6 +3,7 @@ import { AUTH_COOKIE, AUDIENCE_COOKIE, HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT
 import { resolveRequest } from './lib/routing/resolve-request';
 import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
+import { malformedPathResponse } from './lib/security/malformed-path';
 
 /** next-intl reads the request's locale from this header where no [locale] param is at hand (the global 404). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -14,6 +15,8 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
  * access token before a signed-in page renders (pages cannot set cookies themselves).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const malformed = malformedPathResponse(request); // a broken %-encoding gets the 404 page, not a bare 500
+  if (malformed) return malformed;
   const { nextUrl, cookies } = request;
   const resolution = resolveRequest({
     pathname: nextUrl.pathname,

@@ -20,9 +20,12 @@ export const metadata: Metadata = { robots: { index: false } };
 export default async function GlobalNotFound() {
   // In the locale the proxy resolved (en-us when the path skipped the proxy).
   const { tag } = parseLocale(await getLocale());
-  const t = await getTranslations('shell');
+  const [t, tNotFound] = await Promise.all([getTranslations('shell'), getTranslations('notFound')]);
   return (
     <html lang={tag} className={`${displayFont.variable} ${sansFont.variable}`}>
+      <head>
+        <title>{`${tNotFound('title')} · Casa Maestri`}</title>
+      </head>
       <body>
         {/* The provider gives the links their locale; no client messages are needed here. */}
         <NextIntlClientProvider messages={{}}>

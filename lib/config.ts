@@ -5,9 +5,20 @@
  */
 const EMBEDDED = 'http://127.0.0.1:4000';
 
-function env(name: string, fallback: string): string {
-  const value = process.env[name];
+type Env = Record<string, string | undefined>;
+
+function env(name: string, fallback: string, source: Env = process.env): string {
+  const value = source[name];
   return value && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/**
+ * A service host: unset means the embedded backend; set but empty means the service's own hosts
+ * (Algolia's, Sanity's), as `.env.example` documents — never loopback by accident.
+ */
+function host(name: string, source: Env = process.env): string {
+  const value = source[name];
+  return value === undefined ? EMBEDDED : value.trim();
 }
 
 export const serviceConfig = {
@@ -15,24 +26,65 @@ export const serviceConfig = {
   algolia: {
     appId: env('ALGOLIA_APP_ID', 'casamaestri'),
     searchKey: env('ALGOLIA_SEARCH_KEY', 'embedded-search-key'),
-    /** Empty for Algolia's own hosts; the embedded backend's origin otherwise. */
-    host: env('ALGOLIA_HOST', EMBEDDED),
+    /** Empty for Algolia's own hosts; the embedded backend's origin when unset. */
+    host: host('ALGOLIA_HOST'),
   },
   sanity: {
     projectId: env('SANITY_PROJECT_ID', 'casamaestri'),
     dataset: env('SANITY_DATASET', 'production'),
     apiVersion: env('SANITY_API_VERSION', '2025-02-19'),
-    /** Empty for Sanity's own API host; the embedded backend's origin otherwise. */
-    apiHost: env('SANITY_API_HOST', EMBEDDED),
+    /** Empty for Sanity's own API host; the embedded backend's origin when unset. */
+    apiHost: host('SANITY_API_HOST'),
   },
 } as const;
 
 /** Hosts the image optimizer may fetch from: the commerce media host, the content CDN. */
 export function imageHosts(): URL[] {
-  const hosts = [serviceConfig.spree.url, serviceConfig.sanity.apiHost, 'https://cdn.sanity.io'];
+  const hosts = [serviceConfig.spree.url, serviceConfig.sanity.apiHost, 'https://cdn.sanity.io'].filter(Boolean);
   return [...new Set(hosts)].map((h) => new URL(h));
 }
 
 export function isLoopbackHost(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/** Whether a configured service address is the embedded backend on this machine (an empty one is the real service). */
+export function isEmbeddedAddress(address: string): boolean {
+  if (!address) return false;
+  try {
+    return isLoopbackHost(new URL(address));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The public defaults of the embedded backend, by variable and by the service address they belong
+ * to. They are in this repository for anyone to read: fine on a laptop, a hole anywhere else.
+ */
+const EMBEDDED_SECRETS: { name: string; value: string; service: (source: Env) => string }[] = [
+  { name: 'SANITY_PREVIEW_SECRET', value: 'embedded-preview-secret', service: (s) => host('SANITY_API_HOST', s) },
+  { name: 'SANITY_REVALIDATE_SECRET', value: 'embedded-revalidate-secret', service: (s) => host('SANITY_API_HOST', s) },
+  { name: 'SANITY_READ_TOKEN', value: 'embedded-preview-token', service: (s) => host('SANITY_API_HOST', s) },
+  { name: 'ALGOLIA_SEARCH_KEY', value: 'embedded-search-key', service: (s) => host('ALGOLIA_HOST', s) },
+  { name: 'ALGOLIA_TRADE_KEY', value: 'embedded-trade-key', service: (s) => host('ALGOLIA_HOST', s) },
+  { name: 'COMMERCE_REVALIDATE_SECRET', value: 'embedded-commerce-revalidate-secret', service: (s) => env('SPREE_API_URL', EMBEDDED, s) },
+];
+
+/**
+ * What stops the shop from starting: an embedded default secret or key (set explicitly, e.g. by a
+ * copied `.env.example`) while its service is not the embedded backend. Unset secrets are not
+ * problems: the routes they guard stay closed (lib/content/preview.ts).
+ */
+export function configProblems(source: Env = process.env): string[] {
+  return EMBEDDED_SECRETS.filter(({ name, value, service }) => source[name]?.trim() === value && !isEmbeddedAddress(service(source))).map(
+    ({ name, service }) =>
+      `${name} is the embedded backend's public default, but its service is ${service(source) || 'the real one'}: set a secret of your own (e.g. openssl rand -hex 32) or leave it unset.`,
+  );
+}
+
+/** Throws one clear message listing every problem (next.config.ts calls it at build and at start). */
+export function assertDeployableConfig(source: Env = process.env): void {
+  const problems = configProblems(source);
+  if (problems.length > 0) throw new Error(`Casa Maestri refuses to start with public default secrets:\n  - ${problems.join('\n  - ')}`);
 }

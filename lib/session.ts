@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { clearSession, readTokenData, writeSession } from './auth/cookies';
-import { refreshGrant } from './auth/oauth';
+import { readTokenData, refreshedAccessToken } from './auth/cookies';
 import { needsRefresh } from './auth/token-data';
 import { commerce } from './commerce/client';
 
@@ -27,34 +26,17 @@ export interface SessionAccount {
   personalizedCommunication: boolean;
 }
 
-/** Next allows cookies to be written only in server actions and route handlers, not while rendering. */
-async function tryCookieWrite(write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch {
-    // Rendering a page: the proxy refreshes before pages render, so this is only a near-expiry race.
-  }
-}
-
 /**
  * The signed-in shopper's access token from the httpOnly cookie, for server code that calls the
  * commerce service on their behalf (cart, checkout, account, wishlists); null for guests. An expired
- * token is refreshed (spec §4); a refused refresh clears the auth cookies, no reply keeps them.
+ * token is refreshed (spec §4, lib/auth/refresh.ts): a refusal clears the auth cookies unless it may
+ * be a parallel request's rotation, no reply keeps them.
  */
 export const bearerToken = cache(async (): Promise<string | null> => {
   const data = await readTokenData();
   if (!data) return null;
   if (!data.refresh_token || !needsRefresh(data)) return data.access_token;
-  const result = await refreshGrant(data.refresh_token);
-  if (result.ok) {
-    await tryCookieWrite(() => writeSession(result.token));
-    return result.token.access_token;
-  }
-  if (result.reason === 'refused') {
-    await tryCookieWrite(clearSession);
-    return null;
-  }
-  return data.access_token;
+  return refreshedAccessToken(data);
 });
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');

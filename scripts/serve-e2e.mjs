@@ -31,6 +31,6 @@ children.push(
   startStorefront({
     port: E2E_PORT,
     backendUrl: process.env.E2E_BACKEND_URL ?? backendUrl,
-    extraEnv: { STOREFRONT_TEST_ROUTES: '1', E2E_OUTBOX_URL: `${backendUrl}/__embedded/outbox` },
+    extraEnv: { STOREFRONT_TEST_ROUTES: '1', RATE_LIMIT_FACTOR: '20', E2E_OUTBOX_URL: `${backendUrl}/__embedded/outbox` },
   }),
 );

@@ -3,6 +3,7 @@
  * seeds its database on first run) and the storefront, prints the URL, and stops both on Ctrl-C.
  * `npm run dev` does the same with `next dev`.
  */
+import { spawnSync } from 'node:child_process';
 import { ensureBuild } from './lib/build.mjs';
 import { startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 
@@ -11,6 +12,10 @@ const port = Number(process.env.PORT ?? 3000);
 const backendPort = Number(process.env.BACKEND_PORT ?? 4000);
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const usesEmbeddedBackend = !process.env.SPREE_API_URL || process.env.SPREE_API_URL === backendUrl;
+
+// Public default secrets against real services: say so and stop, before building anything.
+const configCheck = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], { stdio: 'inherit' });
+if (configCheck.status !== 0) process.exit(1);
 
 if (!dev && !ensureBuild()) {
   console.error('✗ the build failed; see the messages above');

@@ -4,7 +4,7 @@
  * then forwarded with the shopper's httpOnly token. Card numbers pass through to the (test) gateway
  * and are never stored or logged here.
  */
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { clearGuestCartToken, cartOwner } from '@/lib/cart/tokens';
@@ -16,6 +16,7 @@ import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue } from '@/
 import { currentAccount } from '@/lib/session';
 import type { CartError } from '@/lib/cart/errors';
 import type { CheckoutView } from '@/lib/checkout/view';
+import { requestOrigin } from '@/lib/security/same-origin';
 
 const EMPTY: CartError = { code: 'other', summary: 'Your bag is empty' };
 const TRADE_PENDING: CartError = { code: 'tradePending', summary: 'Your trade account is awaiting approval: checkout opens once it is approved.' };
@@ -62,9 +63,11 @@ export async function submitPayment(input: unknown): Promise<service.CheckoutOut
   );
 }
 
-export async function startStripeSession(origin: string): Promise<{ ok: true; url: string } | { ok: false; error: CartError }> {
+/** The shop's origin comes from the request (Next has checked a server action's Origin against it), never from the browser. */
+export async function startStripeSession(): Promise<{ ok: true; url: string } | { ok: false; error: CartError }> {
   const owner = await cartOwner();
-  if (!owner || !/^https?:\/\/[^/]+$/.test(origin)) return { ok: false, error: { code: 'other', summary: 'invalid' } };
+  if (!owner) return { ok: false, error: { code: 'other', summary: 'invalid' } };
+  const origin = requestOrigin({ headers: await headers(), url: 'http://localhost/' });
   // Stripe sends the shopper back through a route that remembers the order for the thank-you page.
   const locale = await getLocale();
   const loaded = await service.loadCheckout(owner, locale);

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { ListingMessages } from './Listing';
 
-/** Adds the catalogue's messages to what the browser receives, on listing pages only. */
-export async function CatalogueMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return <NextIntlClientProvider messages={{ ...pickClientMessages(messages), catalogue: messages.catalogue }}>{children}</NextIntlClientProvider>;
+/** The cards' catalogue messages (card, shipping) on top of the shell's, for client-rendered cards. */
+export function CatalogueMessages({ children }: { children: ReactNode }) {
+  return <ListingMessages>{children}</ListingMessages>;
 }

@@ -83,11 +83,15 @@ export function ImageSearch({ language, currency }: { language: Language; curren
             </button>
           </div>
           <ul className={catalogueStyles.grid}>
-            {state.hits.map((hit) => (
-              <li key={hit.objectID}>
-                <ProductCard product={toLiteProduct(hit, currency)} currency={currency} />
-              </li>
-            ))}
+            {state.hits.map((hit) => {
+              const product = toLiteProduct(hit, currency);
+              // The service adds a trade price (15 % below the price) to a trade user's hits only.
+              return (
+                <li key={hit.objectID}>
+                  <ProductCard product={product} currency={currency} showTradePrice={product.tradePrice !== null} />
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

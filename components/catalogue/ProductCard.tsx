@@ -7,6 +7,7 @@ import { localeParts } from '@/lib/i18n/locale-parts';
 import { cardPurchaseState } from '@/lib/product/states';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { ShippingLabel } from './ShippingLabel';
+import { TradePriceLine } from './TradePrices';
 import { WishlistButton } from './WishlistButton';
 import styles from './ProductCard.module.css';
 
@@ -77,10 +78,13 @@ export function ProductCard({ product, currency, country, showTradePrice = false
       ) : (
         <p className={styles.unavailable}>{t('unavailable')}</p>
       )}
-      {showTradePrice && (
-        // The line is kept while the price loads, so nothing below it moves.
-        <p className={styles.tradePrice}>{product.tradePrice !== null ? t('tradePrice', { price: money(product.tradePrice) }) : '\u00a0'}</p>
-      )}
+      {showTradePrice &&
+        (product.tradePrice !== null ? (
+          <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.tradePrice) })}</p>
+        ) : (
+          // Read after load (inside <TradePrices>); the line is kept meanwhile, so nothing below it moves.
+          <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
+        ))}
       <p className={styles.meta}>
         <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}

@@ -1,37 +1,54 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSearchBox } from 'react-instantsearch';
-import { addRecentSearch, RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_DAYS } from '@/lib/catalogue/recent-searches';
+import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_DAYS } from '@/lib/catalogue/recent-searches';
+import { useListing } from './ListingController';
 import styles from './Search.module.css';
 
 const TYPING_PAUSE_MS = 250;
 
-/** Debounces InstantSearch's searches while the visitor types: results follow as they pause. */
-function useDebouncedQueryHook() {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Stable: a new function each render would make InstantSearch replace the widget every keystroke.
-  return useCallback((query: string, search: (value: string) => void) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(query), TYPING_PAUSE_MS);
-  }, []);
-}
-
 interface SearchFieldProps {
-  initialRecent: string[];
   popular: string[];
   recommended: string[];
 }
 
-/** The /search field, with popular, recent (on this device) and recommended searches while empty. */
-export function SearchField({ initialRecent, popular, recommended }: SearchFieldProps) {
+/**
+ * The /search field, with popular, recent (on this device, read by the browser: the page is shared)
+ * and recommended searches while empty. Results follow as the visitor pauses typing.
+ */
+export function SearchField({ popular, recommended }: SearchFieldProps) {
   const t = useTranslations('catalogue');
   const inputId = useId();
-  const { query, refine } = useSearchBox({ queryHook: useDebouncedQueryHook() });
+  const { route, dispatch } = useListing();
+  const query = typeof route.query === 'string' ? route.query : '';
   const [value, setValue] = useState(query);
-  const [recent, setRecent] = useState(initialRecent);
+  const [recent, setRecent] = useState<string[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    // After hydration: the cookie is this device's, never in the shared page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRecent(parseRecentSearches(Cookies.get(RECENT_SEARCHES_COOKIE)));
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Back and forward change the query under the field.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    if (value.trim() !== query) setValue(query);
+  }
+
+  const refine = (term: string, now = false) => {
+    clearTimeout(timer.current);
+    const run = () => {
+      if (term.trim() !== query) void dispatch({ type: 'query', value: term });
+    };
+    if (now) run();
+    else timer.current = setTimeout(run, TYPING_PAUSE_MS);
+  };
 
   const remember = (term: string) => {
     const next = addRecentSearch(recent, term);
@@ -44,7 +61,7 @@ export function SearchField({ initialRecent, popular, recommended }: SearchField
   };
   const searchFor = (term: string) => {
     setValue(term);
-    refine(term);
+    refine(term, true);
     remember(term);
   };
 
@@ -79,7 +96,7 @@ export function SearchField({ initialRecent, popular, recommended }: SearchField
           onBlur={() => value.trim() && remember(value)}
         />
         {value && (
-          <button type="button" className={styles.clear} aria-label={t('clearSearch')} onClick={() => { setValue(''); refine(''); }}>
+          <button type="button" className={styles.clear} aria-label={t('clearSearch')} onClick={() => { setValue(''); refine('', true); }}>
             ×
           </button>
         )}

@@ -68,7 +68,7 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
 
   async function payWithStripe() {
     setBusy(true);
-    const result = await startStripeSession(window.location.origin);
+    const result = await startStripeSession();
     if (result.ok) window.location.assign(result.url);
     else {
       setBusy(false);

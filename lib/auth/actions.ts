@@ -6,6 +6,8 @@ import { fieldErrors } from '../forms/validation';
 import { associateGuestCart } from '../cart/associate';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { currentAccount } from '../session';
+import { limitAction } from '../security/throttle';
+import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '../security/timing';
 import { clearSession, readTokenData, writeSession } from './cookies';
 import { passwordGrant, revokeToken } from './oauth';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
@@ -14,6 +16,8 @@ import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema }
  * Server actions of the authentication panel. Every one validates with the same zod schema as its
  * form; tokens go straight into httpOnly cookies and are never returned to the browser. Answers carry
  * message keys: field errors are `validation` keys, `form` errors are keys of the `auth` namespace.
+ * Sign-in, sign-up and the password forms are rate limited per client and per e-mail
+ * (lib/security/rate-limit.ts): over the limit the form says `rateLimited`.
  */
 export type AuthResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
@@ -21,10 +25,14 @@ const fail = (errors: Record<string, string>): AuthResult => ({ ok: false, error
 
 /** Signs in with the password grant, stores the tokens and joins the guest cart to the account. */
 export async function signIn(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AuthResult> {
+  const startedAt = Date.now();
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
+  if (!(await limitAction('signIn', parsed.data.email)).ok) return fail({ form: 'rateLimited' });
   const result = await passwordGrant(parsed.data.email, parsed.data.password);
-  if (!result.ok) return fail({ form: result.reason === 'no-response' ? 'unavailable' : 'invalidCredentials' });
+  // A refusal takes as long for an unknown e-mail as for a wrong password (lib/security/timing.ts).
+  if (!result.ok && result.reason === 'no-response') return fail({ form: 'unavailable' });
+  if (!result.ok) return notBefore(startedAt, SIGN_IN_REFUSAL_FLOOR_MS, fail({ form: 'invalidCredentials' }));
   await writeSession(result.token);
   await associateGuestCart(result.token.access_token, locale);
   return { ok: true };
@@ -35,6 +43,7 @@ export async function signUp(input: unknown, locale: string = DEFAULT_LOCALE): P
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
   const { email, password, passwordConfirmation, commercialCommunication, personalizedCommunication } = parsed.data;
+  if (!(await limitAction('signUp', email)).ok) return fail({ form: 'rateLimited' });
   const created = await commerce.account.create({
     user: {
       email,
@@ -72,6 +81,7 @@ export async function signOut(): Promise<void> {
 export async function requestPasswordReset(input: unknown): Promise<AuthResult> {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
+  if (!(await limitAction('passwordReset', parsed.data.email)).ok) return fail({ form: 'rateLimited' });
   const result = await commerce.account.forgotPassword({ user: { email: parsed.data.email } });
   if (result.isFail() && toCommerceError(result.fail()).kind === 'no-response') return fail({ form: 'unavailable' });
   return { ok: true };
@@ -81,6 +91,8 @@ export async function requestPasswordReset(input: unknown): Promise<AuthResult> 
 export async function resetPassword(token: string, input: unknown): Promise<AuthResult> {
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
+  // Per client only: the reset token is what a script would be guessing.
+  if (!(await limitAction('passwordReset')).ok) return fail({ form: 'rateLimited' });
   const result = await commerce.account.resetPassword({
     reset_password_token: token,
     user: { password: parsed.data.password, password_confirmation: parsed.data.passwordConfirmation },

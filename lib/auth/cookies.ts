@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { AUTH_COOKIE, AUTH_DATA_COOKIE, SESSION_COOKIE_MAX_AGE } from '../cookies';
+import { REFUSED_COOKIE, REFUSED_COOKIE_MAX_AGE, refreshSession } from './refresh';
 import { authCookieOptions, parseTokenData, toTokenData, type OAuthToken, type TokenData } from './token-data';
 
 /** https when the request came over https (directly or through a proxy that says so). */
@@ -32,4 +33,39 @@ export async function clearSession(): Promise<void> {
   const options = authCookieOptions(await isSecureRequest(), 0);
   jar.set(AUTH_COOKIE, '', options);
   jar.set(AUTH_DATA_COOKIE, '', options);
+  if (jar.get(REFUSED_COOKIE)) jar.set(REFUSED_COOKIE, '', options);
+}
+
+/** Next allows cookies to be written only in server actions and route handlers, not while rendering. */
+async function tryCookieWrite(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch {
+    // Rendering a page: the proxy refreshes before pages render, so this is only a near-expiry race.
+  }
+}
+
+/**
+ * Route handlers' and server actions' refresh of an access token due for it (the proxy does the
+ * same for pages): the new token, the old one when the service does not answer, null when the
+ * refresh is refused — clearing the cookies only once the refusal is not a lost race (lib/auth/refresh.ts).
+ */
+export async function refreshedAccessToken(data: TokenData): Promise<string | null> {
+  const jar = await cookies();
+  const decision = await refreshSession(data, jar.get(REFUSED_COOKIE)?.value);
+  switch (decision.kind) {
+    case 'refreshed':
+      await tryCookieWrite(() => writeSession(decision.token));
+      return decision.token.access_token;
+    case 'unavailable':
+      return data.access_token;
+    case 'superseded':
+      await tryCookieWrite(async () => {
+        jar.set(REFUSED_COOKIE, decision.refusedCookie, authCookieOptions(await isSecureRequest(), REFUSED_COOKIE_MAX_AGE));
+      });
+      return null;
+    case 'revoked':
+      await tryCookieWrite(clearSession);
+      return null;
+  }
 }

@@ -10,7 +10,7 @@ import { oauthTokenSchema, type OAuthToken } from './token-data';
  */
 export type GrantResult = { ok: true; token: OAuthToken } | { ok: false; reason: 'refused' | 'no-response'; message: string };
 
-async function grant(body: Record<string, string>): Promise<GrantResult> {
+async function grant(body: Record<string, string>, timeoutMs = 10_000): Promise<GrantResult> {
   let response: Response;
   try {
     response = await fetch(new URL('/spree_oauth/token', serviceConfig.spree.url), {
@@ -18,7 +18,7 @@ async function grant(body: Record<string, string>): Promise<GrantResult> {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
       cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     return { ok: false, reason: 'no-response', message: NO_RESPONSE };
@@ -33,8 +33,9 @@ export function passwordGrant(username: string, password: string): Promise<Grant
   return grant({ grant_type: 'password', username, password });
 }
 
-export function refreshGrant(refreshToken: string): Promise<GrantResult> {
-  return grant({ grant_type: 'refresh_token', refresh_token: refreshToken });
+/** A refresh waits `timeoutMs` at most (a navigation is held while it runs); no answer is 'no-response'. */
+export function refreshGrant(refreshToken: string, timeoutMs?: number): Promise<GrantResult> {
+  return grant({ grant_type: 'refresh_token', refresh_token: refreshToken }, timeoutMs);
 }
 
 /** Revokes the pair a token belongs to; best effort (sign-out clears the cookies whatever happens). */

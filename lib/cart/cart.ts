@@ -11,8 +11,11 @@ const money = z.union([z.string(), z.number()]).transform(String);
 const optionalMoney = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
 const text = z.string().nullish().transform((v) => v ?? null);
 
-// No `token`: the order token is a credential (it can address and check out the order), so it is
-// read on the server only (orderTokenOf) and never part of the cart the browser receives.
+/**
+ * No `token`: the order token opens the order without the bearer, so it never leaves the server.
+ * zod drops keys the schema does not name, so every Cart the browser receives is without it; the
+ * server reads a new guest cart's token from the service's answer with `orderToken`.
+ */
 const cartAttributes = z.object({
   number: z.string(),
   state: z.string(),
@@ -168,14 +171,15 @@ function toLine(resource: Resource, document: JsonApiDocument): CartLine {
 /** Includes every cart call asks for, so one parser reads all their answers. */
 export const CART_INCLUDE = 'line_items,variants,promotions';
 
-/** The order token of a cart answer, for the server (the guest cookie); never sent to the browser. */
-export function orderTokenOf(document: JsonApiDocument): string {
-  return z.string().parse((document.data.attributes as Record<string, unknown>).token);
-}
-
 export function toCart(document: JsonApiDocument): Cart {
   const attributes = cartAttributes.parse(document.data.attributes);
   const lines = related(document, document.data, 'line_items').map((line) => toLine(line, document));
   const promotions = related(document, document.data, 'promotions').map((p) => ({ id: p.id, ...promotionAttributes.parse(p.attributes) }));
   return { attributes, promotions, lines, lineItems: lines.map((l) => l.id), shippingCost: null, shippingData: null, orderTotal: attributes.total };
+}
+
+/** The order token of a cart answer, for the server only (a new guest cart's guest_cart_token). */
+export function orderToken(document: JsonApiDocument): string | null {
+  const token = document.data.attributes.token;
+  return typeof token === 'string' && token !== '' ? token : null;
 }

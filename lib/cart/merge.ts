@@ -7,14 +7,13 @@ import 'server-only';
  * had left in the account's own cart would drop out of sight. Those lines are first carried into
  * the guest cart — a piece in both keeps the larger quantity (the same wish twice, not two wishes)
  * — then the guest cart is associated. A line the service refuses (stock, registry mixing) stays
- * in the older cart rather than failing the sign-in; a guest line the account may not buy (b2b/b2c)
- * is dropped so the rest of the bag still joins the account.
+ * in the older cart rather than failing the sign-in.
  */
 import { commerce } from '../commerce/client';
 import { toCommerceError, type CommerceError } from '../commerce/errors';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { parseLocale } from '../i18n/locales';
-import { CART_INCLUDE, orderTokenOf, toCart } from './cart';
+import { CART_INCLUDE, toCart } from './cart';
 import { toCartError } from './errors';
 import { showCart, type CartOutcome } from './service';
 
@@ -31,7 +30,8 @@ export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bear
   const guest = await showCart({ order_token: guestToken }, locale);
   if (!guest?.ok) return guest; // no guest cart (404 → null) or a failure: nothing to associate
   const account = await showCart({ bearer_token: bearerToken }, locale);
-  const accountLines = account?.ok && account.orderToken !== guestToken ? account.cart.lines : [];
+  // The same cart seen twice (already associated) has the same number; carts carry no token here.
+  const accountLines = account?.ok && account.cart.attributes.number !== guest.cart.attributes.number ? account.cart.lines : [];
 
   for (const line of accountLines) {
     if (!line.variantId) continue;
@@ -58,6 +58,5 @@ export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bear
     const error = toCommerceError(associated.fail());
     return { ok: false, error: toCartError(error), status: error.status };
   }
-  const document = associated.success() as JsonApiDocument;
-  return { ok: true, cart: toCart(document), orderToken: orderTokenOf(document) };
+  return { ok: true, cart: toCart(associated.success() as JsonApiDocument) };
 }

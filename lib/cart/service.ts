@@ -8,13 +8,12 @@ import { commerce } from '../commerce/client';
 import { toCommerceError } from '../commerce/errors';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { parseLocale } from '../i18n/locales';
-import { CART_INCLUDE, orderTokenOf, toCart, type Cart } from './cart';
+import { CART_INCLUDE, orderToken, toCart, type Cart } from './cart';
 import { toCartError, toEstimateError, type CartError } from './errors';
 import { toShippingRates, withShippingEstimate } from './shipping';
 import type { CartOwner } from './tokens';
 
-/** `orderToken` stays on the server (cookies, merging); only `cart` is ever handed to the browser. */
-export type CartOutcome = { ok: true; cart: Cart; orderToken: string } | { ok: false; error: CartError; status: number | null };
+export type CartOutcome = { ok: true; cart: Cart } | { ok: false; error: CartError; status: number | null };
 
 type SdkResult = { isFail(): boolean; fail(): unknown; success(): unknown };
 
@@ -23,8 +22,7 @@ function outcome(result: SdkResult): CartOutcome {
     const error = toCommerceError(result.fail());
     return { ok: false, error: toCartError(error), status: error.status };
   }
-  const document = result.success() as JsonApiDocument;
-  return { ok: true, cart: toCart(document), orderToken: orderTokenOf(document) };
+  return { ok: true, cart: toCart(result.success() as JsonApiDocument) };
 }
 
 const currencyOf = (locale: string) => parseLocale(locale).country.currency;
@@ -46,9 +44,12 @@ export async function changeCurrency(owner: NonNullable<CartOwner>, locale: stri
 }
 
 /** POST cart: with the bearer for a signed-in shopper, anonymous for a guest (whose token comes back). */
-export async function createCart(owner: CartOwner, locale: string): Promise<CartOutcome> {
+export async function createCart(owner: CartOwner, locale: string): Promise<CartOutcome & { token?: string }> {
   const bearer = owner && 'bearer_token' in owner ? { bearer_token: owner.bearer_token } : {};
-  return outcome(await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) } as never));
+  const result = await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) } as never);
+  const created = outcome(result);
+  const token = created.ok ? orderToken(result.success() as JsonApiDocument) : null;
+  return token ? { ...created, token } : created;
 }
 
 export interface AddItemInput {
@@ -81,8 +82,9 @@ export async function addItem(owner: CartOwner, locale: string, input: AddItemIn
     if (first.ok || first.status !== 404) return inCurrency(first, owner);
   }
   const created = await createCart(owner, locale);
-  if (!created.ok) return created;
-  const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.orderToken };
+  if (!created.ok) return { ok: false, error: created.error, status: created.status };
+  if (!(owner && 'bearer_token' in owner) && !created.token) return { ok: false, error: { code: 'other', summary: 'The new cart has no token' }, status: null };
+  const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.token! };
   const retried = await inCurrency(outcome(await add(who)), who);
   const createdToken = 'order_token' in who ? who.order_token : undefined;
   return { ...retried, createdToken };
@@ -119,7 +121,7 @@ export async function estimateShipping(owner: NonNullable<CartOwner>, locale: st
     return { ok: false, error: toEstimateError(error), status: error.status };
   }
   try {
-    return { ok: true, cart: withShippingEstimate(shown.cart, toShippingRates(result.success())), orderToken: shown.orderToken };
+    return { ok: true, cart: withShippingEstimate(shown.cart, toShippingRates(result.success())) };
   } catch {
     return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, status: null };
   }

@@ -2,6 +2,7 @@
  * Spec §7 shipping estimate and §3 warehouse grouping. Money is summed in integer cents on the
  * server, never as floats in the browser.
  */
+import '../security/zod-jitless'; // before any z.object in browser code (CSP: no eval)
 import { z } from 'zod';
 import type { Cart, CartLine, ShippingRate } from './cart';
 import { fromCents, isZero, toCents } from './money';

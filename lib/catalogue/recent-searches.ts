@@ -1,6 +1,6 @@
 /**
- * Recent searches, kept on the device (spec §2) in a cookie rather than localStorage so the server
- * renders them with the page: the list is there at first paint and moves nothing when it loads.
+ * Recent searches, kept on the device (spec §2) in a cookie. The search page is shared by every
+ * visitor, so the browser reads it after load (its column is placed so that nothing moves on desktop).
  */
 export const RECENT_SEARCHES_COOKIE = 'cm_recent_searches';
 export const RECENT_SEARCHES_LIMIT = 6;

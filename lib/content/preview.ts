@@ -3,7 +3,7 @@
  * Next's draftMode; pages then read drafts (perspective `drafts`), uncached and not indexed.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { isLoopbackHost, serviceConfig } from '../config';
+import { isEmbeddedAddress, serviceConfig } from '../config';
 
 /** The embedded backend's default; set SANITY_PREVIEW_SECRET in production (the Studio's preview URL carries it). */
 export const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
@@ -14,7 +14,7 @@ export const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
  */
 export function sharedSecret(value: string | undefined, embeddedDefault: string): string | null {
   if (value) return value;
-  return isLoopbackHost(new URL(serviceConfig.sanity.apiHost)) ? embeddedDefault : null;
+  return isEmbeddedAddress(serviceConfig.sanity.apiHost) ? embeddedDefault : null;
 }
 
 export function previewSecret(): string | null {
@@ -27,12 +27,6 @@ export function secretMatches(given: string | null | undefined, expected: string
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Only paths of this shop are redirect targets (never `//host` or `https://…`: no open redirect). */
-export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
 }
 
 export const NO_STORE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;

@@ -3,6 +3,7 @@
  * schema. A zod message is a key of the `validation` message namespace, optionally with the limit:
  * 'tooShort:2' renders "Name is too short (minimum is 2 characters)" in the visitor's language.
  */
+import '../security/zod-jitless'; // before any z.object in browser code (CSP: no eval)
 import { z } from 'zod';
 
 export type ValidationKey =

@@ -3,6 +3,7 @@
  * required"), shared by the browser form and the server action that checks it again. Messages are
  * keys of the `registry.form` messages: 'required', 'tooLong', 'dateInvalid', 'datePast'.
  */
+import '../security/zod-jitless'; // before any z.object in browser code (CSP: no eval)
 import { z } from 'zod';
 
 export type RegistryFormMessage = 'required' | 'tooLong' | 'dateInvalid' | 'datePast';

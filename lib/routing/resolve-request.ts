@@ -10,6 +10,7 @@
  */
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
+import { FILTERED_PREFIX, filteredListingPath } from '@/lib/catalogue/listing-routes';
 import { variantSegment, type PageVariant } from './page-variant';
 
 export interface RequestFacts {
@@ -26,20 +27,6 @@ export type Resolution =
   | { kind: 'rewrite'; internalPath: string; locale: string; variant: PageVariant }
   /** A path that cannot be decoded: Next answers it (400). */
   | { kind: 'pass' };
-
-/** Internal prefix of the listings rendered per request (app/[locale]/filtered/…). */
-export const FILTERED_PREFIX = '/filtered';
-
-const LISTING_PATHS = [/^\/categories\/.+/, /^\/search$/, /^\/artisans$/];
-
-/** Query parameters that never change what a listing shows (tracking, the homepage flag, the shell flag, the card to return to). */
-const NEUTRAL_PARAMS = new Set(['gclid', 'fbclid', 'msclkid', 'hp', 'nolayout', 'pid']);
-const isNeutral = (key: string) => NEUTRAL_PARAMS.has(key) || key.startsWith('utm_');
-
-export function hasListingState(searchParams: URLSearchParams): boolean {
-  for (const key of searchParams.keys()) if (!isNeutral(key)) return true;
-  return false;
-}
 
 /** `/a//b/` → `/a/b`: one leading slash, so a redirect can never leave the origin (`//evil.com`). */
 function normalizePath(path: string): string {
@@ -78,10 +65,8 @@ export function resolveRequest(facts: RequestFacts): Resolution {
   if (path === FILTERED_PREFIX || path.startsWith(`${FILTERED_PREFIX}/`)) {
     // The internal twins are not public URLs: `/filtered/...` is an unknown page like any other.
     internal = FILTERED_PREFIX;
-  } else if (LISTING_PATHS.some((re) => re.test(path)) && hasListingState(facts.searchParams)) {
-    internal = `${FILTERED_PREFIX}${path}`;
   } else {
-    internal = isHome ? '' : path;
+    internal = filteredListingPath(path, facts.searchParams) ?? (isHome ? '' : path);
   }
   return { kind: 'rewrite', internalPath: `/${segment}${internal}${query}`, locale, variant };
 }

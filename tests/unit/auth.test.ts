@@ -5,6 +5,7 @@ import { fieldErrors } from '@/lib/forms/validation';
 import { listSchema, resetPasswordSchema, signInSchema, signUpSchema, PASSWORD_MIN } from '@/lib/auth/schemas';
 import { authCookieOptions, needsRefresh, parseTokenData, toTokenData } from '@/lib/auth/token-data';
 import { refreshSessionForRequest, sessionNeedsRefresh } from '@/lib/auth/proxy-refresh';
+import { fingerprint, forgetRefreshes, REFRESH_GRACE_SECONDS } from '@/lib/auth/refresh';
 import { configuredSocialProviders } from '@/lib/auth/social';
 import { createUiStore } from '@/stores/ui-store';
 
@@ -68,9 +69,12 @@ describe('auth token data', () => {
 
 describe('token refresh in the proxy (spec §4)', () => {
   const expired = JSON.stringify({ access_token: 'old', refresh_token: 'refresh', expires_at: 10 });
-  const request = () => new NextRequest('https://shop.test/account', { headers: { cookie: `auth_token=old; auth_token_data=${encodeURIComponent(expired)}; other=1` } });
+  const request = (extra = '') => new NextRequest('https://shop.test/account', { headers: { cookie: `auth_token=old; auth_token_data=${encodeURIComponent(expired)}; other=1${extra}` } });
   const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    forgetRefreshes();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
@@ -95,11 +99,24 @@ describe('token refresh in the proxy (spec §4)', () => {
     expect(response.cookies.get('auth_token')).toMatchObject({ value: 'new', httpOnly: true, secure: true, path: '/', maxAge: 34_560_000 });
   });
 
-  it('clears the auth cookies when the refresh is refused', async () => {
+  it('a first refusal (maybe a parallel request’s rotation) renders signed out but leaves the cookies and remembers it', async () => {
     fetchMock.mockResolvedValue(Response.json({ error: 'invalid_grant' }, { status: 400 }));
     const headers = new Headers(request().headers);
     const edit = await refreshSessionForRequest(request(), headers);
     expect(headers.get('cookie')).toBe('other=1');
+    const response = NextResponse.next();
+    edit?.(response);
+    expect(response.cookies.get('auth_token')).toBeUndefined();
+    expect(response.cookies.get('auth_token_data')).toBeUndefined();
+    expect(response.cookies.get('auth_refresh_refused')?.value).toMatch(new RegExp(`^${await fingerprint('refresh')}\\.\\d+$`));
+  });
+
+  it('clears the auth cookies when the same refresh token is refused again after the grace window', async () => {
+    fetchMock.mockResolvedValue(Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const seen = `${await fingerprint('refresh')}.${Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000}`;
+    const headers = new Headers(request(`; auth_refresh_refused=${seen}`).headers);
+    const edit = await refreshSessionForRequest(request(`; auth_refresh_refused=${seen}`), headers);
+    expect(headers.get('cookie')).not.toContain('auth_token');
     const response = NextResponse.next();
     edit?.(response);
     expect(response.cookies.get('auth_token')?.value).toBe('');

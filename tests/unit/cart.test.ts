@@ -25,7 +25,7 @@ const document = {
     id: '1',
     type: 'cart',
     attributes: {
-      token: 'tok', number: 'R1', state: 'cart', email: null, currency: 'EUR', item_count: 3, item_total: '300.00', display_item_total: '€300.00',
+      token: 'order-token-7f3a', number: 'R1', state: 'cart', email: null, currency: 'EUR', item_count: 3, item_total: '300.00', display_item_total: '€300.00',
       ship_total: '0.00', display_ship_total: '€0.00', promo_total: '-30.00', display_promo_total: '-€30.00', gift_code_total: '0.00',
       display_gift_code_total: '€0.00', additional_tax_total: '0.00', display_additional_tax_total: '€0.00', included_tax_total: '48.69',
       display_included_tax_total: '€48.69', tax_label: 'VAT', taxes_included: true, store_credit_total: '0.00', display_store_credit_total: '€0.00',
@@ -48,8 +48,9 @@ describe('cart mapping (spec §3)', () => {
   it('parses attributes, promotions and lines with the product fields of a cart line', () => {
     const cart = toCart(document);
     expect(cart.attributes).toMatchObject({ total: '270.00', ship_total: '0.00', currency: 'EUR', item_count: 3 });
-    // The order token is a credential: the parsed cart (what the browser gets) never carries it.
+    // The order token stays on the server (orderToken reads it there): the parsed cart never carries it.
     expect(cart.attributes).not.toHaveProperty('token');
+    expect(JSON.stringify(cart)).not.toContain('order-token-7f3a');
     expect(cart.promotions).toEqual([{ id: '9', name: '10% off', code: 'WELCOME10', amount: '-30.00', display_amount: '-€30.00' }]);
     expect(cart.lineItems).toEqual(['1', '2', '3']);
     expect(cart.lines[0]).toMatchObject({
@@ -61,7 +62,7 @@ describe('cart mapping (spec §3)', () => {
   });
 
   it('refuses an answer that is not a cart', () => {
-    expect(() => toCart({ data: { id: '1', type: 'cart', attributes: { token: 1 } } } as unknown as JsonApiDocument)).toThrow();
+    expect(() => toCart({ data: { id: '1', type: 'cart', attributes: { number: 1 } } } as unknown as JsonApiDocument)).toThrow();
   });
 
   it('groups lines by warehouse, Milan first, then each artisan workshop', () => {

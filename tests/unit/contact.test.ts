@@ -57,8 +57,10 @@ describe('POST /api/contact', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    const response = await POST(new Request('http://localhost/api/contact', { method: 'POST', body: '{oops' }));
+    const response = await POST(new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' }));
     expect(response.status).toBe(400);
+    // Without the JSON content type it is not read at all (a cross-site form could send that).
+    expect((await POST(new Request('http://localhost/api/contact', { method: 'POST', body: '{oops' }))).status).toBe(415);
   });
 
   it('delivers a valid message to client care with its locale and country', async () => {

@@ -4,7 +4,8 @@ import { idsFilter, inRequestedOrder, ruleFilter, toEditorialProduct } from '@/l
 import { liteProductAttributes } from '@/lib/catalogue/lite-product';
 import { collectionPath, isInternalPath, pagePath, pathsByLanguage, postPath } from '@/lib/content/urls';
 import { editorialMetadata, hreflangAlternates, localizedPath } from '@/lib/content/metadata';
-import { safeRedirectPath, secretMatches, sharedSecret } from '@/lib/content/preview';
+import { secretMatches, sharedSecret } from '@/lib/content/preview';
+import { sameOriginPath as safeRedirectPath } from '@/lib/security/redirect';
 import { serviceConfig } from '@/lib/config';
 import { tagsToRevalidate } from '@/lib/content/revalidation';
 import { isPostType, POST_TYPES } from '@/lib/content/post-types';

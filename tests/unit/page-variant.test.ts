@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVariantSegment, variantSegment } from '@/lib/routing/page-variant';
-import { hasListingState, resolveRequest, type RequestFacts } from '@/lib/routing/resolve-request';
+import { resolveRequest, type RequestFacts } from '@/lib/routing/resolve-request';
 
 describe('page variants in the locale segment', () => {
   it('round-trips every variant, and the plain locale is the consumer page with the shell', () => {
@@ -45,15 +45,16 @@ describe('resolveRequest', () => {
     expect(resolveRequest(facts('/de-de/magazine', '', { ...trade, consumerHomepage: true }))).toMatchObject({ internalPath: '/de-de--trade/magazine' });
   });
 
-  it('counts tracking parameters and the product to return to as no listing state', () => {
-    expect(hasListingState(new URLSearchParams('utm_source=x&utm_medium=y&gclid=1&pid=12'))).toBe(false);
-    expect(hasListingState(new URLSearchParams('sort=price_asc'))).toBe(true);
-    expect(hasListingState(new URLSearchParams('ppage=2&utm_source=x'))).toBe(true);
+  it('counts tracking parameters, the product to return to and the router\'s key as no listing state', () => {
+    expect(resolveRequest(facts('/categories/furniture', 'utm_source=x&gclid=1&pid=12&_rsc=abc'))).toMatchObject({ internalPath: '/en-us/categories/furniture?utm_source=x&gclid=1&pid=12&_rsc=abc' });
+    expect(resolveRequest(facts('/categories/furniture', 'sort=price_asc'))).toMatchObject({ internalPath: '/en-us/filtered/categories/furniture?sort=price_asc' });
+    expect(resolveRequest(facts('/categories/furniture', 'ppage=2&utm_source=x'))).toMatchObject({ internalPath: '/en-us/filtered/categories/furniture?ppage=2&utm_source=x' });
   });
 
   it('sends only listings to the filtered twin', () => {
     expect(resolveRequest(facts('/artisans', 'city=Milano'))).toMatchObject({ internalPath: '/en-us/filtered/artisans?city=Milano' });
     expect(resolveRequest(facts('/magazine', 'sort=x'))).toMatchObject({ internalPath: '/en-us/magazine?sort=x' });
-    expect(resolveRequest(facts('/artisans/bottega-rinaldi', 'ppage=2'))).toMatchObject({ internalPath: '/en-us/artisans/bottega-rinaldi?ppage=2' });
+    expect(resolveRequest(facts('/artisans/bottega-rinaldi', 'ppage=2'))).toMatchObject({ internalPath: '/en-us/filtered/artisans/bottega-rinaldi?ppage=2' });
+    expect(resolveRequest(facts('/products/lido', 'ppage=2'))).toMatchObject({ internalPath: '/en-us/products/lido?ppage=2' });
   });
 });

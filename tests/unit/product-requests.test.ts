@@ -4,7 +4,7 @@ import { digitalToken } from '@/components/product/Downloads';
 import { downloadHref, pricedCurrency } from '@/lib/product/downloads';
 
 const post = (kind: string, body: unknown) =>
-  POST(new Request(`http://shop/api/product-requests/${kind}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) }), { params: Promise.resolve({ kind }) });
+  POST(new Request(`http://shop/api/product-requests/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }), { params: Promise.resolve({ kind }) });
 
 const product = { id: '2', sku: 'CM-SOF-000002', title: 'Burano sofa' };
 

@@ -1,30 +1,14 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
-import { ArtisanSearch } from '@/components/catalogue/ArtisanSearch';
-import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
-import listing from '@/components/catalogue/Listing.module.css';
+import { artisansMetadata, ArtisansListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = ListingPageProps<{ locale: string }>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await localeFromParams(params);
-  const t = await getTranslations('catalogue');
-  return { title: t('artisansTitle'), description: t('artisansIntro'), alternates: { canonical: '/artisans' } };
-}
+/**
+ * The bare URL never reads the query string, cookies or the account, so it is cached whole and shared
+ * per locale and variant (ADR 0012); a URL with listing state goes to its twin under app/[locale]/filtered/.
+ */
 
-export default async function ArtisansPage({ params }: Props) {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations('catalogue');
-  return (
-    <main id="main" className={listing.page}>
-      <header className={listing.header}>
-        <h1 className={listing.title}>{t('artisansTitle')}</h1>
-        <p className={listing.description}>{t('artisansIntro')}</p>
-      </header>
-      <CatalogueMessages>
-        <ArtisanSearch language={language} />
-      </CatalogueMessages>
-    </main>
-  );
+export const generateMetadata = ({ params }: Props) => artisansMetadata({ params });
+
+export default function ArtisansPage({ params }: Props) {
+  return <ArtisansListingPage params={params} />;
 }

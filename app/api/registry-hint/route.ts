@@ -6,6 +6,7 @@ import { AUDIENCE_HINT_MAX_AGE, REGISTRY_HINT_COOKIE } from '@/lib/cookies';
 import { DEFAULT_LOCALE, isLocale, parseLocale } from '@/lib/i18n/locales';
 import { coupleFirstNames } from '@/lib/registry/model';
 import { fetchPublicRegistry } from '@/lib/registry/registry';
+import { refuseCrossSite } from '@/lib/security/same-origin';
 
 /**
  * The registry hint of spec §9 (86400 s): remembers which shared registry a visitor is choosing a
@@ -23,6 +24,8 @@ async function setHint(value: string, maxAge: number) {
 }
 
 export async function POST(request: Request) {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return NextResponse.json({ ok: false }, { status: 400, headers: noStore });
   const registry = await fetchPublicRegistry(parsed.data.token, parseLocale(parsed.data.locale));
@@ -42,7 +45,9 @@ export async function GET() {
   return NextResponse.json({ ok: true, token: registry.data.token || token, couple: coupleFirstNames(registry.data) }, { headers: noStore });
 }
 
-export async function DELETE() {
+export async function DELETE(request: Request) {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
   await setHint('', 0);
   return NextResponse.json({ ok: true }, { headers: noStore });
 }

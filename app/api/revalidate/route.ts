@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { secretMatches, sharedSecret } from '@/lib/content/preview';
 import { tagsToRevalidate } from '@/lib/content/revalidation';
+import { refuseCrossSite } from '@/lib/security/same-origin';
 
 /** The embedded default; set SANITY_REVALIDATE_SECRET and give the same to the content service's webhook. */
 const DEFAULT_SECRET = 'embedded-revalidate-secret';
@@ -12,6 +13,9 @@ const DEFAULT_SECRET = 'embedded-revalidate-secret';
  * Answers `{revalidated: [tags]}`; the pages reading those types fetch fresh content on their next request.
  */
 export async function POST(request: NextRequest) {
+  // Server to server: the webhook sends JSON and no Origin; a page elsewhere cannot pass for it.
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
   const secret = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.nextUrl.searchParams.get('secret');
   if (!secretMatches(secret, sharedSecret(process.env.SANITY_REVALIDATE_SECRET, DEFAULT_SECRET))) {
     return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });

@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
+import { redirectWithin } from '@/lib/security/redirect';
 
 /**
  * Turns draft mode on for browser tests of the shell's preview banner, then goes to `?redirect=`.
@@ -9,8 +10,5 @@ import { NextResponse } from 'next/server';
 export async function GET(request: Request) {
   if (process.env.STOREFRONT_TEST_ROUTES !== '1') return new NextResponse(null, { status: 404 });
   (await draftMode()).enable();
-  const target = new URL(request.url).searchParams.get('redirect') ?? '/';
-  // Only paths on this site.
-  const path = target.startsWith('/') && !target.startsWith('//') ? target : '/';
-  return NextResponse.redirect(new URL(path, request.url));
+  return redirectWithin(request, new URL(request.url).searchParams.get('redirect'));
 }

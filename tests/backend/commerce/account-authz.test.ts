@@ -190,7 +190,7 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     expect((await locale.POST(post('/api/v2/storefront/account/set_last_locale', { locale: 'it-it' }))).status).toBe(200);
     expect((await country.POST(post('/api/v2/storefront/account/set_country', { spree_country: { iso: 'Italy' } }))).status).toBe(422);
     // A cross-site form can only send text/plain or form bodies: refused.
-    expect((await country.POST(post('/api/v2/storefront/account/set_country', { spree_country: { iso: 'FR' } }, 'text/plain'))).status).toBe(422);
+    expect((await country.POST(post('/api/v2/storefront/account/set_country', { spree_country: { iso: 'FR' } }, 'text/plain'))).status).toBe(415);
     const mine = (await client.account.accountInfo({ bearer_token: attacker })).success();
     expect(mine.data.attributes).toMatchObject({ shipping_country: 'IT', language: 'it' });
     const theirs = (await client.account.accountInfo({ bearer_token: victim.bearer })).success();

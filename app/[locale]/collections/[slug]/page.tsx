@@ -3,14 +3,13 @@ import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
-import { unitsOf } from '@/lib/i18n/countries';
-import { getCollection, type CollectionPage } from '@/lib/content/queries/editorial';
-import { idsFilter, ruleFilter } from '@/lib/content/products';
+import { getCollection } from '@/lib/content/queries/editorial';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { collectionPath, pathsByLanguage } from '@/lib/content/urls';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
-import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
-import { CatalogueSearch } from '@/components/catalogue/CatalogueSearch';
+import type { ListingSpec } from '@/lib/catalogue/listing-spec';
+import { Listing } from '@/components/catalogue/Listing';
+import { collectionFilter } from '@/components/catalogue/listing-source';
 import styles from '@/components/content/EditorialPage.module.css';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
@@ -34,16 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The search filter that selects a collection's products: the editor's ids, or its rule. */
-function collectionFilter(selection: CollectionPage['products']): string | null {
-  if (selection?.mode === 'ids') {
-    const { ids, filters } = idsFilter(selection.productIds ?? []);
-    return ids.length > 0 ? filters : null;
-  }
-  if (selection?.mode === 'rule' && selection.rule) return ruleFilter(selection.rule) || null;
-  return null;
-}
-
 /**
  * /collections/{slug}: the editorial header, then the collection's products as a catalogue listing
  * (filters, sorts, pages) narrowed to the collection.
@@ -54,22 +43,13 @@ export default async function CollectionRoute({ params }: Props) {
   if (!collection) notFound();
   const t = await getTranslations('editorial');
   const filter = collectionFilter(collection.products);
+  const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'collection', slug } };
   return (
     <main id="main" className={styles.page} data-document={collection.id}>
       <EditorialHeader eyebrow={t('collection')} title={collection.title} intro={collection.description} image={collection.headerImage} />
       <section className={styles.section}>
         {filter ? (
-          <CatalogueMessages>
-            <CatalogueSearch
-              key={collection.id}
-              language={info.language}
-              currency={info.country.currency}
-              country={info.country.isocode}
-              units={unitsOf(info.country)}
-              baseFilters={filter}
-              showTradePrices={info.audience === 'trade'}
-            />
-          </CatalogueMessages>
+          <Listing key={collection.id} spec={spec} path={collectionPath(slug)} />
         ) : (
           <p className={styles.empty}>{t('noPieces')}</p>
         )}

@@ -1,5 +1,13 @@
-// The artisans list with filters in its query string: the proxy sends it here (lib/routing).
-export { default, generateMetadata } from '../../artisans/page';
+import { artisansMetadata, ArtisansListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
 
 /** Rendered per request from cached searches: the query string is the listing's state (ADR 0012). */
 export const dynamic = 'force-dynamic';
+
+type Props = ListingPageProps<{ locale: string }>;
+
+/** /artisans with a query string (rewritten here by the proxy): the same page, in the URL's state. */
+export const generateMetadata = ({ params }: Props) => artisansMetadata({ params });
+
+export default function FilteredArtisansPage({ params, searchParams }: Props) {
+  return <ArtisansListingPage params={params} searchParams={searchParams} />;
+}

@@ -1,5 +1,13 @@
-// The search page with a query or filters in its query string: the proxy sends it here (lib/routing).
-export { default, generateMetadata } from '../../search/page';
+import { searchMetadata, SearchListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
 
 /** Rendered per request from cached searches: the query string is the listing's state (ADR 0012). */
 export const dynamic = 'force-dynamic';
+
+type Props = ListingPageProps<{ locale: string }>;
+
+/** /search with a query string (rewritten here by the proxy): the same page, in the URL's state. */
+export const generateMetadata = ({ params }: Props) => searchMetadata({ params });
+
+export default function FilteredSearchPage({ params, searchParams }: Props) {
+  return <SearchListingPage params={params} searchParams={searchParams} />;
+}

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { addForShopper } from '@/lib/cart/add';
 import { isLocale } from '@/lib/i18n/locales';
+import { refuseCrossSite } from '@/lib/security/same-origin';
 
 const body = z.object({
   locale: z.string().refine(isLocale),
@@ -12,9 +13,12 @@ const body = z.object({
 /**
  * POST /api/cart/items — "Add to bag". A route handler rather than a server action on purpose: a
  * server action that sets a cookie (a guest's first add creates the cart and its cookie) makes Next
- * re-render the whole page in the same answer; here the answer is only the cart.
+ * re-render the whole page in the same answer; here the answer is only the cart (never its token).
+ * JSON from the shop's own pages only, like a server action.
  */
 export async function POST(request: Request) {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return NextResponse.json({ ok: false, error: { code: 'other', summary: 'Invalid request' }, cart: null }, { status: 400 });
   const { locale, variantId, weddingRegistryId } = parsed.data;

@@ -1,10 +1,10 @@
-import { NextResponse } from 'next/server';
 import { GUEST_CART_COOKIE } from '@/lib/cookies';
 import { cartOwner } from '@/lib/cart/tokens';
 import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS } from '@/lib/checkout/last-order';
 import { orderStatus } from '@/lib/checkout/service';
 import { resolveStripeReturn } from '@/lib/checkout/stripe-return';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { redirectWithin } from '@/lib/security/redirect';
 
 /** GET /api/checkout/stripe-return?order=<number>&locale=<locale>: Stripe Checkout's success URL (see lib/checkout/stripe-return.ts). */
 export async function GET(request: Request) {
@@ -18,8 +18,7 @@ export async function GET(request: Request) {
     const attributes = data && !Array.isArray(data) ? data.attributes : null;
     return attributes ? { number: String(attributes.number), token: String(attributes.token), state: String(attributes.state) } : null;
   }, params.get('locale'));
-  const response = NextResponse.redirect(new URL(outcome.location, request.url), 303);
-  response.headers.set('cache-control', 'no-store');
+  const response = redirectWithin(request, outcome.location, { status: 303, headers: { 'cache-control': 'no-store' } });
   if (outcome.lastOrder) response.cookies.set(LAST_ORDER_COOKIE, outcome.lastOrder, LAST_ORDER_COOKIE_OPTIONS);
   if (outcome.clearGuestCart) response.cookies.delete(GUEST_CART_COOKIE);
   return response;

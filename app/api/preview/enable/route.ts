@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { NO_STORE_HEADERS, previewSecret, safeRedirectPath, secretMatches } from '@/lib/content/preview';
+import { NO_STORE_HEADERS, previewSecret, secretMatches } from '@/lib/content/preview';
+import { redirectWithin } from '@/lib/security/redirect';
 
 /** GET /api/preview/enable?secret=…&redirect=/path — turns preview (draft) mode on and goes to the page. */
 export async function GET(request: NextRequest) {
@@ -9,6 +10,5 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ error: 'Invalid preview secret' }, { status: 401, headers: NO_STORE_HEADERS });
   }
   (await draftMode()).enable();
-  const target = new URL(safeRedirectPath(searchParams.get('redirect')), request.nextUrl.origin);
-  return NextResponse.redirect(target, { status: 307, headers: NO_STORE_HEADERS });
+  return redirectWithin(request, searchParams.get('redirect'), { status: 307, headers: NO_STORE_HEADERS });
 }

@@ -1,5 +1,13 @@
-// A category listing with listing state in its query string: the proxy sends it here (lib/routing).
-export { default, generateMetadata } from '../../../categories/[...permalink]/page';
+import { categoryMetadata, CategoryListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
 
 /** Rendered per request from cached searches: the query string is the listing's state (ADR 0012). */
 export const dynamic = 'force-dynamic';
+
+type Props = ListingPageProps<{ locale: string; permalink: string[] }>;
+
+/** /categories/… with a query string (rewritten here by the proxy): the same page, in the URL's state. */
+export const generateMetadata = ({ params }: Props) => categoryMetadata({ params });
+
+export default function FilteredCategoryPage({ params, searchParams }: Props) {
+  return <CategoryListingPage params={params} searchParams={searchParams} />;
+}

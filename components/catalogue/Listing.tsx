@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { redirect } from '@/lib/i18n/navigation';
+import { parseLocale } from '@/lib/i18n/locales';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { cleanRoute, routeToQueryString, type ListingKind } from '@/lib/catalogue/listing-state';
+import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
+import type { RouteState } from '@/lib/catalogue/url-state';
+import { searchArtisanListing, searchProductListing } from '@/lib/search/listing';
+import { productListingSource } from './listing-source';
+import { ArtisanListingView, ProductListingView } from './ListingViews';
+import { ListingController } from './ListingController';
+
+const kindOf = (spec: ListingSpec): ListingKind => (spec.source.kind === 'artisans' ? 'artisans' : 'products');
+
+/**
+ * One state of a listing, searched and rendered on the server. Used by the pages (the first state) and
+ * by the server action (every later one). `redirectTo` is the page's public path: a URL whose state is
+ * not canonical (an unknown parameter, a page out of range) is redirected to the state it stands for.
+ */
+export async function renderListingState(spec: ListingSpec, input: RouteState, view: ListingView, redirectTo?: string): Promise<{ route: RouteState; node: ReactNode } | null> {
+  const kind = kindOf(spec);
+  const extra = spec.source.kind === 'search' ? ['similar'] : [];
+  const { route, page, changed, others } = cleanRoute(input, kind, extra);
+  const hrefOf = (state: RouteState) => `${redirectTo}${routeToQueryString({ ...state, ...others })}`;
+  if (changed && redirectTo) redirect({ href: hrefOf(route), locale: spec.locale as never });
+  const { language, country } = parseLocale(spec.locale as never);
+
+  if (kind === 'artisans') {
+    const result = await searchArtisanListing({ language, route, page });
+    const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
+    if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale as never });
+    return { route, node: <ArtisanListingView spec={spec} route={route} result={result} view={view} /> };
+  }
+  const source = await productListingSource(spec.source, language);
+  if (!source) return null;
+  const result = await searchProductListing({ language, currency: country.currency, baseFilters: source.baseFilters, showCategories: source.showCategories, route, page });
+  const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
+  if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale as never });
+  return { route, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} /> };
+}
+
+function lastPage(route: RouteState, nbPages: number): RouteState {
+  const next = { ...route };
+  delete next.ppage;
+  if (nbPages > 1) next.ppage = String(nbPages);
+  return next;
+}
+
+/** The catalogue messages a listing's client leaves read: the cards', and what `keys` adds (the search field's). */
+export async function ListingMessages({ keys = [], children }: { keys?: string[]; children: ReactNode }) {
+  const messages = await getMessages();
+  const catalogue = messages.catalogue as Record<string, unknown>;
+  const picked = Object.fromEntries(['card', 'shipping', ...keys].map((key) => [key, catalogue[key]]));
+  // A nested provider replaces the one above it: the shell's namespaces come along.
+  return <NextIntlClientProvider messages={{ ...pickClientMessages(messages), catalogue: picked }}>{children}</NextIntlClientProvider>;
+}
+
+interface ListingProps {
+  spec: ListingSpec;
+  /** The URL's parameters (the `filtered` routes), or none (the cached route of the bare URL). */
+  route?: RouteState;
+  /** The page's public path, for redirects of a non-canonical state. */
+  path: string;
+  /** Above the listing, inside its state: the search field on /search. */
+  header?: ReactNode;
+  messageKeys?: string[];
+}
+
+/** A listing as a page renders it: the first state on the server, later ones through the controller. */
+export async function Listing({ spec, route = {}, path, header, messageKeys }: ListingProps) {
+  const rendered = await renderListingState(spec, route, {}, path);
+  if (!rendered) return null;
+  return (
+    <ListingMessages keys={messageKeys}>
+      <ListingController spec={spec} route={rendered.route} header={header}>
+        {rendered.node}
+      </ListingController>
+    </ListingMessages>
+  );
+}

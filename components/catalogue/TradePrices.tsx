@@ -1,0 +1,29 @@
+'use client';
+
+import { createContext, use, type ReactNode } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Currency } from '@/lib/i18n/countries';
+import { useTradePrices } from './useTradePrices';
+
+const TradePricesContext = createContext<Record<string, number>>({});
+
+/**
+ * The trade prices of the cards inside, read by the browser after load (the page itself is shared by
+ * every trade user and never holds one): only a trade account gets an answer from the endpoint.
+ */
+export function TradePrices({ ids, currency, children }: { ids: string[]; currency: Currency; children: ReactNode }) {
+  const prices = useTradePrices(ids, currency, true);
+  return <TradePricesContext value={prices}>{children}</TradePricesContext>;
+}
+
+/** A card's trade price line: kept (blank) while the price loads, so nothing below it moves. */
+export function TradePriceLine({ productId, currency, className }: { productId: string; currency: Currency; className?: string }) {
+  const t = useTranslations('catalogue.card');
+  const format = useFormatter();
+  const price = use(TradePricesContext)[productId];
+  return (
+    <p className={className}>
+      {price !== undefined ? t('tradePrice', { price: format.number(price, { style: 'currency', currency, maximumFractionDigits: 0 }) }) : '\u00a0'}
+    </p>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { catalogue } from '@/lib/commerce/client';
+import { fetchArtisan } from '@/lib/commerce/artisans';
+import { fetchCategory } from '@/lib/commerce/categories';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { localeFromParams } from '@/lib/i18n/server';
+import type { Language } from '@/lib/i18n/languages';
+import type { ListingSpec } from '@/lib/catalogue/listing-spec';
+import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
+import type { RouteState } from '@/lib/catalogue/url-state';
+import { CategoryHeader } from './CategoryHeader';
+import { ImageSearch } from './ImageSearch';
+import { Listing } from './Listing';
+import { SearchField } from './SearchField';
+import { SimilarProducts } from './SimilarProducts';
+import listing from './Listing.module.css';
+import artisanStyles from './Artisans.module.css';
+
+/**
+ * The listing pages, shared by their two routes: the bare URL (`app/[locale]/…`, cached whole: it
+ * never reads the query string, cookies, headers or the account) and the URL with a query string,
+ * which the proxy rewrites to `app/[locale]/filtered/…` (rendered per request from the cached search).
+ * Both render the same component; metadata and links always name the public URL.
+ */
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type ListingPageProps<P> = { params: Promise<P>; searchParams?: SearchParams };
+
+async function routeOf(searchParams: SearchParams | undefined): Promise<RouteState> {
+  return searchParams ? routeFromSearchParams(await searchParams) : {};
+}
+
+/** The permalink as the URL writes it, decoded. */
+const permalinkOf = (segments: string[]) => segments.map((s) => decodeURIComponent(s)).join('/');
+
+/** One fetch per request, shared by the metadata and the page. */
+const loadCategory = cache(async (permalink: string, language: Language) => {
+  const result = await fetchCategory(catalogue, permalink, language);
+  if (!result.success) {
+    if (result.error.status === 404) notFound();
+    throw new Error(`category ${permalink} unavailable: ${result.error.summary}`);
+  }
+  return result.data;
+});
+
+const loadArtisan = cache(async (slug: string, language: Language) => {
+  const result = await fetchArtisan(catalogue, slug, language);
+  if (!result.success) {
+    if (result.error.status === 404) notFound();
+    throw new Error(`artisan ${slug} unavailable: ${result.error.summary}`);
+  }
+  return result.data;
+});
+
+type CategoryParams = { locale: string; permalink: string[] };
+
+export async function categoryMetadata({ params }: ListingPageProps<CategoryParams>): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const category = await loadCategory(permalinkOf((await params).permalink), language);
+  const t = await getTranslations('catalogue');
+  return {
+    title: category.metaTitle ?? category.name,
+    description: category.metaDescription ?? t('categoryMetaDescription', { name: category.name }),
+    alternates: { canonical: `/categories/${category.localizedPermalink}` },
+  };
+}
+
+export async function CategoryListingPage({ params, searchParams }: ListingPageProps<CategoryParams>) {
+  const info = await localeFromParams(params);
+  const permalink = permalinkOf((await params).permalink);
+  const category = await loadCategory(permalink, info.language);
+  const route = await routeOf(searchParams);
+  const path = `/categories/${category.localizedPermalink}`;
+  // A permalink of another language (or the neutral one) moves to this language's, keeping the filters.
+  if (category.localizedPermalink !== permalink) redirect({ href: `${path}${routeToQueryString(route)}`, locale: info.locale });
+  const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'category', permalink: category.permalink } };
+  return (
+    <main id="main" className={listing.page}>
+      <CategoryHeader category={category} />
+      <Listing key={category.permalink} spec={spec} route={route} path={path} />
+    </main>
+  );
+}
+
+type LocaleParams = { locale: string };
+
+export async function searchMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+  await localeFromParams(params);
+  const t = await getTranslations('catalogue');
+  // Result pages are endless variations of one page: not for search engines.
+  return { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true }, alternates: { canonical: '/search' } };
+}
+
+/** The search field's and the image search's messages (client leaves). */
+const SEARCH_MESSAGE_KEYS = [
+  'searchLabel', 'searchPlaceholder', 'submitSearch', 'clearSearch', 'popularSearches', 'recentSearches', 'clearRecent', 'recommendedSearches',
+  'searchByImage', 'searchByImageHint', 'imageTypeError', 'imageSearching', 'similarTo', 'similarError', 'backToSearch',
+];
+
+export async function SearchListingPage({ params, searchParams }: ListingPageProps<LocaleParams>) {
+  const info = await localeFromParams(params);
+  const t = await getTranslations('catalogue');
+  const route = await routeOf(searchParams);
+  const similar = typeof route.similar === 'string' && route.similar !== '' ? route.similar : null;
+  const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'search' } };
+  return (
+    <main id="main" className={listing.page}>
+      <h1 className="visually-hidden">{t('searchTitle')}</h1>
+      {similar && <SimilarProducts objectID={similar} language={info.language} currency={info.country.currency} />}
+      <Listing
+        spec={spec}
+        route={route}
+        path="/search"
+        messageKeys={SEARCH_MESSAGE_KEYS}
+        header={
+          <>
+            <SearchField popular={t.raw('popularTerms') as string[]} recommended={t.raw('recommendedTerms') as string[]} />
+            <ImageSearch language={info.language} currency={info.country.currency} />
+          </>
+        }
+      />
+    </main>
+  );
+}
+
+export async function artisansMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+  await localeFromParams(params);
+  const t = await getTranslations('catalogue');
+  return { title: t('artisansTitle'), description: t('artisansIntro'), alternates: { canonical: '/artisans' } };
+}
+
+export async function ArtisansListingPage({ params, searchParams }: ListingPageProps<LocaleParams>) {
+  const info = await localeFromParams(params);
+  const t = await getTranslations('catalogue');
+  const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisans' } };
+  return (
+    <main id="main" className={listing.page}>
+      <header className={listing.header}>
+        <h1 className={listing.title}>{t('artisansTitle')}</h1>
+        <p className={listing.description}>{t('artisansIntro')}</p>
+      </header>
+      <Listing spec={spec} route={await routeOf(searchParams)} path="/artisans" />
+    </main>
+  );
+}
+
+type ArtisanParams = { locale: string; slug: string };
+
+export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
+  const { language } = await localeFromParams(params);
+  const artisan = await loadArtisan((await params).slug, language);
+  const t = await getTranslations('catalogue');
+  return {
+    title: artisan.name,
+    description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ?? '' }),
+    alternates: { canonical: `/artisans/${artisan.slug}` },
+    openGraph: artisan.image ? { images: [{ url: artisan.image }] } : undefined,
+  };
+}
+
+/** Spec §2 artisan page: the workshop's story and image, then its pieces as a full listing. */
+export async function ArtisanListingPage({ params, searchParams }: ListingPageProps<ArtisanParams>) {
+  const info = await localeFromParams(params);
+  const artisan = await loadArtisan((await params).slug, info.language);
+  const t = await getTranslations('catalogue');
+  const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisan', slug: artisan.slug } };
+  return (
+    <main id="main" className={listing.page}>
+      <nav aria-label={t('breadcrumbs')} className={listing.breadcrumbs} style={{ paddingTop: 'var(--space-5)' }}>
+        <ol>
+          <li>
+            <Link href="/" prefetch={false}>{t('home')}</Link>
+          </li>
+          <li>
+            <Link href="/artisans" prefetch={false}>{t('allArtisans')}</Link>
+          </li>
+          <li aria-current="page">{artisan.name}</li>
+        </ol>
+      </nav>
+      <section className={artisanStyles.hero}>
+        <div className={artisanStyles.heroImage}>
+          {artisan.image && <Image src={artisan.image} alt="" fill priority sizes="(min-width: 1025px) 45vw, 100vw" style={{ objectFit: 'cover' }} />}
+        </div>
+        <div className={artisanStyles.story}>
+          <h1 className={listing.title}>{artisan.name}</h1>
+          {artisan.city && <p className={listing.description}>{t('artisanFrom', { city: artisan.city })}</p>}
+          {artisan.story && (
+            <>
+              <h2 className={artisanStyles.storyTitle}>{t('artisanStory')}</h2>
+              <p>{artisan.story}</p>
+            </>
+          )}
+        </div>
+      </section>
+      <h2 className={artisanStyles.productsTitle}>{t('artisanProducts', { name: artisan.name })}</h2>
+      <Listing key={artisan.slug} spec={spec} route={await routeOf(searchParams)} path={`/artisans/${artisan.slug}`} />
+    </main>
+  );
+}

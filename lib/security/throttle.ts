@@ -1,0 +1,68 @@
+/**
+ * The request side of the rate limits (lib/security/rate-limit.ts): who the client is, and the 429
+ * answer with `Retry-After` and a message in the visitor's language. Route handlers call
+ * `limitRequest`, server actions `limitAction`.
+ */
+import { headers } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { createTranslator } from 'next-intl';
+import { DEFAULT_LOCALE, isLocale, parseLocale } from '../i18n/locales';
+import type { Language } from '../i18n/languages';
+import { rateLimiter, type RateAction, type RateVerdict } from './rate-limit';
+
+/**
+ * The client's address. Behind a proxy or CDN that overwrites a header with the address it saw
+ * (`cf-connecting-ip`, `x-real-ip`…), name it in RATE_LIMIT_CLIENT_IP_HEADER. Otherwise the last
+ * `x-forwarded-for` entry: the one the nearest proxy appended (entries to its left are whatever the
+ * client wrote). Next fills the header from the socket only when it is absent, so a storefront
+ * reached without a proxy trusts the client's own header: the per-account limit still holds.
+ */
+export function clientId(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+  const trusted = env.RATE_LIMIT_CLIENT_IP_HEADER?.trim().toLowerCase();
+  const fromTrusted = trusted ? headers.get(trusted)?.split(',')[0]?.trim() : '';
+  if (fromTrusted) return fromTrusted;
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return forwarded.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
+}
+
+const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('../../messages/en.json'),
+  de: () => import('../../messages/de.json'),
+  es: () => import('../../messages/es.json'),
+  fr: () => import('../../messages/fr.json'),
+  it: () => import('../../messages/it.json'),
+};
+
+/** "Too many attempts…" in the locale's language. */
+export async function rateLimitMessage(locale: string | null | undefined): Promise<string> {
+  const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const { language } = parseLocale(known);
+  const messages = (await loaders[language]()).default;
+  return createTranslator({ locale: known, messages: messages as never, namespace: 'security' as never })('rateLimited' as never);
+}
+
+/** The 429 answer: `Retry-After` in seconds, the form-level key and the message itself. */
+export async function tooManyRequests(retryAfterSeconds: number, locale: string | null | undefined): Promise<NextResponse> {
+  return NextResponse.json(
+    { errors: { form: 'rateLimited' }, message: await rateLimitMessage(locale) },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+  );
+}
+
+/**
+ * For a route handler, after it has read the body: null when the attempt may go on, else the 429.
+ *   const limited = await limitRequest('tradeApplication', request, { account: email, locale }); if (limited) return limited;
+ */
+export async function limitRequest(
+  action: RateAction,
+  request: { headers: Headers },
+  { account, locale }: { account?: string | null; locale?: string | null } = {},
+): Promise<NextResponse | null> {
+  const verdict = await rateLimiter().check(action, { client: clientId(request.headers), account });
+  return verdict.ok ? null : tooManyRequests(verdict.retryAfterSeconds, locale);
+}
+
+/** For a server action (which cannot answer 429): the verdict, from the request's own headers. */
+export async function limitAction(action: RateAction, account?: string | null): Promise<RateVerdict> {
+  return rateLimiter().check(action, { client: clientId(await headers()), account });
+}

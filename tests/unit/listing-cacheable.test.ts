@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** The bare listing URLs are cached whole and shared: nothing on their way may read per-visitor data. */
+describe('listing pages are cacheable', () => {
+  const bare = ['app/[locale]/categories/[...permalink]/page.tsx', 'app/[locale]/search/page.tsx', 'app/[locale]/artisans/page.tsx', 'app/[locale]/artisans/[slug]/page.tsx'];
+  const shared = ['components/catalogue/listing-pages.tsx', 'components/catalogue/Listing.tsx', 'components/catalogue/ListingViews.tsx', 'components/catalogue/listing-source.ts', 'lib/search/listing.ts'];
+
+  it('the bare routes never touch the query string', () => {
+    for (const file of bare) {
+      expect(read(file), file).not.toMatch(/searchParams\s*[}=:]|searchParams=/);
+      expect(read(file), file).toMatch(/export const revalidate = \d+/);
+    }
+  });
+
+  it('nothing they render reads cookies, headers or the account', () => {
+    for (const file of [...bare, ...shared]) {
+      const source = read(file);
+      expect(source, file).not.toMatch(/from 'next\/headers'|currentAccount|lib\/session/);
+    }
+  });
+
+  it('each filtered twin renders the same component as its bare route, with the query string', () => {
+    const twins: [string, string][] = [
+      ['app/[locale]/filtered/categories/[...permalink]/page.tsx', 'CategoryListingPage'],
+      ['app/[locale]/filtered/search/page.tsx', 'SearchListingPage'],
+      ['app/[locale]/filtered/artisans/page.tsx', 'ArtisansListingPage'],
+      ['app/[locale]/filtered/artisans/[slug]/page.tsx', 'ArtisanListingPage'],
+    ];
+    for (const [file, component] of twins) {
+      const source = read(file);
+      expect(source, file).toContain(`<${component} params={params} searchParams={searchParams} />`);
+      expect(source, file).not.toMatch(/robots/);
+    }
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Rate limits: the limiter over its stores, the client's address, the 429 answer in five languages,
+ * and the attacks themselves — a burst on each form route and on the sign-in action — plus sign-in
+ * refusing an unknown e-mail no sooner than a wrong password.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRateLimiter, MemoryRateLimitStore, RATE_RULES, RestRateLimitStore, storeFromEnv } from '@/lib/security/rate-limit';
+import { clientId, rateLimitMessage, tooManyRequests } from '@/lib/security/throttle';
+import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '@/lib/security/timing';
+
+const headerStore = vi.hoisted(() => ({ current: new Headers() }));
+vi.mock('next/headers', () => ({
+  headers: async () => headerStore.current,
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
+}));
+
+const grant = vi.hoisted(() => ({ passwordGrant: vi.fn() }));
+vi.mock('@/lib/auth/oauth', () => ({ passwordGrant: grant.passwordGrant, revokeToken: vi.fn() }));
+
+describe('the limiter', () => {
+  const rules = { ...RATE_RULES, contact: { client: { max: 3, windowMs: 60_000 }, account: { max: 2, windowMs: 600_000 } } };
+
+  it('allows up to the limit per client, then answers how long to wait', async () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter(new MemoryRateLimitStore(), { rules, clock: () => now });
+    for (let i = 0; i < 3; i += 1) expect(await limiter.check('contact', { client: 'a' })).toEqual({ ok: true });
+    expect(await limiter.check('contact', { client: 'a' })).toEqual({ ok: false, retryAfterSeconds: 20 }); // window ends at 1,020,000
+    expect(await limiter.check('contact', { client: 'b' })).toEqual({ ok: true }); // another client
+    now += 20_000; // next window
+    expect(await limiter.check('contact', { client: 'a' })).toEqual({ ok: true });
+  });
+
+  it('limits one account across clients, whatever the case of the e-mail', async () => {
+    const limiter = createRateLimiter(new MemoryRateLimitStore(), { rules, clock: () => 0 });
+    expect((await limiter.check('contact', { client: '1', account: 'Giulia@example.com' })).ok).toBe(true);
+    expect((await limiter.check('contact', { client: '2', account: 'giulia@example.com ' })).ok).toBe(true);
+    expect(await limiter.check('contact', { client: '3', account: 'GIULIA@example.com' })).toEqual({ ok: false, retryAfterSeconds: 600 });
+  });
+
+  it('keeps actions apart', async () => {
+    const limiter = createRateLimiter(new MemoryRateLimitStore(), { rules, clock: () => 0 });
+    for (let i = 0; i < 3; i += 1) await limiter.check('contact', { client: 'a' });
+    expect((await limiter.check('newsletter', { client: 'a' })).ok).toBe(true);
+  });
+
+  it('multiplies the limits by RATE_LIMIT_FACTOR’s factor', async () => {
+    const limiter = createRateLimiter(new MemoryRateLimitStore(), { rules, clock: () => 0, factor: 2 });
+    for (let i = 0; i < 6; i += 1) expect((await limiter.check('contact', { client: 'a' })).ok).toBe(true);
+    expect((await limiter.check('contact', { client: 'a' })).ok).toBe(false);
+  });
+
+  it('lets requests through when the store fails rather than locking shoppers out', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const limiter = createRateLimiter({ increment: () => Promise.reject(new Error('down')) }, { rules });
+    expect(await limiter.check('contact', { client: 'a' })).toEqual({ ok: true });
+    spy.mockRestore();
+  });
+
+  it('a memory store forgets ended windows when it fills up', async () => {
+    const store = new MemoryRateLimitStore(10);
+    for (let i = 0; i < 10; i += 1) await store.increment(`k${i}`, 1_000, 0);
+    await store.increment('late', 1_000, 5_000);
+    expect((store as unknown as { counts: Map<string, unknown> }).counts.size).toBe(1);
+  });
+});
+
+describe('the shared (REST) store', () => {
+  it('counts in the shared service with one pipeline per hit, shared by two instances', async () => {
+    const counts = new Map<string, number>();
+    const calls: { url: string; auth: string | null; body: unknown }[] = [];
+    const fakeRedis = (async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as string[][];
+      calls.push({ url, auth: new Headers(init.headers).get('authorization'), body });
+      const [[, key]] = body;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return new Response(JSON.stringify([{ result: counts.get(key) }, { result: 1 }]));
+    }) as unknown as typeof fetch;
+    const rules = { ...RATE_RULES, signIn: { client: { max: 2, windowMs: 60_000 }, account: { max: 100, windowMs: 60_000 } } };
+    const instanceA = createRateLimiter(new RestRateLimitStore('https://redis.example/', 't0ken', fakeRedis), { rules, clock: () => 0 });
+    const instanceB = createRateLimiter(new RestRateLimitStore('https://redis.example', 't0ken', fakeRedis), { rules, clock: () => 0 });
+    expect((await instanceA.check('signIn', { client: 'x' })).ok).toBe(true);
+    expect((await instanceB.check('signIn', { client: 'x' })).ok).toBe(true);
+    expect((await instanceA.check('signIn', { client: 'x' })).ok).toBe(false);
+    expect(calls[0]).toMatchObject({ url: 'https://redis.example/pipeline', auth: 'Bearer t0ken' });
+    expect(calls[0].body).toEqual([['INCR', 'ratelimit:signIn:client:x:0'], ['PEXPIRE', 'ratelimit:signIn:client:x:0', '60000']]);
+  });
+
+  it('is chosen by RATE_LIMIT_REST_URL and RATE_LIMIT_REST_TOKEN, memory otherwise', () => {
+    expect(storeFromEnv({ RATE_LIMIT_REST_URL: 'https://r.example', RATE_LIMIT_REST_TOKEN: 't' })).toBeInstanceOf(RestRateLimitStore);
+    expect(storeFromEnv({ RATE_LIMIT_REST_URL: 'https://r.example' })).toBeInstanceOf(MemoryRateLimitStore);
+    expect(storeFromEnv({})).toBeInstanceOf(MemoryRateLimitStore);
+  });
+});
+
+describe('who the client is', () => {
+  it('takes the address the nearest proxy appended, not the one the client wrote', () => {
+    expect(clientId(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientId(new Headers({ 'x-forwarded-for': '127.0.0.1' }))).toBe('127.0.0.1');
+    expect(clientId(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
+    expect(clientId(new Headers())).toBe('unknown');
+  });
+
+  it('trusts the header a deployment names in RATE_LIMIT_CLIENT_IP_HEADER', () => {
+    const headers = new Headers({ 'cf-connecting-ip': '198.51.100.7', 'x-forwarded-for': '1.1.1.1, 10.0.0.1' });
+    expect(clientId(headers, { RATE_LIMIT_CLIENT_IP_HEADER: 'CF-Connecting-IP' })).toBe('198.51.100.7');
+  });
+});
+
+describe('the 429 answer', () => {
+  it('says it in the visitor’s language', async () => {
+    const texts = await Promise.all(['en-us', 'de-de', 'es-es', 'fr-fr', 'it-it'].map(rateLimitMessage));
+    expect(texts[0]).toBe('Too many attempts. Please wait a few minutes, then try again.');
+    expect(new Set(texts).size).toBe(5);
+    expect(await rateLimitMessage('xx-yy')).toBe(texts[0]);
+  });
+
+  it('carries Retry-After and the form-level key', async () => {
+    const response = await tooManyRequests(42, 'fr-fr');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
+    expect(await response.json()).toEqual({ errors: { form: 'rateLimited' }, message: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.' });
+  });
+});
+
+describe('bursts on the form routes', () => {
+  const intake = vi.fn(async () => new Response('{}', { status: 201 }));
+  beforeEach(() => {
+    vi.resetModules(); // a fresh limiter (and memory store) per test
+    vi.stubGlobal('fetch', intake);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const post = (path: string, body: object, ip: string) =>
+    new Request(`http://localhost:3000${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
+
+  const contact = { name: 'Giulia Ferri', email: 'giulia@example.com', orderNumber: '', topic: 'orderStatus', message: 'When will the Lido armchair ship to Milan?', phoneContact: false, phone: '' };
+
+  it.each([
+    ['contact', '/api/contact', async () => (await import('@/app/api/contact/route')).POST, RATE_RULES.contact.client.max],
+    ['newsletter', '/api/newsletter', async () => (await import('@/app/api/newsletter/route')).POST, RATE_RULES.newsletter.client.max],
+  ] as const)('%s: a burst from one client meets 429 with Retry-After', async (_name, path, load, max) => {
+    const handler = await load();
+    const valid = path === '/api/contact' ? contact : { email: 'a@example.com', consent: true, source: 'footer' };
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 2; i += 1) {
+      const body = { ...valid, email: `visitor${i}@example.com`, locale: 'de-de' };
+      statuses.push((await handler(post(path, body, '203.0.113.5'))).status);
+    }
+    expect(statuses.slice(0, max).every((s) => s === 202)).toBe(true);
+    const limited = await handler(post(path, { ...valid, email: 'late@example.com', locale: 'de-de' }, '203.0.113.5'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Zu viele Versuche/);
+    // Another client is not held back by the first one's burst.
+    expect((await handler(post(path, { ...valid, email: 'other@example.com', locale: 'de-de' }, '198.51.100.1'))).status).toBe(202);
+  });
+
+  it('product requests: one e-mail from many addresses meets the per-account limit', async () => {
+    const { POST } = await import('@/app/api/product-requests/[kind]/route');
+    const body = { product: { id: '2', sku: 'CM-SOF-000002', title: 'Burano sofa' }, name: 'Ada Rossi', email: 'ada@example.com', message: 'Is it available in green?', locale: 'it-it' };
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_RULES.productRequest.account.max + 1; i += 1) {
+      statuses.push((await POST(post('/api/product-requests/inquiry', body, `203.0.113.${i}`), { params: Promise.resolve({ kind: 'inquiry' }) })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 202)).toBe(true);
+  });
+});
+
+describe('sign-in', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    headerStore.current = new Headers({ 'x-forwarded-for': '203.0.113.77' });
+    grant.passwordGrant.mockReset();
+  });
+
+  it('refuses an unknown e-mail no sooner than a wrong password (the same floor for both)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { signIn } = await import('@/lib/auth/actions');
+      // The service answers an unknown e-mail at once and a known one after its slow hash.
+      grant.passwordGrant.mockImplementation(async (email: string) => {
+        if (email === 'consumer@casamaestri.test') await new Promise((r) => setTimeout(r, 250));
+        return { ok: false, reason: 'refused', message: 'invalid_grant' };
+      });
+      const settledAt: Record<string, number> = {};
+      const start = Date.now();
+      for (const email of ['nobody@example.com', 'consumer@casamaestri.test']) {
+        void signIn({ email, password: 'wrong-password' }).then((result) => {
+          expect(result).toEqual({ ok: false, errors: { form: 'invalidCredentials' } });
+          settledAt[email] = Date.now() - start;
+        });
+      }
+      await vi.advanceTimersByTimeAsync(SIGN_IN_REFUSAL_FLOOR_MS - 1);
+      expect(settledAt).toEqual({});
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settledAt).toEqual({ 'nobody@example.com': SIGN_IN_REFUSAL_FLOOR_MS, 'consumer@casamaestri.test': SIGN_IN_REFUSAL_FLOOR_MS });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers rateLimited once one client has tried too often, without asking the service', async () => {
+    const { signIn } = await import('@/lib/auth/actions');
+    grant.passwordGrant.mockResolvedValue({ ok: false, reason: 'no-response', message: 'down' });
+    const max = RATE_RULES.signIn.client.max;
+    for (let i = 0; i < max; i += 1) await signIn({ email: `guess${i}@example.com`, password: 'x' });
+    expect(grant.passwordGrant).toHaveBeenCalledTimes(max);
+    expect(await signIn({ email: 'another@example.com', password: 'x' })).toEqual({ ok: false, errors: { form: 'rateLimited' } });
+    expect(grant.passwordGrant).toHaveBeenCalledTimes(max);
+  });
+
+  it('limits guesses at one account from many addresses', async () => {
+    const { signIn } = await import('@/lib/auth/actions');
+    grant.passwordGrant.mockResolvedValue({ ok: false, reason: 'no-response', message: 'down' });
+    const max = RATE_RULES.signIn.account.max;
+    for (let i = 0; i < max; i += 1) {
+      headerStore.current = new Headers({ 'x-forwarded-for': `198.51.100.${i}` });
+      await signIn({ email: 'consumer@casamaestri.test', password: `guess-${i}` });
+    }
+    headerStore.current = new Headers({ 'x-forwarded-for': '192.0.2.200' });
+    expect(await signIn({ email: 'Consumer@casamaestri.test', password: 'one-more' })).toEqual({ ok: false, errors: { form: 'rateLimited' } });
+  });
+});
+
+describe('notBefore', () => {
+  it('does not wait when the floor has passed', async () => {
+    expect(await notBefore(0, 10, 'v', () => 100)).toBe('v');
+  });
+});
