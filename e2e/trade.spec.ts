@@ -24,8 +24,10 @@ async function signIn(page: Page, isMobile: boolean, email: string, password = '
   await signInInPanel(page.getByRole('dialog'), email, password);
   await expect(page.getByRole('dialog')).toBeHidden();
   // The visitor answer after load moves a trade account to the trade variant of the pages (ADR 0012);
-  // wait for it, so the next navigation is not interrupted by that move.
-  await page.goto('/');
+  // wait for it, so the next navigation is not interrupted by that move (a navigation it cuts short is retried).
+  await expect(async () => {
+    await page.goto('/');
+  }).toPass();
   await page.waitForLoadState('networkidle');
   if (trade) {
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'shop_audience')?.value).toBe('trade');
@@ -156,8 +158,11 @@ test('once the trade team approves, the e-mail arrives and checkout opens', asyn
 
   await signIn(page, isMobile, email, 'Studio-2026');
   await page.goto('/test-cart');
-  await page.getByRole('button', { name: 'Add to bag' }).nth(1).click();
-  await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to bag' }) }).nth(1);
+  const name = (await item.getByRole('heading').textContent())!.trim();
+  await item.getByRole('button', { name: 'Add to bag' }).click();
+  // Wait for the line to land before leaving the page (a phone navigates faster than it adds).
+  await expect(page.getByRole('dialog', { name: 'Your bag' }).getByRole('link', { name })).toBeVisible();
   await page.goto('/checkout');
   const main = page.locator('main');
   await expect(main.getByRole('button', { name: 'Continue to delivery' })).toBeVisible();
