@@ -20,6 +20,13 @@ export const SIGNUP_PAGE_VIEWS_COOKIE = '_signup_pvs';
 /** Spec §9 registry hint: the token of the registry a guest is choosing a gift from (not a secret: the RegistryBar reads it). */
 export const REGISTRY_HINT_COOKIE = 'registry_hint';
 /**
+ * Spec §9 trade hint (86400 s): a visitor who opened the trade application in the last day. Not a
+ * secret and not httpOnly: the contact dialog offers the trade sales team and the sign-up layer stays
+ * quiet (trade engagement, do not disturb) while it is set. It never grants anything.
+ */
+export const TRADE_HINT_COOKIE = 'trade_hint';
+
+/**
  * Which cached variant of the pages the proxy serves (ADR 0012): `trade` for a trade account, set
  * and cleared by the server whenever it reads the account (GET /api/visitor). A hint, not a
  * credential: the trade variant holds no trade price, and every trade-only read checks the token.

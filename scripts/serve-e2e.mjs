@@ -13,6 +13,8 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4400);
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-e2e-'));
 
+// The trade team's operator key (backend/commerce trade applications), so journeys can approve an application.
+process.env.COMMERCE_ADMIN_KEY ??= 'e2e-trade-admin-key';
 const backend = startBackend({ port: backendPort, dataDir, seedProducts: Number(process.env.E2E_SEED_PRODUCTS ?? 400) });
 const children = [backend];
 

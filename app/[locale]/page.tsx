@@ -7,6 +7,7 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
 import { currencySymbol } from '@/lib/money';
 import { getHomePage } from '@/lib/content/queries/editorial';
+import { homeDocumentFor, type HomeAudience } from '@/lib/content/home-variant';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { samePathEverywhere } from '@/lib/content/urls';
 import { Hero } from '@/components/content/Hero';
@@ -17,9 +18,13 @@ import styles from './home.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
+/** `audience` comes with the cached trade variant of each page (the proxy decides it, `hp=consumer` included). */
+const homeAudience = (info: { audience: HomeAudience }) => homeDocumentFor(info.audience).audience;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
-  const [home, t] = await Promise.all([getHomePage(language), getTranslations({ locale, namespace: 'meta' })]);
+  const info = await localeFromParams(params);
+  const { locale, language } = info;
+  const [home, t] = await Promise.all([getHomePage(language, homeAudience(info)), getTranslations({ locale, namespace: 'meta' })]);
   const metadata = editorialMetadata({
     locale,
     title: t('defaultTitle'),
@@ -36,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
-  const home = await getHomePage(language);
+  const home = await getHomePage(language, homeAudience(info));
   if (!home) notFound();
   const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
 

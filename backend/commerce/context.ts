@@ -11,6 +11,8 @@ export interface CommerceConfig {
   accessTokenTtl: number;
   /** Stripe secret key; create_stripe_session answers 422 without it. */
   stripeSecretKey: string | null;
+  /** The operator's key for /api/v2/platform trade applications (COMMERCE_ADMIN_KEY); tests set it here. */
+  adminKey?: string | null;
   /** Key the embedded outbox asks for in X-Outbox-Key (EMBEDDED_OUTBOX_KEY); null: loopback clients only. */
   outboxKey: string | null;
   /** Current time in ms; replaceable in tests to expire tokens. */

@@ -11,7 +11,7 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  kind: 'reset_password' | 'confirmation' | 'order_confirmation';
+  kind: 'reset_password' | 'confirmation' | 'order_confirmation' | 'trade_application' | 'trade_decision';
   /** The token the message carries (reset or confirmation token, order number). */
   token: string | null;
   createdAt: string;

@@ -26,9 +26,10 @@ export async function contentPageMetadata(locale: string, page: ContentPageData 
 
 /**
  * A company page (title, intro, picture, blocks) or a legal page (title, last update, text).
- * `lead` is the page's own part right under its header (e.g. the trade login on /trade).
+ * `lead` is the page's own part right under its header (e.g. the trade login on /trade), `after` its
+ * own part after the blocks (e.g. the trade application form).
  */
-export async function ContentPage({ page, info, lead }: { page: ContentPageData; info: PageContext; lead?: ReactNode }) {
+export async function ContentPage({ page, info, lead, after }: { page: ContentPageData; info: PageContext; lead?: ReactNode; after?: ReactNode }) {
   const [ctx, t] = await Promise.all([blockContext(info, page.content), getTranslations('editorial')]);
   const legal = page.type === 'legalPage';
   const updated = legal && page.updatedAt ? t('lastUpdated', { date: new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(page.updatedAt)) }) : null;
@@ -42,6 +43,7 @@ export async function ContentPage({ page, info, lead }: { page: ContentPageData;
         </div>
       ) : null}
       <Blocks blocks={page.content} ctx={ctx} />
+      {after}
     </main>
   );
 }

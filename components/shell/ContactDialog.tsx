@@ -10,13 +10,18 @@ export interface ContactDetails {
   hours: string;
   whatsapp?: string;
   email: string;
+  /** The trade sales e-mail of the visitor's region (spec §6), for trade users and trade-hinted visitors. */
+  tradeEmail: string;
 }
 
 /** The form and its validation load when the dialog first opens, not with every page. */
 const ContactPanel = dynamic(() => import('./ContactPanel').then((m) => m.ContactPanel), { ssr: false });
 
-/** "Contact us" in the top strip: opens the contact dialog (spec §2). */
-export function ContactDialog({ details, triggerClassName }: { details: ContactDetails; triggerClassName?: string }) {
+/**
+ * "Contact us" in the top strip: opens the contact dialog (spec §2). `trade` (the page's audience)
+ * puts the dedicated trade sales team first (spec §6).
+ */
+export function ContactDialog({ details, trade = false, triggerClassName }: { details: ContactDetails; trade?: boolean; triggerClassName?: string }) {
   const t = useTranslations('contact');
   const tShell = useTranslations('shell');
   const [open, setOpen] = useState(false);
@@ -26,7 +31,7 @@ export function ContactDialog({ details, triggerClassName }: { details: ContactD
         {tShell('contactUs')}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={tShell('close')}>
-        <ContactPanel details={details} onClose={() => setOpen(false)} />
+        <ContactPanel details={details} trade={trade} onClose={() => setOpen(false)} />
       </Dialog>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { hasTradeHint } from '@/lib/trade/hint';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -14,15 +15,19 @@ import styles from './ContactDialog.module.css';
  * The contact dialog's content: client care's channels and the contact form of spec §3/§5. The same
  * zod schema validates here and in POST /api/contact; a failed send keeps everything typed.
  */
-export function ContactPanel({ details, onClose }: { details: ContactDetails; onClose(): void }) {
+export function ContactPanel({ details, trade, onClose }: { details: ContactDetails; trade: boolean; onClose(): void }) {
   const t = useTranslations('contact');
+  const tTrade = useTranslations('trade.contact');
+  // Trade users, and visitors who opened the trade application today (the trade hint, spec §9).
+  // The panel mounts on first open, in the browser only, so reading the cookie here is safe.
+  const [forTrade] = useState(() => trade || (typeof document !== 'undefined' && hasTradeHint(document.cookie)));
   const tShell = useTranslations('shell');
   const locale = useLocale();
   const validationText = useValidationText();
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '' },
+    defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '', ...(forTrade ? { topic: 'tradeRequests' as const } : {}) },
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, control, setError } = form;
@@ -53,6 +58,14 @@ export function ContactPanel({ details, onClose }: { details: ContactDetails; on
   }
   return (
     <>
+      {forTrade && (
+        <div className={styles.trade} data-testid="trade-sales-contact">
+          <p className={styles.tradeTitle}>{tTrade('title')}</p>
+          <p>
+            {tTrade('body')} <a href={`mailto:${details.tradeEmail}`}>{details.tradeEmail}</a>
+          </p>
+        </div>
+      )}
       <div className={styles.channels}>
         <p>
           {t('phone')} <a href={`tel:${details.phone.replace(/\s/g, '')}`}>{details.phone}</a> · {details.hours}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { parseLocale } from '@/lib/i18n/locales';
-import { COMPANY, WHATSAPP_NUMBER, phoneContactFor } from '@/lib/i18n/contact';
+import { COMPANY, WHATSAPP_NUMBER, phoneContactFor, tradeSalesEmailFor } from '@/lib/i18n/contact';
 import { showsWhatsapp, timeFormatFor } from '@/lib/i18n/countries';
 import { formatClock } from '@/lib/i18n/time';
 import { getMarketingMessages } from '@/lib/content/queries/marketing-messages';
@@ -22,6 +22,7 @@ export async function TopStrip({ locale, trade }: { locale: string; trade: boole
     hours: tContact('hours', { from: clock(line.hours.from), to: clock(line.hours.to), zone: line.hours.timeZone }),
     whatsapp: showsWhatsapp(country) ? WHATSAPP_NUMBER : undefined,
     email: COMPANY.email,
+    tradeEmail: tradeSalesEmailFor(country),
   };
 
   return (
@@ -43,7 +44,7 @@ export async function TopStrip({ locale, trade }: { locale: string; trade: boole
           <Link href="/about" className={styles.link}>
             {t('about')}
           </Link>
-          <ContactDialog details={contact} triggerClassName={styles.button} />
+          <ContactDialog details={contact} trade={trade} triggerClassName={styles.button} />
         </div>
       </div>
     </div>

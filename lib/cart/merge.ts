@@ -10,12 +10,20 @@ import 'server-only';
  * in the older cart rather than failing the sign-in.
  */
 import { commerce } from '../commerce/client';
-import { toCommerceError } from '../commerce/errors';
+import { toCommerceError, type CommerceError } from '../commerce/errors';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { parseLocale } from '../i18n/locales';
 import { CART_INCLUDE, toCart } from './cart';
 import { toCartError } from './errors';
 import { showCart, type CartOutcome } from './service';
+
+/** Line ids named by a refusal keyed `line_items.<id>` (the service's eligibility errors). */
+function refusedLineIds(error: CommerceError, lineIds: string[]): string[] {
+  if (error.kind !== 'validation' || error.status !== 422) return [];
+  const byLine = (error.errors as Record<string, unknown>).line_items;
+  if (!byLine || typeof byLine !== 'object' || Array.isArray(byLine)) return [];
+  return Object.keys(byLine).filter((id) => lineIds.includes(id));
+}
 
 export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bearerToken: string; guestToken: string; locale: string }): Promise<CartOutcome | null> {
   const currency = parseLocale(locale).country.currency;
@@ -37,7 +45,15 @@ export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bear
     }
   }
 
-  const associated = await commerce.cart.associateGuestCart({ bearer_token: bearerToken, guest_order_token: guestToken, currency, include: CART_INCLUDE } as never);
+  const associate = () => commerce.cart.associateGuestCart({ bearer_token: bearerToken, guest_order_token: guestToken, currency, include: CART_INCLUDE } as never);
+  let associated = await associate();
+  // Pieces this account may not buy (b2b_only for a consumer, b2c_only for trade) are refused at
+  // association, one error per line (`line_items.<id>`): those lines leave the bag, the rest joins.
+  const refused = associated.isFail() ? refusedLineIds(toCommerceError(associated.fail()), guest.cart.lines.map((l) => l.id)) : [];
+  if (refused.length) {
+    for (const id of refused) await commerce.cart.removeItem({ order_token: guestToken, id, currency, include: CART_INCLUDE } as never);
+    associated = await associate();
+  }
   if (associated.isFail()) {
     const error = toCommerceError(associated.fail());
     return { ok: false, error: toCartError(error), status: error.status };

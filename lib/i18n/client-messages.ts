@@ -12,5 +12,8 @@ export function pickClientMessages(messages: Record<string, unknown>): Record<st
   // The registry's bar (a shell extra) and its row in the list panel can show on any page.
   const registry = messages.registry as Record<string, unknown> | undefined;
   if (registry) picked.registry = { bar: registry.bar, panel: registry.panel };
+  // The contact dialog's trade sales block (any page's top strip).
+  const trade = messages.trade as Record<string, unknown> | undefined;
+  if (trade) picked.trade = { contact: trade.contact };
   return picked;
 }

@@ -1,7 +1,8 @@
 /**
  * When the newsletter sign-up layer appears: from the visitor's second page view (counted in the
  * `_signup_pvs` cookie, spec §9), never again once dismissed or signed up, never over an open panel,
- * and never in the checkout, where it would stand between a shopper and their order.
+ * never in the checkout, where it would stand between a shopper and their order, and not for a day
+ * after a visitor opened the trade application (trade hint).
  */
 export const SHOW_FROM_PAGE_VIEW = 2;
 export const LAYER_DELAY_MS = 4_000;
@@ -17,11 +18,13 @@ interface LayerState {
   consentPending: boolean;
   /** The path without its locale prefix. */
   pathname: string;
+  /** The trade hint cookie (spec §9): a visitor busy with a trade application is not interrupted for a day. */
+  tradeHint?: boolean;
 }
 
-export function shouldShowLayer({ pageViews, dismissed, subscribed, panelOpen, consentPending, pathname }: LayerState): boolean {
+export function shouldShowLayer({ pageViews, dismissed, subscribed, panelOpen, consentPending, pathname, tradeHint = false }: LayerState): boolean {
   const inCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
-  return pageViews >= SHOW_FROM_PAGE_VIEW && !dismissed && !subscribed && !panelOpen && !consentPending && !inCheckout;
+  return pageViews >= SHOW_FROM_PAGE_VIEW && !dismissed && !subscribed && !panelOpen && !consentPending && !inCheckout && !tradeHint;
 }
 
 /** The next value of the page-view counter from the cookie's current text. */

@@ -146,6 +146,23 @@ describe('cart calls', () => {
     expect(JSON.stringify(current)).not.toContain(guest.order_token);
   });
 
+  it('on sign-in drops from the guest bag a consumer-only piece a trade account may not buy, and joins the rest', async () => {
+    const list = (await (await fetch(`${backend.url}/api/v2/storefront/products?per_page=150&filter[in_stock]=true`)).json()) as {
+      data: { attributes: Record<string, unknown> }[];
+    };
+    const consumerOnly = list.data.map((p) => p.attributes)
+      .find((a) => a.b2c_only && a.purchasable && a.can_supply && !a.available_on_request && (a.excluded_countries as string[]).length === 0);
+    if (!consumerOnly) throw new Error('no consumer-only piece in the seed');
+    const other = variants[22];
+    const guest = await guestCartWith('en-us', String(consumerOnly.variant_id), other.id);
+    const bearer = await token('trade@casamaestri.test');
+    const own = await cart.showCart({ bearer_token: bearer }, 'en-us');
+    if (own?.ok) for (const line of own.cart.lines) await cart.removeLine({ bearer_token: bearer }, 'en-us', line.id);
+    const merged = await merge.mergeGuestCart({ bearerToken: bearer, guestToken: guest.order_token, locale: 'en-us' });
+    if (!merged?.ok) throw new Error('merge failed');
+    expect(merged.cart.lines.map((l) => l.variantId)).toEqual([other.id]);
+  });
+
   it('refuses to mix a registry gift with other items', async () => {
     const bearer = await token('registry@casamaestri.test');
     const account = (await (await fetch(`${backend.url}/api/v2/storefront/account`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as {

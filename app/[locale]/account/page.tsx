@@ -6,6 +6,7 @@ import { bearerToken } from '@/lib/session';
 import { fetchAccount, fetchAddresses, fetchCards, fetchOrders } from '@/lib/account/account';
 import { fetchLists } from '@/lib/wishlists/lists';
 import { COUNTRIES } from '@/lib/i18n/countries';
+import { tradeSalesEmailFor } from '@/lib/i18n/contact';
 import { formatMoney } from '@/lib/money';
 import { AddressBook } from '@/components/account/AddressBook';
 import { DeleteCardButton, OrderStatusLookup, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountPage({ params }: Props) {
   const { locale, language, country } = await localeFromParams(params);
   const t = await getTranslations('account');
+  const tTrade = await getTranslations('trade.account');
   const bearer = await bearerToken();
   const account = bearer ? await fetchAccount(bearer, country.currency) : null;
   if (!bearer || !account) return <SignedOut title={t('title')} />;
@@ -65,6 +67,20 @@ export default async function AccountPage({ params }: Props) {
       </dl>
 
       <div className={styles.grid}>
+        {account.isTrade && (
+          <section className={styles.section} aria-labelledby="account-trade" data-testid="account-trade">
+            <h2 id="account-trade" className={styles.sectionTitle}>{tTrade('title')}</h2>
+            <p className={account.tradeStatus === 'pending' ? styles.muted : styles.status}>
+              {account.tradeStatus === 'pending' ? tTrade('pending') : tTrade('approved')}
+            </p>
+            <p>
+              {tTrade('salesContact')}:{' '}
+              <a href={`mailto:${tradeSalesEmailFor(country)}`} className={styles.link}>
+                {tradeSalesEmailFor(country)}
+              </a>
+            </p>
+          </section>
+        )}
         <section className={styles.section} aria-labelledby="account-profile">
           <h2 id="account-profile" className={styles.sectionTitle}>{t('profile.title')}</h2>
           <ProfileForm

@@ -4,6 +4,7 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { TradeMemberLogin } from '@/components/account/auth/TradeMemberLogin';
+import { TradeApplySection } from '@/components/trade/TradeApplySection';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,10 +15,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return contentPageMetadata(locale, await getPageByKey(language, KEY));
 }
 
-/** /trade (spec §2), the same path in every language. */
+/**
+ * /trade (spec §2), the same path in every language: the programme (content service), the trade
+ * login and the application form (`#apply`). Nothing here reads cookies or the account, so the page
+ * is cached per locale; the form asks who is applying after load.
+ */
 export default async function TradePage({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
   if (!page) notFound();
-  return <ContentPage page={page} info={info} lead={<TradeMemberLogin />} />;
+  return <ContentPage page={page} info={info} lead={<TradeMemberLogin />} after={<TradeApplySection info={info} />} />;
 }

@@ -414,6 +414,39 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX orders_wedding_registry ON orders(wedding_registry_id, state);
     `,
   },
+  {
+    version: 11,
+    name: 'trade applications',
+    // Spec §3/§4: a trade application belongs to its account (one each; a declined one may be sent
+    // again) and carries the resale certificate itself, so the service holds the whole file an
+    // operator reviews. The account's trade_status stays the switch every price and checkout rule reads.
+    sql: `
+      CREATE TABLE trade_applications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'declined')),
+        company_name TEXT NOT NULL,
+        company_size TEXT NOT NULL,
+        website TEXT NOT NULL,
+        country_iso TEXT NOT NULL,
+        city TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        project_type TEXT NOT NULL CHECK (project_type IN ('residential', 'commercial', 'hospitality', 'office')),
+        locale TEXT,
+        terms_accepted_at TEXT NOT NULL,
+        specific_articles_accepted_at TEXT NOT NULL,
+        certificate_name TEXT NOT NULL,
+        certificate_type TEXT NOT NULL CHECK (certificate_type IN ('application/pdf', 'image/jpeg', 'image/png')),
+        certificate_size INTEGER NOT NULL CHECK (certificate_size BETWEEN 1 AND 10485760),
+        certificate BLOB NOT NULL,
+        decided_at TEXT,
+        decision_note TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX trade_applications_status ON trade_applications(status, created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, up to `target` (tests stop early); returns the versions applied. */

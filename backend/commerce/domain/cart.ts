@@ -9,6 +9,7 @@ import {
   type OrderRow, type PromotionRow,
 } from './orders';
 import { isTrade, type UserRow } from './users';
+import { assertLinesEligible, eligibilityProblem, orderOwner } from './trade';
 import { decimal, display } from '../money';
 
 export const MESSAGES = {
@@ -60,8 +61,10 @@ export function addItem(
   if (!product) throw notFound();
   if (isOnRequest(product)) throw unprocessable(MESSAGES.onRequest);
   if (!product.canSupply) throw unprocessable(MESSAGES.noLongerSupplied);
-  if (product.b2bOnly && !isTrade(user)) throw unprocessable(MESSAGES.tradeOnly);
-  if (product.b2cOnly && isTrade(user)) throw unprocessable(MESSAGES.consumerOnly);
+  // The order's account decides (an order token addresses an account's cart too), else the caller.
+  if (order.user_id !== null) user = orderOwner(ctx, order);
+  const problem = eligibilityProblem(product, user);
+  if (problem) throw unprocessable(problem);
   if (registryId !== null && !ctx.db.prepare('SELECT 1 FROM wedding_registries WHERE id = ?').get(registryId)) throw notFound();
 
   ctx.db.transaction(() => {
@@ -196,6 +199,8 @@ export function associate(ctx: CommerceContext, user: UserRow, guestToken: strin
   const guest = ctx.db.prepare(`SELECT * FROM orders WHERE token = ? AND state NOT IN ('complete', 'canceled')`).get(guestToken) as OrderRow | undefined;
   if (!guest) throw notFound();
   if (guest.user_id !== null && guest.user_id !== user.id) throw notFound();
+  // b2b_only / b2c_only hold for the account the cart joins, not only at add (422 keyed by line).
+  assertLinesEligible(ctx, guest, user);
   ctx.db.prepare('UPDATE orders SET user_id = ?, email = COALESCE(email, ?), updated_at = ? WHERE id = ?').run(user.id, user.email, nowIso(), guest.id);
   const order = findOrder(ctx, guest.id);
   changeCurrency(ctx, order, user, order.currency);

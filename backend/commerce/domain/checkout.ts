@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
-import { ApiError, forbidden, invalid, unprocessable } from '../http/errors';
+import { ApiError, invalid, unprocessable } from '../http/errors';
 import { display } from '../money';
 import { assertPromotionsUsable, assertRegistryGift, MESSAGES } from './cart';
 import {
@@ -17,11 +17,16 @@ import {
 } from './orders';
 import { PAYMENT_METHODS } from './payments';
 import type { UserRow } from './users';
+import { assertLinesEligible, assertOrderMayCheckout, orderOwner } from './trade';
 
-export const TRADE_PENDING = 'Your trade account is awaiting approval: checkout opens once it is approved.';
+export { TRADE_PENDING } from './trade';
 
-export function assertMayCheckout(user: UserRow | null): void {
-  if (user?.trade_status === 'pending') throw forbidden(TRADE_PENDING);
+/**
+ * Checkout rules hold at the order, not at the caller: the order's own account decides (a pending
+ * trade account's order is refused whether it is addressed by bearer or by order token).
+ */
+export function assertMayCheckout(ctx: CommerceContext, order: OrderRow): void {
+  assertOrderMayCheckout(ctx, order);
 }
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(0, 10)).join('');
@@ -97,7 +102,7 @@ function transition(ctx: CommerceContext, order: OrderRow): OrderState {
 }
 
 export function next(ctx: CommerceContext, order: OrderRow, user: UserRow | null): OrderRow {
-  assertMayCheckout(user);
+  assertMayCheckout(ctx, order);
   if (order.state === 'confirm') return complete(ctx, order, user);
   const to = transition(ctx, order);
   ctx.db.transaction(() => {
@@ -109,7 +114,7 @@ export function next(ctx: CommerceContext, order: OrderRow, user: UserRow | null
 
 /** Moves forward until a step cannot be taken; never completes the order. */
 export function advance(ctx: CommerceContext, order: OrderRow, user: UserRow | null): OrderRow {
-  assertMayCheckout(user);
+  assertMayCheckout(ctx, order);
   let current = order;
   while (current.state !== 'confirm' && current.state !== 'complete') {
     try {
@@ -128,7 +133,9 @@ export interface Completed {
 }
 
 export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | null): OrderRow {
-  assertMayCheckout(user);
+  assertMayCheckout(ctx, order);
+  // b2b_only / b2c_only against the order's account, whatever was allowed when the lines were added.
+  assertLinesEligible(ctx, order, orderOwner(ctx, order));
   const ready = advance(ctx, order, user);
   if (ready.state !== 'confirm') {
     // Name the step that blocks completion.
@@ -137,6 +144,9 @@ export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | 
   const done = ctx.db.transaction((): Completed => {
     const current = findOrder(ctx, order.id);
     if (current.state !== 'confirm') throw unprocessable('The order cannot be completed.');
+    // Again inside the write lock: an operator's decision may have landed since the checks above.
+    assertMayCheckout(ctx, current);
+    assertLinesEligible(ctx, current, orderOwner(ctx, current));
     const lines = loadLines(ctx, current);
     // Checked here, in the completing transaction, so racing orders cannot both use what is left.
     assertPromotionsUsable(ctx, current);

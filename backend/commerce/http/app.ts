@@ -10,6 +10,7 @@ import { contentRoutes } from './content-routes';
 import { registryRoutes } from './registry-routes';
 import { mayReadOutbox } from './outbox-access';
 import { errorResponse, json } from './route';
+import { tradeRoutes } from './trade-routes';
 import { wishlistRoutes } from './wishlist-routes';
 
 export function createCommerceApp(ctx: CommerceContext): Hono {
@@ -23,11 +24,14 @@ export function createCommerceApp(ctx: CommerceContext): Hono {
   storefront.route('/', registryRoutes(ctx));
   const auth = authRoutes(ctx);
   storefront.route('/', auth.storefront);
+  const trade = tradeRoutes(ctx);
+  storefront.route('/', trade.storefront);
 
   const app = new Hono();
   app.onError((err) => errorResponse(err));
   app.route('/api/v2/storefront', storefront);
   app.route('/spree_oauth', auth.oauth);
+  app.route('/api/v2/platform', trade.platform);
   app.get('/__embedded/outbox', (c) => {
     if (!mayReadOutbox(c, ctx.config.outboxKey)) {
       return c.json({ error: 'The outbox answers only this machine, or a request carrying X-Outbox-Key.' }, 403);
@@ -36,7 +40,7 @@ export function createCommerceApp(ctx: CommerceContext): Hono {
     return c.json({ messages: ctx.outbox.list(c.req.query('to') ?? undefined) });
   });
   app.notFound((c) =>
-    c.req.path.startsWith('/api/v2/storefront') || c.req.path.startsWith('/spree_oauth')
+    c.req.path.startsWith('/api/v2/storefront') || c.req.path.startsWith('/api/v2/platform') || c.req.path.startsWith('/spree_oauth')
       ? json({ error: 'The resource you were looking for could not be found.' }, 404)
       : c.text('Not Found', 404),
   );

@@ -181,8 +181,9 @@ export function checkoutRoutes(ctx: CommerceContext): Hono {
   const app = new Hono();
   const respond = (req: Request, order: OrderRow) => json(orderDocument(ctx, findOrder(ctx, order.id), req.params));
   const cart = (req: Request) => {
-    assertMayCheckout(req.session.user);
-    return requireCart(ctx, req.session);
+    const order = requireCart(ctx, req.session);
+    assertMayCheckout(ctx, order);
+    return order;
   };
 
   app.patch('/checkout', handler(ctx, (req) => {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import Image from 'next/image';
 import Cookies from 'js-cookie';
+import { hasTradeHint } from '@/lib/trade/hint';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { SIGNUP_PAGE_VIEWS_COOKIE } from '@/lib/cookies';
@@ -36,6 +37,7 @@ export function SignupLayer({ layer }: { layer: SignupLayerContent }) {
         panelOpen: uiStore.getState().openPanel !== null,
         consentPending: !Cookies.get(CONSENT_COOKIE),
         pathname,
+        tradeHint: hasTradeHint(document.cookie),
       });
       if (show) setOpen(true);
     }, LAYER_DELAY_MS);

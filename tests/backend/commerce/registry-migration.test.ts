@@ -13,7 +13,7 @@ describe('migration 10 (wedding registry items)', () => {
       const { lastInsertRowid } = db.prepare(`INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'x', ?, ?)`).run(email, now, now);
       db.prepare(`INSERT INTO wedding_registries (user_id, your_name, partner_name, wedding_date, created_at) VALUES (?, 'A', 'B', '2027-06-12', ?)`).run(lastInsertRowid, now);
     }
-    expect(migrate(db)).toEqual([10]);
+    expect(migrate(db, 10)).toEqual([10]);
     const tokens = (db.prepare('SELECT token FROM wedding_registries ORDER BY id').all() as { token: string }[]).map((r) => r.token);
     expect(tokens).toHaveLength(2);
     for (const t of tokens) expect(t).toMatch(/^[0-9a-f]{32}$/);
@@ -21,7 +21,7 @@ describe('migration 10 (wedding registry items)', () => {
     expect(() => db.prepare('UPDATE wedding_registries SET token = ? WHERE id = 2').run(tokens[0])).toThrow(/UNIQUE/);
     expect(() => db.prepare(`INSERT INTO wedding_registry_items (wedding_registry_id, variant_id, quantity, created_at) VALUES (1, 1, 1, ?)`).run(now))
       .toThrow(/FOREIGN KEY/); // the variant must exist
-    expect(migrate(db)).toEqual([]);
+    expect(migrate(db, 10)).toEqual([]);
     db.close();
   });
 });

@@ -1,0 +1,91 @@
+import { NextResponse } from 'next/server';
+import { associateGuestCart } from '@/lib/cart/associate';
+import { writeSession } from '@/lib/auth/cookies';
+import { passwordGrant } from '@/lib/auth/oauth';
+import { fieldErrors } from '@/lib/forms/validation';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { bearerToken, currentAccount } from '@/lib/session';
+import { CERTIFICATE_MAX_BYTES, certificateProblem } from '@/lib/trade/rules';
+import { tradeApplicationSchema, TRADE_FIELDS, type ApplicantState, type GuestApplication, type TradeErrorKey } from '@/lib/trade/schema';
+import { submitTradeApplication } from '@/lib/trade/submit';
+
+/**
+ * The trade application (spec §3, §5, §8), for the form on /trade, which is cached for everyone:
+ *   GET  who is applying (guest, or a signed-in account and its trade status), read after load;
+ *   POST the form as multipart/form-data with the resale certificate. The same zod schema as the form
+ *        checks it (the applicant's mode comes from the httpOnly session, never from the body), the
+ *        certificate's bytes are checked here and again by the commerce service, which stores it.
+ *        A guest is then signed in as the new pending trade account. Answers carry message keys.
+ */
+const noStore = { 'cache-control': 'private, no-store' };
+const refuse = (status: number, form: TradeErrorKey, fields: Record<string, string> = {}) =>
+  NextResponse.json({ ok: false, form, fields }, { status, headers: noStore });
+
+export async function GET() {
+  const account = await currentAccount();
+  const state: ApplicantState = account
+    ? { signedIn: true, email: account.email, tradeStatus: account.tradeStatus }
+    : { signedIn: false };
+  return NextResponse.json(state, { headers: noStore });
+}
+
+/**
+ * A form on another site could post here (multipart needs no preflight) and sign the visitor in as
+ * an account it made: only the shop's own pages may send an application.
+ */
+function fromOtherSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export async function POST(request: Request) {
+  if (fromOtherSite(request)) return refuse(403, 'submitFailed');
+  if (Number(request.headers.get('content-length') ?? 0) > CERTIFICATE_MAX_BYTES + 512 * 1024) {
+    return refuse(413, 'submitFailed', { certificate: 'certificateSize' });
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse(400, 'submitFailed');
+  const localeValue = form.get('locale');
+  const locale = typeof localeValue === 'string' && isLocale(localeValue) ? localeValue : DEFAULT_LOCALE;
+
+  const bearer = await bearerToken();
+  const account = bearer ? await currentAccount() : null;
+  if (account?.isTrade) return refuse(409, 'submitFailed');
+  const mode = account ? 'account' : 'guest';
+
+  const values: Record<string, unknown> = {};
+  for (const field of TRADE_FIELDS) {
+    const value = form.get(field);
+    if (field === 'certificate') values[field] = value instanceof File ? value : null;
+    else if (field === 'acceptTerms' || field === 'acceptSpecificArticles') values[field] = value === 'true';
+    else values[field] = typeof value === 'string' ? value : '';
+  }
+  const parsed = tradeApplicationSchema(mode).safeParse(values);
+  if (!parsed.success) return refuse(422, 'submitFailed', fieldErrors(parsed.error));
+
+  // The name may lie: the first bytes must be a PDF, JPEG or PNG as named.
+  const file = parsed.data.certificate as File;
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const problem = certificateProblem({ name: file.name, size: file.size }, head);
+  if (problem) return refuse(422, 'submitFailed', { certificate: problem === 'size' ? 'certificateSize' : 'certificateType' });
+
+  const outcome = await submitTradeApplication(parsed.data, { bearer: account ? bearer : null, locale });
+  if (!outcome.ok) return refuse(outcome.status, outcome.form, outcome.fields);
+
+  if (!account) {
+    // The new account signs in at once: favorites, lists and trade prices work while it is reviewed.
+    const { email, password } = parsed.data as GuestApplication;
+    const grant = await passwordGrant(email, password);
+    if (grant.ok) {
+      await writeSession(grant.token);
+      await associateGuestCart(grant.token.access_token, locale);
+    }
+  }
+  return NextResponse.json({ ok: true, signedIn: true }, { status: 201, headers: noStore });
+}
