@@ -12,8 +12,11 @@ describe('listing pages are cacheable', () => {
 
   it('the bare routes never touch the query string', () => {
     for (const file of bare) {
-      expect(read(file), file).not.toMatch(/searchParams\s*[}=:]|searchParams=/);
-      expect(read(file), file).toMatch(/export const revalidate = \d+/);
+      const source = read(file);
+      expect(source, file).not.toMatch(/searchParams\s*[}=:]|searchParams=/);
+      expect(source, file).not.toMatch(/export const dynamic/);
+      // A route with a segment of its own is ISR only with generateStaticParams (the layout gives the revalidate).
+      if (/\[[^\]]+\]\/page\.tsx$/.test(file.replace('[locale]/', ''))) expect(source, file).toMatch(/export function generateStaticParams/);
     }
   });
 
@@ -35,6 +38,7 @@ describe('listing pages are cacheable', () => {
       const source = read(file);
       expect(source, file).toContain(`<${component} params={params} searchParams={searchParams} />`);
       expect(source, file).not.toMatch(/robots/);
+      expect(source, file).toContain("export const dynamic = 'force-dynamic'");
     }
   });
 });
