@@ -7,7 +7,7 @@ import { headers } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { createTranslator } from 'next-intl';
 import { DEFAULT_LOCALE, isLocale, parseLocale } from '../i18n/locales';
-import type { Language } from '../i18n/languages';
+import { loadMessages } from '../i18n/messages';
 import { rateLimiter, type RateAction, type RateVerdict } from './rate-limit';
 
 /**
@@ -25,19 +25,11 @@ export function clientId(headers: Headers, env: Record<string, string | undefine
   return forwarded.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
 }
 
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../../messages/en.json'),
-  de: () => import('../../messages/de.json'),
-  es: () => import('../../messages/es.json'),
-  fr: () => import('../../messages/fr.json'),
-  it: () => import('../../messages/it.json'),
-};
-
 /** "Too many attempts…" in the locale's language. */
 export async function rateLimitMessage(locale: string | null | undefined): Promise<string> {
   const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const { language } = parseLocale(known);
-  const messages = (await loaders[language]()).default;
+  const messages = await loadMessages(language);
   return createTranslator({ locale: known, messages: messages as never, namespace: 'security' as never })('rateLimited' as never);
 }
 
