@@ -100,6 +100,9 @@ test.describe('logged-in extra', () => {
     await panel.getByRole('button', { name: 'Continuer' }).click();
     await panel.getByLabel('Mot de passe').fill('Maestri-2026');
     await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    // A pending applicant is trade: the page reloads once into the trade variant; let it settle.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'shop_audience')?.value).toBe('trade');
+    await page.waitForLoadState('networkidle');
     const notice = page.getByRole('complementary', { name: 'Votre demande professionnelle' });
     await expect(notice).toContainText('le paiement sera possible dès son approbation');
     await a11y.check(page);

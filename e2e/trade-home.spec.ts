@@ -24,8 +24,14 @@ test('a trade user gets the trade home, and the consumer home for a day after hp
   await openLoginPanel(page, isMobile);
   await signInInPanel(page.getByRole('dialog'), 'trade@casamaestri.test', 'Maestri-2026');
   await expect(page.getByRole('dialog')).toBeHidden();
+  // The visitor answer moves a trade account to the trade variant: the page reloads once (its root
+  // layout's segment changes). Let that settle before navigating, and retry a navigation it cuts short.
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'shop_audience')?.value).toBe('trade');
+  await page.waitForLoadState('networkidle');
 
-  await page.goto('/');
+  await expect(async () => {
+    await page.goto('/');
+  }).toPass();
   await expect(home(page)).toHaveAttribute('data-document', 'home-trade');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('For Designers and Architects');
   await a11y.check(page);

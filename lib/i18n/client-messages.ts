@@ -6,9 +6,10 @@ export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'contact
 
 export function pickClientMessages(messages: Record<string, unknown>): Record<string, unknown> {
   const picked: Record<string, unknown> = Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
-  // The product card's heart (a client leaf) is on editorial pages too, not only on listings.
-  const card = (messages.catalogue as Record<string, unknown> | undefined)?.card;
-  if (card) picked.catalogue = { card };
+  // The product card (its heart, and the whole card where trade prices arrive after load) is on
+  // editorial pages too, not only on listings: its labels and its shipping line.
+  const catalogue = messages.catalogue as Record<string, unknown> | undefined;
+  if (catalogue?.card) picked.catalogue = { card: catalogue.card, shipping: catalogue.shipping };
   // The registry's bar (a shell extra) and its row in the list panel can show on any page.
   const registry = messages.registry as Record<string, unknown> | undefined;
   if (registry) picked.registry = { bar: registry.bar, panel: registry.panel };
