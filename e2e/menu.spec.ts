@@ -76,8 +76,37 @@ test.describe('desktop menu', () => {
     await page.goto('/');
     await expect(nav.locator('[data-selected]')).toHaveCount(0);
     await page.goto('/artisans/bottega-anywhere');
-    await expect(nav.getByRole('button', { name: 'Artisans' })).toHaveAttribute('data-selected', 'true');
-    await expect(nav.getByRole('button', { name: 'Magazine' })).not.toHaveAttribute('data-selected');
+    await expect(nav.getByRole('link', { name: 'Artisans', exact: true })).toHaveAttribute('data-selected', 'true');
+    await expect(nav.getByRole('link', { name: 'Magazine', exact: true })).not.toHaveAttribute('data-selected');
+  });
+});
+
+test.describe('menu as a crawler reads it', () => {
+  test('first-level items are links in the HTML as served; submenus are not shipped until asked for', async ({ request }) => {
+    for (const [path, categories] of [['/', '/categories/'], ['/it-it', '/it-it/categories/']] as const) {
+      const html = await (await request.get(path)).text();
+      const nav = html.match(/<nav aria-label="[^"]+" class="[^"]*nav[^"]*">([\s\S]*?)<\/nav>/)?.[1] ?? '';
+      const links = [...nav.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links.length).toBeGreaterThanOrEqual(4);
+      expect(links.some((href) => href.startsWith(categories))).toBe(true);
+      // The submenus' "view all" links and pictures arrive on intent, through /api/menu.
+      expect(nav).not.toContain('<img');
+    }
+    const details = await request.get('/api/menu?language=it&audience=consumer');
+    expect(details.ok()).toBe(true);
+    const body = (await details.json()) as { submenus: Record<string, unknown[]> };
+    expect(Object.values(body.submenus).some((submenu) => submenu.length > 0)).toBe(true);
+    expect((await request.get('/api/menu?language=xx')).status()).toBe(400);
+  });
+
+  test('each first-level link leads to its page', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop menu exists from 1025 px');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const first = nav.getByRole('link').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 });
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { itemsOfGroup, toMobileEntry, type Menu } from '@/lib/content/menu';
+import { navEntriesOf, type Menu } from '@/lib/content/menu';
+import type { Language } from '@/lib/i18n/languages';
 import { DesktopNav } from './nav/DesktopNav';
-import { Submenu } from './nav/Submenu';
 import { MobileMenu } from './nav/MobileMenu';
 import { BagButton, SearchLink } from './HeaderActions';
 import { LeftLink } from './account/LeftLink';
@@ -11,6 +11,7 @@ import styles from './Header.module.css';
 
 interface HeaderProps {
   menu: Menu | null;
+  language: Language;
   /** The page's audience: a trade page never offers the Trade link. */
   trade: boolean;
   mobileMenuFooter: React.ReactNode;
@@ -19,20 +20,16 @@ interface HeaderProps {
 }
 
 /** Menu button (phones), wordmark, search and bag; the menu below on desktops; a sticky bar on scroll. */
-export async function Header({ menu, trade, mobileMenuFooter, accountActions }: HeaderProps) {
+export async function Header({ menu, language, trade, mobileMenuFooter, accountActions }: HeaderProps) {
   const t = await getTranslations('shell');
-  const items = menu?.items ?? [];
-  const panels = Object.fromEntries(items.map((item) => [item.key, <Submenu key={item.key} item={item} />]));
+  // Only the first-level links travel with the page; submenus are read when a visitor reaches for them.
+  const entries = menu ? navEntriesOf(menu) : [];
   return (
     <>
       <header className={styles.header}>
         <div className={styles.bar}>
           <div className={styles.start}>
-            {menu && (
-              <MobileMenu
-                products={itemsOfGroup(menu, 'products').map(toMobileEntry)}
-                ideas={itemsOfGroup(menu, 'ideas').map(toMobileEntry)} ideasPreview={menu.ideasPreview} footer={mobileMenuFooter} />
-            )}
+            {menu && <MobileMenu entries={entries} language={language} trade={trade} footer={mobileMenuFooter} />}
             <LeftLink pageIsTrade={trade} className={styles.leftLink} />
           </div>
           <Link href="/" className={styles.logo} aria-label={t('home')}>
@@ -44,13 +41,7 @@ export async function Header({ menu, trade, mobileMenuFooter, accountActions }: 
             <BagButton />
           </div>
         </div>
-        {items.length > 0 && (
-          <DesktopNav
-            items={items.map((item) => ({ key: item.key, link: item.link, hasSubmenu: item.submenu.length > 0 }))}
-            label={t('primaryNavigation')}
-            panels={panels}
-          />
-        )}
+        {entries.length > 0 && <DesktopNav items={entries} label={t('primaryNavigation')} language={language} trade={trade} />}
         <div id={HEADER_SENTINEL_ID} className={styles.sentinel} aria-hidden="true" />
       </header>
       <StickyBar>

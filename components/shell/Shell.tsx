@@ -46,7 +46,7 @@ export async function Shell({ page, children }: { page: PageContext; children: R
       {/* One block for the strip and the header, so an immersive header can lie over the page right below the strip. */}
       <div className={styles.top}>
         <TopStrip locale={locale} trade={trade} />
-        <Header menu={menu} trade={trade} accountActions={<HeaderAccount />} mobileMenuFooter={<MobileMenuFooter locale={locale} />} />
+        <Header menu={menu} language={language} trade={trade} accountActions={<HeaderAccount />} mobileMenuFooter={<MobileMenuFooter locale={locale} />} />
       </div>
       <div className={styles.content}>{children}</div>
       <Footer locale={locale} pageLinks={pageLinks} trade={trade} />

@@ -3,7 +3,7 @@
  * layout rules of spec §2/§9 that depend on it. Client components import these rules, so this module
  * has no runtime dependency on the schema (./menu-schema.ts, server only).
  */
-import type { Menu, MenuItem, NavLink, SubmenuItem } from './menu-schema';
+import type { EditorialPreview, Menu, MenuItem, NavLink, SubmenuItem } from './menu-schema';
 
 export type { EditorialPreview, Menu, MenuImageSource, MenuItem, NavLink, SubmenuItem } from './menu-schema';
 
@@ -27,19 +27,41 @@ export function isSelected(itemUrl: string, pathname: string): boolean {
 /** Spec §2: the ideas tab on mobile shows up to two editorial preview cards. */
 export const IDEAS_PREVIEW_LIMIT = 2;
 
-export function itemsOfGroup(menu: Menu, group: MenuItem['group']): MenuItem[] {
-  return menu.items.filter((item) => item.group === group);
+export function itemsOfGroup<T extends Pick<MenuItem, 'group'>>(items: T[], group: MenuItem['group']): T[] {
+  return items.filter((item) => item.group === group);
 }
 
 type MenuList = Extract<SubmenuItem, { kind: 'column' }>['lists'][number];
 
-/** A first-level item as the phone menu shows it: its link and its text lists (no pictures). */
-export interface MobileEntry {
+/**
+ * A first-level item as the page's HTML carries it: a link a crawler can follow, its group, and
+ * whether a submenu can be opened. The submenus themselves are {@link MenuDetails}, read on intent.
+ */
+export interface NavEntry {
   key: string;
+  group: MenuItem['group'];
   link: NavLink;
-  lists: MenuList[];
+  hasSubmenu: boolean;
 }
 
-export function toMobileEntry(item: MenuItem): MobileEntry {
-  return { key: item.key, link: item.link, lists: item.submenu.flatMap((entry) => (entry.kind === 'column' ? entry.lists : [])) };
+export function navEntriesOf(menu: Menu): NavEntry[] {
+  return menu.items.map((item) => ({ key: item.key, group: item.group, link: item.link, hasSubmenu: item.submenu.length > 0 }));
+}
+
+/** What the menus show only once opened: each item's submenu, and the ideas tab's preview cards. */
+export interface MenuDetails {
+  submenus: Record<string, SubmenuItem[]>;
+  ideasPreview: EditorialPreview[];
+}
+
+export function menuDetailsOf(menu: Menu): MenuDetails {
+  return {
+    submenus: Object.fromEntries(menu.items.map((item) => [item.key, item.submenu])),
+    ideasPreview: menu.ideasPreview.slice(0, IDEAS_PREVIEW_LIMIT),
+  };
+}
+
+/** The phone menu's text lists of one item (its pictures are for desktops). */
+export function mobileListsOf(submenu: SubmenuItem[] | undefined): MenuList[] {
+  return (submenu ?? []).flatMap((entry) => (entry.kind === 'column' ? entry.lists : []));
 }

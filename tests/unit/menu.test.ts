@@ -33,8 +33,8 @@ describe('menu rules (spec §2, §9)', () => {
       slug: 'consumer-menu',
       items: [item('/categories/lighting'), { ...item('/magazine'), group: 'ideas' }, { ...item('/artisans'), group: undefined }],
     });
-    expect(itemsOfGroup(menu, 'products').map((i) => i.link.url)).toEqual(['/categories/lighting', '/artisans']);
-    expect(itemsOfGroup(menu, 'ideas').map((i) => i.link.url)).toEqual(['/magazine']);
+    expect(itemsOfGroup(menu.items, 'products').map((i) => i.link.url)).toEqual(['/categories/lighting', '/artisans']);
+    expect(itemsOfGroup(menu.items, 'ideas').map((i) => i.link.url)).toEqual(['/magazine']);
     expect(menu.ideasPreview).toEqual([]);
   });
 

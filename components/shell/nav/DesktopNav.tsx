@@ -1,35 +1,46 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
-import { isSelected, type MenuItem } from '@/lib/content/menu';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { isSelected, type NavEntry } from '@/lib/content/menu';
+import type { Language } from '@/lib/i18n/languages';
 import { useUi } from '@/stores/ui-store';
-
-/** What the client needs of a first-level item; its submenu arrives already rendered in `panels`. */
-export type NavEntry = Pick<MenuItem, 'key' | 'link'> & { hasSubmenu: boolean };
 import { ChevronIcon } from '../icons';
+import { Submenu } from './Submenu';
+import { loadMenuDetails, useMenuDetails } from './menu-details';
 import styles from './DesktopNav.module.css';
 
 /** Spec §4: after a route change, pointer events are blocked for 100 ms so a hover does not reopen a menu. */
 const POINTER_BLOCK_MS = 100;
 
+interface DesktopNavProps {
+  items: NavEntry[];
+  label: string;
+  language: Language;
+  trade: boolean;
+}
+
 /**
- * The desktop menu: first-level items open their submenu on hover (not on /search) or on click and
- * keyboard (disclosure buttons). Every route change closes it; Esc closes it and returns focus.
+ * The desktop menu. Each first-level item is a link to its page (in the HTML as served, for crawlers
+ * and for a click), with its submenu on hover (not on /search) and a separate disclosure button for
+ * keyboard and touch. Submenus are read on the first sign of intent and enter the page the first
+ * time they open. Every route change closes the menu; Esc closes it and returns focus.
  */
-export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label: string; panels: Record<string, ReactNode> }) {
+export function DesktopNav({ items, label, language, trade }: DesktopNavProps) {
+  const t = useTranslations('shell');
   const pathname = usePathname();
   // The open item is remembered with the path it was opened on, so a route change closes it.
   const [open, setOpen] = useState<{ key: string; path: string } | null>(null);
   const [openedBefore, setOpenedBefore] = useState(false);
-  // A submenu enters the page the first time it opens and then stays: about a hundred links and their
-  // pictures that most visits never show are neither in the HTML nor hydrated.
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
   const [settledPath, setSettledPath] = useState(pathname);
-  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const toggles = useRef<Record<string, HTMLButtonElement | null>>({});
   const openKey = open && open.path === pathname ? open.key : null;
   const hoverEnabled = !pathname.startsWith('/search');
   const pointerBlocked = settledPath !== pathname;
+  const details = useMenuDetails(language, trade, openKey !== null);
+  const prefetch = () => loadMenuDetails(language, trade);
 
   // Other parts of the shell (the chat launcher) step aside while a submenu is open.
   const setSubmenuOpen = useUi((s) => s.setSubmenuOpen);
@@ -53,7 +64,7 @@ export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label:
     if (!openKey) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      buttons.current[openKey]?.focus();
+      toggles.current[openKey]?.focus();
       setOpenedBefore(true);
       setOpen(null);
     };
@@ -63,10 +74,11 @@ export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label:
 
   return (
     <nav aria-label={label} className={styles.nav} style={pointerBlocked ? { pointerEvents: 'none' } : undefined}>
-      <ul className={styles.items}>
+      <ul className={styles.items} onPointerEnter={prefetch} onFocus={prefetch}>
         {items.map((item) => {
           const expanded = openKey === item.key;
           const panelId = `submenu-${item.key}`;
+          const submenu = details?.submenus[item.key];
           return (
             <li
               key={item.key}
@@ -74,23 +86,29 @@ export function DesktopNav({ items, label, panels }: { items: NavEntry[]; label:
               onMouseEnter={hoverEnabled && item.hasSubmenu ? () => show(item.key) : undefined}
               onMouseLeave={hoverEnabled ? hide : undefined}
             >
-              <button
-                ref={(node) => {
-                  buttons.current[item.key] = node;
-                }}
-                type="button"
-                className={styles.trigger}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                data-selected={isSelected(item.link.url, pathname) || undefined}
-                onClick={() => (expanded ? hide() : show(item.key))}
-              >
+              <Link href={item.link.url} className={styles.link} data-expanded={expanded || undefined} data-selected={isSelected(item.link.url, pathname) || undefined}>
                 {item.link.label}
-                <ChevronIcon />
-              </button>
-              <div id={panelId} className={styles.panel} hidden={!expanded}>
-                {(expanded || mounted.has(item.key)) && panels[item.key]}
-              </div>
+              </Link>
+              {item.hasSubmenu && (
+                <>
+                  <button
+                    ref={(node) => {
+                      toggles.current[item.key] = node;
+                    }}
+                    type="button"
+                    className={styles.toggle}
+                    aria-label={t('submenuOf', { label: item.link.label })}
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => (expanded ? hide() : show(item.key))}
+                  >
+                    <ChevronIcon />
+                  </button>
+                  <div id={panelId} className={styles.panel} hidden={!expanded} aria-busy={expanded && !submenu}>
+                    {(expanded || mounted.has(item.key)) && submenu && <Submenu submenu={submenu} />}
+                  </div>
+                </>
+              )}
             </li>
           );
         })}

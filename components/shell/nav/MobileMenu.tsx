@@ -4,16 +4,19 @@ import { useId, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { IDEAS_PREVIEW_LIMIT, type EditorialPreview, type MobileEntry } from '@/lib/content/menu';
+import { IDEAS_PREVIEW_LIMIT, itemsOfGroup, mobileListsOf, type NavEntry } from '@/lib/content/menu';
+import type { Language } from '@/lib/i18n/languages';
 import { Dialog } from '@/components/ui/Dialog';
 import { useUi } from '@/stores/ui-store';
 import { ChevronIcon, MenuIcon, SearchIcon } from '../icons';
+import { loadMenuDetails, useMenuDetails } from './menu-details';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
-  products: MobileEntry[];
-  ideas: MobileEntry[];
-  ideasPreview: EditorialPreview[];
+  /** The first-level items; their lists and the ideas previews are read when the menu is about to open. */
+  entries: NavEntry[];
+  language: Language;
+  trade: boolean;
   /** Account or login, registry link, language and shipping selectors (spec §2 mobile menu footer). */
   footer: React.ReactNode;
 }
@@ -22,7 +25,7 @@ interface MobileMenuProps {
  * The small-screen menu: a slide-in panel with a dimmed backdrop, search at the top, products and
  * ideas tabs (products first), and the shell's account and locale controls at the bottom.
  */
-export function MobileMenu({ products, ideas, ideasPreview, footer }: MobileMenuProps) {
+export function MobileMenu({ entries, language, trade, footer }: MobileMenuProps) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const openPanel = useUi((s) => s.openPanel);
@@ -35,7 +38,9 @@ export function MobileMenu({ products, ideas, ideasPreview, footer }: MobileMenu
   const [expanded, setExpanded] = useState<{ key: string; path: string } | null>(null);
   const tabsId = useId();
 
-  const items = tab === 'products' ? products : ideas;
+  const details = useMenuDetails(language, trade, isOpen);
+  const items = itemsOfGroup(entries, tab);
+  const ideasPreview = details?.ideasPreview ?? [];
   const expandedKey = expanded?.path === pathname ? expanded.key : null;
 
   return (
@@ -45,6 +50,7 @@ export function MobileMenu({ products, ideas, ideasPreview, footer }: MobileMenu
         className={styles.trigger}
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
+        onPointerDown={() => loadMenuDetails(language, trade)}
         onClick={() => {
           setOpenedAt(pathname);
           openUi('menu');
@@ -78,10 +84,10 @@ export function MobileMenu({ products, ideas, ideasPreview, footer }: MobileMenu
             <ul className={styles.items}>
               {items.map((item) => {
                 const isExpanded = expandedKey === item.key;
-                const { lists } = item;
+                const lists = mobileListsOf(details?.submenus[item.key]);
                 return (
                   <li key={item.key} className={styles.item}>
-                    {lists.length === 0 ? (
+                    {!item.hasSubmenu ? (
                       <Link href={item.link.url} className={styles.itemLink}>
                         {item.link.label}
                       </Link>
@@ -96,7 +102,7 @@ export function MobileMenu({ products, ideas, ideasPreview, footer }: MobileMenu
                           {item.link.label}
                           <ChevronIcon />
                         </button>
-                        {isExpanded && (
+                        {isExpanded && details && (
                           <div className={styles.sublists}>
                             <Link href={item.link.url} className={styles.viewAll}>
                               {t('viewAllOf', { label: item.link.label })}

@@ -1,15 +1,17 @@
+'use client';
+
 import Image from 'next/image';
 import { Link } from '@/lib/i18n/navigation';
-import { hidesImagesOnSmallDesktop, submenuColumns, type MenuItem } from '@/lib/content/menu';
+import { hidesImagesOnSmallDesktop, submenuColumns, type SubmenuItem } from '@/lib/content/menu';
 import styles from './Submenu.module.css';
 
-/** A submenu's text and image columns on the desktop grid (spec §2, §9). */
-export function Submenu({ item }: { item: MenuItem }) {
-  const columns = submenuColumns(item.submenu);
-  const hideImages = hidesImagesOnSmallDesktop(item.submenu);
+/** A submenu's text and image columns on the desktop grid (spec §2, §9), drawn in the browser once read. */
+export function Submenu({ submenu }: { submenu: SubmenuItem[] }) {
+  const columns = submenuColumns(submenu);
+  const hideImages = hidesImagesOnSmallDesktop(submenu);
   return (
     <div className={styles.grid} style={{ ['--columns' as string]: columns }}>
-      {item.submenu.map((entry) =>
+      {submenu.map((entry) =>
         entry.kind === 'column' ? (
           <div key={entry.key} className={styles.column} style={{ gridColumn: `span ${entry.colspan}` }}>
             {entry.lists.map((list) => (
