@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/stores/ui-store';
 import { Dialog } from '@/components/ui/Dialog';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 import styles from './Cart.module.css';
 
 // The contents (lines, summary, stepper, actions) load on the first open, not with every page.
@@ -19,7 +20,11 @@ export function BagDrawer() {
   const close = useUi((s) => s.close);
   return (
     <Dialog open={isOpen} onClose={() => close('bag')} title={t('bagTitle')} closeLabel={t('close')} placement="end">
-      {isOpen && <BagContents />}
+      {isOpen && (
+        <MessagesFor namespaces={['cart']}>
+          <BagContents />
+        </MessagesFor>
+      )}
     </Dialog>
   );
 }

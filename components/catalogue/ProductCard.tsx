@@ -6,6 +6,7 @@ import type { Currency } from '@/lib/i18n/countries';
 import { localeParts } from '@/lib/i18n/locale-parts';
 import { cardPurchaseState } from '@/lib/product/states';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { HoverImage } from './HoverImage';
 import { ShippingLabel } from './ShippingLabel';
 import { TradePriceLine } from './TradePrices';
 import { WishlistButton } from './WishlistButton';
@@ -57,10 +58,7 @@ export function ProductCard({ product, currency, country, showTradePrice = false
               className={styles.image}
             />
           )}
-          {hoverImage && (
-            // Lazy and hidden where nothing hovers (phones), so it is never fetched there.
-            <Image src={hoverImage} alt="" fill sizes={sizes ?? CARD_SIZES} className={styles.hoverImage} />
-          )}
+          {hoverImage && <HoverImage src={hoverImage} sizes={sizes ?? CARD_SIZES} className={styles.hoverImage} />}
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
       </Link>

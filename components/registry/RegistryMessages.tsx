@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { PageMessages } from '@/components/i18n/PageMessages';
 
-/** Adds the registry's messages (and the copy button's) to what the browser receives, on the registry's pages only. */
+/** The registry's pages: its messages, the account's lists (item controls), the bag, and the copy button's. */
 export async function RegistryMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  const product = messages.product as Record<string, unknown>;
-  return <NextIntlClientProvider messages={{ ...pickClientMessages(messages), registry: messages.registry, product: { share: product.share } }}>{children}</NextIntlClientProvider>;
+  const product = (await getMessages()).product as Record<string, unknown>;
+  return (
+    <PageMessages whole={['registry', 'auth', 'account', 'cart']} extra={{ product: { share: product.share } }}>
+      {children}
+    </PageMessages>
+  );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
@@ -31,7 +32,9 @@ export function ContactDialog({ details, trade = false, triggerClassName }: { de
         {tShell('contactUs')}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={tShell('close')}>
-        <ContactPanel details={details} trade={trade} onClose={() => setOpen(false)} />
+        <MessagesFor namespaces={['contact']}>
+          <ContactPanel details={details} trade={trade} onClose={() => setOpen(false)} />
+        </MessagesFor>
       </Dialog>
     </>
   );

@@ -1,20 +1,50 @@
 /**
- * The message namespaces client components use. Only these are serialised to the browser; server
- * components read the full catalogue on the server.
+ * Which messages reach the browser. A page's flight data carries what its first paint's client
+ * components use (whole namespaces, or the few keys of a namespace that a card or a header button
+ * needs); the panels that open later (sign-in, lists, bag, contact) read their namespaces when they
+ * open (/api/messages, components/i18n/MessagesFor.tsx). Server components read the full catalogue.
  */
-export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'contact', 'newsletter', 'consent', 'accessibility', 'countries', 'preview', 'chat', 'cart', 'auth', 'account'] as const;
+export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'newsletter', 'consent', 'accessibility', 'countries', 'preview', 'chat'] as const;
 
-export function pickClientMessages(messages: Record<string, unknown>): Record<string, unknown> {
-  const picked: Record<string, unknown> = Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
-  // The product card (its heart, and the whole card where trade prices arrive after load) is on
-  // editorial pages too, not only on listings: its labels and its shipping line.
-  const catalogue = messages.catalogue as Record<string, unknown> | undefined;
-  if (catalogue?.card) picked.catalogue = { card: catalogue.card, shipping: catalogue.shipping };
-  // The registry's bar (a shell extra) and its row in the list panel can show on any page.
-  const registry = messages.registry as Record<string, unknown> | undefined;
-  if (registry) picked.registry = { bar: registry.bar, panel: registry.panel };
+/** Namespaces a panel loads when it opens; pages built around them (account, checkout) send them whole. */
+export const LAZY_NAMESPACES = ['auth', 'account', 'cart', 'contact'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+export function isLazyNamespace(value: unknown): value is LazyNamespace {
+  return (LAZY_NAMESPACES as readonly unknown[]).includes(value);
+}
+
+/** The keys of other namespaces that first-paint client components use, on any page. */
+const FIRST_PAINT_KEYS: Record<string, string[]> = {
+  // The product card (its heart, and the whole card where trade prices arrive after load), on editorial pages too.
+  catalogue: ['card', 'shipping'],
+  // The header's favourites button, the card's heart, the product page's "add to list".
+  account: ['lists'],
+  // Add-to-bag buttons and their error messages.
+  cart: ['addToBag', 'addToBagFor', 'adding', 'added', 'errors'],
+  // The contact dialog's title (its form comes with the panel); the trade login button.
+  contact: ['title'],
+  auth: ['tradeLogin'],
+  // The registry's bar (a shell extra) and its row in the list panel.
+  registry: ['bar', 'panel'],
   // The contact dialog's trade sales block (any page's top strip).
-  const trade = messages.trade as Record<string, unknown> | undefined;
-  if (trade) picked.trade = { contact: trade.contact };
+  trade: ['contact'],
+};
+
+function pick(namespace: unknown, keys: string[]): Record<string, unknown> | undefined {
+  if (!namespace || typeof namespace !== 'object') return undefined;
+  const source = namespace as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+}
+
+/** The first-paint messages, plus `whole` namespaces sent entire (a page built around them). */
+export function pickClientMessages(messages: Record<string, unknown>, whole: readonly string[] = []): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const ns of CLIENT_NAMESPACES) if (ns in messages) picked[ns] = messages[ns];
+  for (const [ns, keys] of Object.entries(FIRST_PAINT_KEYS)) {
+    const subset = pick(messages[ns], keys);
+    if (subset) picked[ns] = subset;
+  }
+  for (const ns of whole) if (ns in messages) picked[ns] = messages[ns];
   return picked;
 }

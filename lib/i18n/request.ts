@@ -3,18 +3,11 @@ import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 import { parseLocale } from './locales';
 import { loadMessages } from './messages';
-
+import { formatsFor } from './formats';
 
 /** Messages are per language; formats (currency, units) follow the country part of the locale. */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const { language, country } = parseLocale(locale);
-  return {
-    locale,
-    messages: await loadMessages(language),
-    formats: {
-      number: { price: { style: 'currency', currency: country.currency } },
-    },
-  };
+  return { locale, messages: await loadMessages(parseLocale(locale).language), formats: formatsFor(locale) };
 });

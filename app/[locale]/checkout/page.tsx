@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
-import { CheckoutMessages } from '@/components/checkout/CheckoutMessages';
 import { TradeCheckoutBlocker } from '@/components/checkout/TradeCheckoutBlocker';
 import { cartOwner } from '@/lib/cart/tokens';
 import { loadCheckout } from '@/lib/checkout/service';
@@ -52,9 +51,7 @@ export default async function CheckoutPage({ params }: Props) {
   const addresses = bearer ? await fetchAddresses(bearer) : null;
   return (
     <main id="main">
-      <CheckoutMessages>
-        <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} savedAddresses={addresses?.success ? addresses.data : []} />
-      </CheckoutMessages>
+      <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} savedAddresses={addresses?.success ? addresses.data : []} />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import type { SocialProvider } from '@/lib/auth/social';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor } from '@/stores/visitor-store';
 import { useFavorites } from '@/components/account/lists/favorites-store';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 
 // Loaded on demand: neither panel is in any page's first-load JS; each arrives when first opened.
 const AuthenticationPanel = dynamic(() => import('@/components/account/auth/AuthenticationPanel'), { ssr: false });
@@ -32,8 +33,16 @@ export function AccountPanels({ signedIn: signedInOnServer, socialProviders }: {
 
   return (
     <>
-      {auth && <AuthenticationPanel socialProviders={socialProviders} />}
-      {lists && <ListPanel />}
+      {auth && (
+        <MessagesFor namespaces={['auth', 'account']}>
+          <AuthenticationPanel socialProviders={socialProviders} />
+        </MessagesFor>
+      )}
+      {lists && (
+        <MessagesFor namespaces={['account']}>
+          <ListPanel />
+        </MessagesFor>
+      )}
     </>
   );
 }

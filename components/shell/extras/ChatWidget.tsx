@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { isMenuOpen, useUi } from '@/stores/ui-store';
@@ -31,7 +32,9 @@ export function ChatWidget() {
         </button>
       )}
       <Dialog open={open} onClose={() => close('chat')} title={t('title')} closeLabel={tShell('close')} placement="corner">
-        <ChatPanel />
+        <MessagesFor namespaces={['contact']}>
+          <ChatPanel />
+        </MessagesFor>
       </Dialog>
     </>
   );

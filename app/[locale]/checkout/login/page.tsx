@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutLogin } from '@/components/checkout/CheckoutLogin';
-import { CheckoutMessages } from '@/components/checkout/CheckoutMessages';
 import { AccountPanelsMount } from '@/components/shell/account/AccountPanelsMount';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
@@ -30,10 +29,8 @@ export default async function CheckoutLoginPage({ params }: Props) {
       <a href={localePrefix(locale) || '/'} className={styles.bareLogo} aria-label={t('home')}>
         Casa Maestri
       </a>
-      <CheckoutMessages>
-        {/* Guests may check out; accounts are offered, never required. */}
-        <CheckoutLogin guestAllowed />
-      </CheckoutMessages>
+      {/* Guests may check out; accounts are offered, never required. */}
+      <CheckoutLogin guestAllowed />
       {/* No shell here, so the authentication panel its buttons open is mounted by the page itself. */}
       <AccountPanelsMount />
     </main>

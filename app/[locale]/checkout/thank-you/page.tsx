@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PrintButton } from '@/components/checkout/PrintButton';
-import { CheckoutMessages } from '@/components/checkout/CheckoutMessages';
 import { toCart } from '@/lib/cart/cart';
 import { related } from '@/lib/commerce/jsonapi';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
@@ -139,9 +138,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
         </div>
       </section>
       <div className={styles.actions}>
-        <CheckoutMessages>
-          <PrintButton />
-        </CheckoutMessages>
+        <PrintButton />
         <Link href="/" className={styles.secondaryButton}>
           {t('continueShopping')}
         </Link>

@@ -1,0 +1,20 @@
+'use client';
+
+import Image from 'next/image';
+import { useSyncExternalStore } from 'react';
+
+const HOVER_QUERY = '(hover: hover)';
+const subscribe = (notify: () => void) => {
+  const query = window.matchMedia(HOVER_QUERY);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+};
+
+/**
+ * A card's second picture, shown on hover. It enters the page after hydration and only where a
+ * pointer can hover: the HTML as served stays light, and phones never fetch it.
+ */
+export function HoverImage({ src, sizes, className }: { src: string; sizes: string; className: string }) {
+  const canHover = useSyncExternalStore(subscribe, () => window.matchMedia(HOVER_QUERY).matches, () => false);
+  return canHover ? <Image src={src} alt="" fill sizes={sizes} className={className} /> : null;
+}
