@@ -5,6 +5,8 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { BlockContext } from './context';
 import { Row } from './Row';
 import { TradePricedCards } from './TradePricedCards';
+import { DeferredCards } from './DeferredCards';
+import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 
 /** Phones show two cards a row, tablets three, desktops four (ui-direction: grids of 2, 3 and 4; the carousels too). */
 const EDITORIAL_CARD_SIZES = '(min-width: 1025px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -27,14 +29,22 @@ export function ProductCards({ products, ctx, headingLevel }: { products: LitePr
   ));
 }
 
+/** A carousel's first view on a desktop: the cards beyond it are read when the carousel comes near. */
+const FIRST_VIEW = 4;
+
 /** A row of products the editor picked by id, in the editor's order; products the index no longer has are left out. */
 export async function ProductList({ block, ctx }: { block: Extract<Block, { type: 'productList' }>; ctx: BlockContext }) {
   const t = await getTranslations('editorial');
-  const products = (block.productIds ?? []).flatMap((id) => ctx.products.get(id) ?? []);
+  const products = (block.productIds ?? []).flatMap((id) => ctx.products.get(id) ?? []).slice(0, LIST_INITIAL_ITEMS);
   if (products.length === 0) return null;
+  const carousel = products.length > FIRST_VIEW;
+  const later = carousel ? products.slice(FIRST_VIEW) : [];
   return (
-    <Row title={block.title} fallbackLabel={t('products')} carousel={products.length > 4} variant="products" block="productList">
-      <ProductCards products={products} ctx={ctx} />
+    <Row title={block.title} fallbackLabel={t('products')} carousel={carousel} variant="products" block="productList">
+      <ProductCards products={carousel ? products.slice(0, FIRST_VIEW) : products} ctx={ctx} />
+      {later.length > 0 && (
+        <DeferredCards ids={later.map((p) => p.id)} isTrade={ctx.isTrade} currency={ctx.currency} country={ctx.country} sizes={EDITORIAL_CARD_SIZES} />
+      )}
     </Row>
   );
 }

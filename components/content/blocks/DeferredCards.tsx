@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useLocale } from 'next-intl';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import { ProductCard, ProductCardPlaceholder } from '@/components/catalogue/ProductCard';
+import { TradePricedCards } from './TradePricedCards';
+
+type CardProps = Omit<ComponentProps<typeof ProductCard>, 'product' | 'showTradePrice'>;
+
+/** How far below the fold a carousel starts fetching its later cards. */
+const AHEAD = '400px';
+
+/**
+ * A carousel's cards past its first view (ADR 0012: nothing hidden is shipped before it is shown).
+ * They hold their room as placeholders and are read (/api/products/lookup, the same lite products as
+ * the page's, cached) when the carousel comes near the viewport; if the read fails they leave the row.
+ */
+export function DeferredCards({ ids, isTrade, ...card }: CardProps & { ids: string[]; isTrade: boolean }) {
+  const locale = useLocale();
+  const first = useRef<HTMLLIElement>(null);
+  const [products, setProducts] = useState<LiteProduct[] | 'failed' | null>(null);
+  const key = ids.join(',');
+
+  useEffect(() => {
+    const region = first.current?.closest('[role="region"]') ?? first.current;
+    if (!region) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        fetch(`/api/products/lookup?${new URLSearchParams({ ids: key, locale })}`)
+          .then((response) => (response.ok ? (response.json() as Promise<{ products: LiteProduct[] }>) : Promise.reject(new Error(String(response.status)))))
+          .then(({ products: found }) => !cancelled && setProducts(key.split(',').flatMap((id) => found.find((p) => p.id === id) ?? [])))
+          .catch(() => !cancelled && setProducts('failed'));
+      },
+      { rootMargin: `${AHEAD} 0px` },
+    );
+    observer.observe(region);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [key, locale]);
+
+  if (products === 'failed') return null;
+  if (products === null) {
+    return ids.map((id, index) => (
+      <li key={id} ref={index === 0 ? first : undefined}>
+        <ProductCardPlaceholder />
+      </li>
+    ));
+  }
+  if (isTrade) return <TradePricedCards products={products} {...card} />;
+  return products.map((product) => (
+    <li key={product.id}>
+      <ProductCard product={product} {...card} />
+    </li>
+  ));
+}
