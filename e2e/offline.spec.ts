@@ -16,8 +16,10 @@ function cachedUrls(page: Page): Promise<string[]> {
 }
 
 test('the service worker registers after load, keeps static assets, and shows the offline page in the visitor\'s language', async ({ page, context, a11y }) => {
+  test.slow(); // many pages, and the page's load event waits for every image
   await page.goto('/it-it');
-  // Registered once the page has loaded and the browser is idle; it takes control of the open page.
+  // Registered once the page has loaded and the browser is idle; it then takes control of the open page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
 
   // Personal pages and answers, visited online while the worker is in control.

@@ -45,7 +45,7 @@ test('sign-up: a bot\'s score creates no account, keeps the form, and says why',
   await page.waitForLoadState('networkidle');
   await openLoginPanel(page, isMobile);
   const panel = page.getByRole('dialog');
-  await panel.getByLabel('E-mail').fill(email);
+  await panel.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await panel.getByRole('button', { name: 'Continue' }).click();
   await panel.getByRole('button', { name: 'Create an account' }).click();
   await panel.getByLabel('Password', { exact: true }).fill('Atelier-Como-2026');
@@ -55,7 +55,7 @@ test('sign-up: a bot\'s score creates no account, keeps the form, and says why',
   await playBot(page);
   await panel.getByRole('button', { name: 'Create an account' }).click();
   await expect(panel.getByRole('alert')).toHaveText(/Our security check could not confirm this sign-up, so no account has been created/);
-  await expect(panel.getByLabel('E-mail')).toHaveValue(email);
+  await expect(panel.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
   await expect(panel.getByLabel('Password', { exact: true })).toHaveValue('Atelier-Como-2026');
   await expect(panel.getByRole('checkbox', { name: /news, collections and offers/ })).toBeChecked();
   await a11y.check(page);
