@@ -5,13 +5,18 @@ import { SERVICE_WORKER_PATH } from '@/lib/offline/paths';
 
 /**
  * Registers /service-worker.js (spec §7) once the page has loaded and the browser is idle, so it
- * never competes with what the visitor came for. Production builds only: `next dev` serves
- * changing, unhashed assets that a cache-first worker would keep stale. A refusal (an old browser,
- * a private window, a crawler) changes nothing, so it is not reported.
+ * never competes with what the visitor came for. Production builds only: `next dev` serves changing
+ * assets that a cache-first worker would keep stale, so there it removes any worker instead. A
+ * refusal (an old browser, a private window, a crawler) changes nothing, so it is not reported.
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!('serviceWorker' in navigator)) return;
+    if (process.env.NODE_ENV !== 'production') {
+      // A worker left by a production run on the same address would serve `next dev` stale chunks.
+      void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
+      return;
+    }
     // Safari before 18 has no requestIdleCallback: a second after load stands in for idle there.
     const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
     let cancelled = false;
