@@ -84,6 +84,27 @@ test('newsletter in Italian: a bot\'s score gets the Italian message and keeps t
   await a11y.check(page);
 });
 
+test('product request in Italian: a bot\'s score gets the Italian message, then a person\'s request reaches client care', async ({ page, a11y, request }, info) => {
+  const email = `richiesta-${info.project.name}-${Date.now()}@example.com`;
+  await page.goto('/it-it/products/maratea-coffee-table-in-ash-and-oak'); // sold out: "Richiedi questo pezzo"
+  await page.getByRole('button', { name: 'Richiedi questo pezzo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chiedi informazioni su questo pezzo' });
+  await dialog.getByLabel('Nome').fill('Ada Rossi');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByLabel('Messaggio').fill('Quando tornerà disponibile in frassino?');
+  await playBot(page);
+  await dialog.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/Il nostro controllo di sicurezza non ha potuto confermare che questa richiesta arrivi da una persona/);
+  await expect(dialog.getByLabel('Messaggio')).toHaveValue('Quando tornerà disponibile in frassino?');
+  await a11y.check(page);
+
+  await page.evaluate(() => window.sessionStorage.clear());
+  await dialog.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Grazie');
+  const { messages } = await (await request.get(`${BACKEND}/__embedded/inbox?type=productInquiry`)).json();
+  expect(messages.filter((m: { email: string }) => m.email === email)).toHaveLength(1); // the refused one never left the shop
+});
+
 test('the assessment protocol: only a token made for the form\'s action passes', async ({ request }) => {
   // The storefront's routes check the token's action: a person's token lifted from another form is refused.
   const lifted = await request.post('/api/newsletter', {
