@@ -105,6 +105,39 @@ test('product request in Italian: a bot\'s score gets the Italian message, then 
   expect(messages.filter((m: { email: string }) => m.email === email)).toHaveLength(1); // the refused one never left the shop
 });
 
+test('trade application: a bot\'s score sends nothing and keeps every field, the password included', async ({ page, a11y }, info) => {
+  test.slow(); // the longest form of the shop
+  const email = `studio-bot-${info.project.name}-${Date.now()}@example.com`;
+  await page.goto('/trade#apply');
+  const form = page.locator('#apply form');
+  await form.getByLabel('Work e-mail').fill(email);
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Ferri');
+  await form.getByLabel('Password', { exact: true }).fill('Studio-2026');
+  await form.getByLabel('Confirm password').fill('Studio-2026');
+  await form.getByLabel('Company name').fill('Studio Ferri');
+  await form.getByLabel('Company size').selectOption('2-10');
+  await form.getByLabel('Project type').selectOption('hospitality');
+  await form.getByLabel('Website or professional social media').fill('studioferri.it');
+  await form.getByLabel('City').fill('New York');
+  await form.getByLabel('Phone').fill('+1 212 555 0199');
+  await form.getByLabel('Resale certificate').setInputFiles({ name: 'resale.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await form.getByRole('checkbox', { name: /I accept the trade terms and conditions of sale/ }).check();
+  await form.getByRole('checkbox', { name: /I expressly accept/ }).check();
+  await playBot(page);
+  await form.getByRole('button', { name: 'Send my application' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Our security check could not confirm this application' })).toBeVisible();
+  await expect(form.getByLabel('Company name')).toHaveValue('Studio Ferri');
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('Studio-2026');
+  await a11y.check(page);
+  const signIn = await fetch(`${BACKEND}/spree_oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: email, password: 'Studio-2026' }),
+  });
+  expect(signIn.ok).toBe(false); // no account, no application
+});
+
 test('the assessment protocol: only a token made for the form\'s action passes', async ({ request }) => {
   // The storefront's routes check the token's action: a person's token lifted from another form is refused.
   const lifted = await request.post('/api/newsletter', {
