@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { assertDeployableConfig, imageHosts, isLoopbackHost, serviceConfig } from './lib/config';
+import { assertDeployableConfig, imageHosts, isLoopbackHost, recaptchaSettings, serviceConfig } from './lib/config';
 import { HSTS, securityHeaders } from './lib/security/csp';
 
 // Public default secrets against real services stop the build and `next start` here, with the reason.
@@ -16,6 +16,7 @@ const headers = securityHeaders({
   imageHosts: hosts,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   vercel: Boolean(process.env.VERCEL),
+  recaptcha: Boolean(recaptchaSettings()),
   dev: process.env.NODE_ENV === 'development',
 });
 

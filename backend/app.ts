@@ -1,6 +1,7 @@
 /**
  * The embedded backend: Spree Storefront API v2 (commerce), Algolia's search REST API (search),
- * Sanity's query API (content) and the generated media they link to, composed on one port.
+ * Sanity's query API (content), the generated media they link to, and reCAPTCHA Enterprise's
+ * assessments (for the forms, when the storefront is configured to use it), composed on one port.
  * Tests build it in-process on a fresh data folder; backend/server.ts serves it.
  */
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { createContentService } from './content';
 import { createMediaService } from './media';
 import { renderImage } from './media/render';
 import { createInboxService } from './inbox';
+import { createRecaptchaService } from './recaptcha';
 
 export type { BackendOptions };
 
@@ -27,6 +29,7 @@ export function createBackend(options: BackendOptions): Backend {
   const content = createContentService(commerce.feed, { ...options, renderImage });
   const media = createMediaService(options);
   const inbox = createInboxService(options);
+  const recaptcha = createRecaptchaService();
 
   const app = new Hono();
   // Browsers may call the services (as they may call Spree, Algolia and Sanity), never with credentials:
@@ -35,6 +38,7 @@ export function createBackend(options: BackendOptions): Backend {
   app.use('*', (c, next) => (c.req.path.startsWith('/__embedded/') ? next() : browsers(c, next)));
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/', inbox.app);
+  app.route('/', recaptcha.app);
   app.route('/', media.app);
   app.route('/', search.app);
   app.route('/', content.app);

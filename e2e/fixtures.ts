@@ -1,15 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { EMBEDDED_RECAPTCHA_SCRIPT, EMBEDDED_VERDICT_KEY } from '../backend/recaptcha/browser';
 
 /**
  * Journeys start as a returning visitor who already answered the cookie banner (so it does not cover
  * what they click); `test.use({ consentDecided: false })` starts fresh. Every journey scans each page
  * it visits with axe and fails on serious or critical violations: call `a11y.check(page)` once the
  * page has settled.
+ *
+ * The shop under test runs with reCAPTCHA Enterprise on, against the embedded backend
+ * (scripts/serve-e2e.mjs); Google's script cannot load offline, so every page gets the embedded
+ * stand-in of `grecaptcha.enterprise` before its own scripts run. Its tokens pass as a person's
+ * unless a test plays a bot (`playBot(page)`).
  */
 export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: Page): Promise<void> } }>({
   consentDecided: [true, { option: true }],
   context: async ({ context, baseURL, consentDecided }, use) => {
+    await context.addInitScript({ content: EMBEDDED_RECAPTCHA_SCRIPT });
     if (consentDecided) {
       const value = JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' });
       await context.addCookies([{ name: 'cm_consent', value: encodeURIComponent(value), url: baseURL! }]);
@@ -29,6 +36,11 @@ export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: P
 });
 
 export { expect };
+
+/** From now on this tab's reCAPTCHA tokens score as a bot's (0.1, below the shop's threshold). */
+export async function playBot(page: Page) {
+  await page.evaluate(([key]) => window.sessionStorage.setItem(key, 'low'), [EMBEDDED_VERDICT_KEY] as const);
+}
 
 /** Opens the authentication panel as a shopper does: the header's login on desktop, the menu's on phones. */
 export async function openLoginPanel(page: Page, isMobile: boolean, labels = { openMenu: 'Open the menu', logIn: 'Log in' }) {

@@ -38,6 +38,33 @@ export const serviceConfig = {
   },
 } as const;
 
+/** reCAPTCHA Enterprise's REST API (assessments): Google's own unless RECAPTCHA_API_HOST names another. */
+export const RECAPTCHA_GOOGLE_API = 'https://recaptchaenterprise.googleapis.com';
+
+export interface RecaptchaSettings {
+  /** The public site key the browser's script runs with. */
+  siteKey: string;
+  /** `projects/{projectId}/assessments` */
+  projectId: string;
+  /** `?key=` — a Google Cloud API key restricted to the reCAPTCHA Enterprise API. Server only. */
+  apiKey: string;
+  apiHost: string;
+}
+
+/**
+ * reCAPTCHA Enterprise on the shop's forms (lib/recaptcha): on only when the site key, the project
+ * and the API key are all set. Unlike the three services, it has no embedded default: without keys
+ * nothing changes. The embedded backend answers the same protocol for tests and local trials, with
+ * its public test keys and RECAPTCHA_API_HOST on loopback (.env.example).
+ */
+export function recaptchaSettings(source: Env = process.env): RecaptchaSettings | null {
+  const siteKey = env('RECAPTCHA_SITE_KEY', '', source);
+  const projectId = env('RECAPTCHA_PROJECT_ID', '', source);
+  const apiKey = env('RECAPTCHA_API_KEY', '', source);
+  if (!siteKey || !projectId || !apiKey) return null;
+  return { siteKey, projectId, apiKey, apiHost: env('RECAPTCHA_API_HOST', RECAPTCHA_GOOGLE_API, source).replace(/\/+$/, '') };
+}
+
 /** Hosts the image optimizer may fetch from: the commerce media host, the content CDN. */
 export function imageHosts(): URL[] {
   const hosts = [serviceConfig.spree.url, serviceConfig.sanity.apiHost, 'https://cdn.sanity.io'].filter(Boolean);
@@ -69,6 +96,9 @@ const EMBEDDED_SECRETS: { name: string; value: string; service: (source: Env) =>
   { name: 'ALGOLIA_SEARCH_KEY', value: 'embedded-search-key', service: (s) => host('ALGOLIA_HOST', s) },
   { name: 'ALGOLIA_TRADE_KEY', value: 'embedded-trade-key', service: (s) => host('ALGOLIA_HOST', s) },
   { name: 'COMMERCE_REVALIDATE_SECRET', value: 'embedded-commerce-revalidate-secret', service: (s) => env('SPREE_API_URL', EMBEDDED, s) },
+  // The embedded backend's reCAPTCHA test keys: a token it scores is no proof of anything elsewhere.
+  { name: 'RECAPTCHA_SITE_KEY', value: 'embedded-recaptcha-site-key', service: (s) => env('RECAPTCHA_API_HOST', RECAPTCHA_GOOGLE_API, s) },
+  { name: 'RECAPTCHA_API_KEY', value: 'embedded-recaptcha-api-key', service: (s) => env('RECAPTCHA_API_HOST', RECAPTCHA_GOOGLE_API, s) },
 ];
 
 /**

@@ -31,6 +31,16 @@ children.push(
   startStorefront({
     port: E2E_PORT,
     backendUrl: process.env.E2E_BACKEND_URL ?? backendUrl,
-    extraEnv: { STOREFRONT_TEST_ROUTES: '1', RATE_LIMIT_FACTOR: '20', E2E_OUTBOX_URL: `${backendUrl}/__embedded/outbox` },
+    extraEnv: {
+      STOREFRONT_TEST_ROUTES: '1',
+      RATE_LIMIT_FACTOR: '20',
+      E2E_OUTBOX_URL: `${backendUrl}/__embedded/outbox`,
+      // The forms' reCAPTCHA Enterprise check, against the embedded backend's assessments and test keys
+      // (journeys inject its stand-in browser script: e2e/fixtures.ts).
+      RECAPTCHA_SITE_KEY: 'embedded-recaptcha-site-key',
+      RECAPTCHA_PROJECT_ID: 'casamaestri',
+      RECAPTCHA_API_KEY: 'embedded-recaptcha-api-key',
+      RECAPTCHA_API_HOST: process.env.E2E_BACKEND_URL ?? backendUrl,
+    },
   }),
 );

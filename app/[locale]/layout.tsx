@@ -6,6 +6,7 @@ import { layoutContextFromParams } from '@/lib/i18n/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { Shell } from '@/components/shell/Shell';
 import { SpeedInsightsWhenDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
+import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
 import { displayFont, sansFont } from '../fonts';
 import '../globals.css';
 
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {page.shell ? <Shell page={page}>{children}</Shell> : children}
         </NextIntlClientProvider>
         <SpeedInsightsWhenDeployed />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

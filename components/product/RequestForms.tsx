@@ -19,6 +19,8 @@ import {
   type WhiteGloveInput,
 } from '@/lib/product/requests';
 import { sendProductRequest } from './request-client';
+import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
+import { warmRecaptcha } from '@/lib/recaptcha/client';
 import styles from './RequestForms.module.css';
 
 export interface RequestProduct {
@@ -56,7 +58,7 @@ function RequestShell<T extends FieldValues, O>({
 }) {
   const t = useTranslations('product.requests');
   const locale = useLocale();
-  const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
 
   async function submit(values: O) {
     const result = await sendProductRequest(kind, values as Record<string, unknown>, locale);
@@ -65,7 +67,7 @@ function RequestShell<T extends FieldValues, O>({
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as Path<T>, { message });
-    setStatus('failed');
+    setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
   }
 
   if (status === 'sent') {
@@ -88,12 +90,12 @@ function RequestShell<T extends FieldValues, O>({
     );
   }
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate data-request={kind}>
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} onFocus={warmRecaptcha} noValidate data-request={kind}>
       <p className={styles.intro}>{intro}</p>
       {children}
-      {status === 'failed' && (
+      {(status === 'failed' || status === 'refused') && (
         <p className={styles.failure} role="alert">
-          {t('failed')}
+          {status === 'refused' ? t('recaptchaRefused') : t('failed')}
         </p>
       )}
       <SubmitButton pending={form.formState.isSubmitting}>{t('submit')}</SubmitButton>

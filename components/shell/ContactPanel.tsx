@@ -7,6 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { CONTACT_TOPICS, contactSchema, type ContactInput, type ContactMessage } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/send';
+import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
+import { warmRecaptcha } from '@/lib/recaptcha/client';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
 import type { ContactDetails } from './ContactDialog';
 import styles from './ContactDialog.module.css';
@@ -24,7 +26,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
   const tShell = useTranslations('shell');
   const locale = useLocale();
   const validationText = useValidationText();
-  const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '', ...(forTrade ? { topic: 'tradeRequests' as const } : {}) },
@@ -42,7 +44,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
-    setStatus('failed');
+    setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
   }
 
   if (status === 'sent') {
@@ -82,7 +84,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
           {t('email')} <a href={`mailto:${details.email}`}>{details.email}</a>
         </p>
       </div>
-      <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+      <form className={styles.form} onSubmit={handleSubmit(submit)} onFocus={warmRecaptcha} noValidate>
         <TextField label={t('fields.name')} autoComplete="name" error={validationText(errors.name?.message, t('fields.name'))} {...register('name')} />
         <TextField
           label={t('fields.email')}
@@ -115,9 +117,9 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
             {...register('phone')}
           />
         )}
-        {status === 'failed' && (
+        {(status === 'failed' || status === 'refused') && (
           <p className={styles.failure} role="alert">
-            {t('failed')}
+            {status === 'refused' ? t('recaptchaRefused') : t('failed')}
           </p>
         )}
         <SubmitButton pending={formState.isSubmitting}>{t('submit')}</SubmitButton>

@@ -7,6 +7,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { newsletterSchema, type NewsletterInput, type NewsletterSignUp } from '@/lib/newsletter/schema';
 import { SUBSCRIBED_KEY } from '@/lib/newsletter/layer-rules';
 import { CheckboxField, SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
+import { postForm } from '@/lib/forms/post';
+import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
+import { warmRecaptcha } from '@/lib/recaptcha/client';
 import styles from './NewsletterForm.module.css';
 
 /** Newsletter sign-up (e-mail and consent), validated here and again by POST /api/newsletter. */
@@ -23,19 +26,15 @@ export function NewsletterForm({
   const t = useTranslations('newsletter');
   const locale = useLocale();
   const validationText = useValidationText();
-  const [status, setStatus] = useState<'editing' | 'done' | 'failed'>('editing');
+  const [status, setStatus] = useState<'editing' | 'done' | 'failed' | 'refused'>('editing');
   const { register, handleSubmit, formState } = useForm<NewsletterInput, unknown, NewsletterSignUp>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: '', source },
   });
 
   async function submit(values: NewsletterSignUp) {
-    const response = await fetch('/api/newsletter', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...values, locale }),
-    }).catch(() => null);
-    if (!response?.ok) return setStatus('failed');
+    const result = await postForm('/api/newsletter', values, locale, RECAPTCHA_ACTIONS.newsletter);
+    if (!result.ok) return setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
     window.localStorage.setItem(SUBSCRIBED_KEY, '1');
     if (onSubscribed) onSubscribed();
     else setStatus('done');
@@ -49,12 +48,12 @@ export function NewsletterForm({
     );
   }
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+    <form className={styles.form} onSubmit={handleSubmit(submit)} onFocus={warmRecaptcha} noValidate>
       <TextField label={t('email')} type="email" autoComplete="email" error={validationText(formState.errors.email?.message, t('email'))} {...register('email')} />
       <CheckboxField label={t('consent')} error={validationText(formState.errors.consent?.message, t('consentField'))} {...register('consent')} />
-      {status === 'failed' && (
+      {(status === 'failed' || status === 'refused') && (
         <p className={styles.failed} role="alert">
-          {t('failed')}
+          {status === 'refused' ? t('recaptchaRefused') : t('failed')}
         </p>
       )}
       <SubmitButton pending={formState.isSubmitting}>{submitLabel ?? t('subscribe')}</SubmitButton>

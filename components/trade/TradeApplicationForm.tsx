@@ -15,6 +15,8 @@ import {
 import { CheckboxField, SelectField, SubmitButton, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import styles from './TradeApply.module.css';
+import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED, RECAPTCHA_TOKEN_FIELD } from '@/lib/recaptcha/actions';
+import { recaptchaToken, warmRecaptcha } from '@/lib/recaptcha/client';
 
 const SIZE_KEY: Record<CompanySize, 'solo' | 'small' | 'medium' | 'large' | 'xlarge'> = {
   '1': 'solo', '2-10': 'small', '11-50': 'medium', '51-200': 'large', '201+': 'xlarge',
@@ -97,6 +99,8 @@ function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: stri
       else if (value !== null && value !== undefined) body.set(field, String(value));
     }
     body.set('locale', locale);
+    const token = await recaptchaToken(RECAPTCHA_ACTIONS.tradeApplication);
+    if (token !== undefined) body.set(RECAPTCHA_TOKEN_FIELD, token);
     const answer: Answer = await fetch('/api/trade/application', { method: 'POST', body })
       .then((r) => r.json() as Promise<Answer>)
       .catch(() => ({ ok: false as const, form: 'submitFailed' as const, fields: {} }));
@@ -105,8 +109,9 @@ function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: stri
       router.refresh();
       return;
     }
-    // Everything typed stays, except the password (spec: a refused submission keeps what was typed).
-    if (mode === 'guest') {
+    // Everything typed stays, except the password (spec: a refused submission keeps what was typed);
+    // a refused security check keeps the password too: nothing was sent anywhere.
+    if (mode === 'guest' && answer.form !== RECAPTCHA_REFUSED) {
       setValue('password', '');
       setValue('confirmPassword', '');
     }
@@ -126,7 +131,7 @@ function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: stri
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-describedby={refusal ? 'trade-refusal' : undefined}>
+    <form className={styles.form} onSubmit={handleSubmit(submit)} onFocus={warmRecaptcha} noValidate aria-describedby={refusal ? 'trade-refusal' : undefined}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('accountSection')}</legend>
         {mode === 'account' ? (

@@ -11,6 +11,8 @@ import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '../security/timing';
 import { clearSession, readTokenData, writeSession } from './cookies';
 import { passwordGrant, revokeToken } from './oauth';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED } from '../recaptcha/actions';
+import { verifyRecaptcha } from '../recaptcha/verify';
 
 /**
  * Server actions of the authentication panel. Every one validates with the same zod schema as its
@@ -38,12 +40,16 @@ export async function signIn(input: unknown, locale: string = DEFAULT_LOCALE): P
   return { ok: true };
 }
 
-/** Creates the account (consents default to false), then signs in as that account. */
-export async function signUp(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AuthResult> {
+/**
+ * Creates the account (consents default to false), then signs in as that account. When reCAPTCHA is
+ * on, the token must pass its assessment first (form error `recaptcha`; lib/recaptcha/assess.ts).
+ */
+export async function signUp(input: unknown, locale: string = DEFAULT_LOCALE, recaptchaToken?: string): Promise<AuthResult> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
   const { email, password, passwordConfirmation, commercialCommunication, personalizedCommunication } = parsed.data;
   if (!(await limitAction('signUp', email)).ok) return fail({ form: 'rateLimited' });
+  if (!(await verifyRecaptcha(recaptchaToken, RECAPTCHA_ACTIONS.signUp)).ok) return fail({ form: RECAPTCHA_REFUSED });
   const created = await commerce.account.create({
     user: {
       email,

@@ -7,13 +7,16 @@ import { fieldErrors } from './validation';
 import { refuseCrossSite } from '../security/same-origin';
 import { limitRequest } from '../security/throttle';
 import type { RateAction } from '../security/rate-limit';
+import { RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD, type RecaptchaAction } from '../recaptcha/actions';
+import { refuseUnverified } from '../recaptcha/verify';
 
 /**
  * The route handler of a form that goes to client care: the body is validated with the form's own
  * schema (422 with message keys), delivered to the intake with the visitor's locale and country
  * (502 when unreachable), 202 when on its way; a body that is not JSON is a 400. Only JSON from the
  * shop's own pages is read (403/415 otherwise), and each kind is rate limited per client and per
- * e-mail (429 with Retry-After and the message in the form's language).
+ * e-mail (429 with Retry-After and the message in the form's language), and when reCAPTCHA is on its
+ * token must pass the assessment (403 `recaptcha` otherwise, lib/recaptcha/assess.ts).
  */
 const RATE_ACTION: Record<IntakeType, RateAction> = {
   contact: 'contact',
@@ -21,6 +24,14 @@ const RATE_ACTION: Record<IntakeType, RateAction> = {
   productInquiry: 'productRequest',
   whiteGlove: 'productRequest',
   customization: 'productRequest',
+};
+
+const RECAPTCHA_ACTION: Record<IntakeType, RecaptchaAction> = {
+  contact: RECAPTCHA_ACTIONS.contact,
+  newsletter: RECAPTCHA_ACTIONS.newsletter,
+  productInquiry: RECAPTCHA_ACTIONS.productRequest,
+  whiteGlove: RECAPTCHA_ACTIONS.productRequest,
+  customization: RECAPTCHA_ACTIONS.productRequest,
 };
 
 export function intakeRoute<S extends z.ZodType<Record<string, unknown>>>(type: IntakeType, schema: S) {
@@ -39,6 +50,8 @@ export function intakeRoute<S extends z.ZodType<Record<string, unknown>>>(type: 
     const email = typeof parsed.data.email === 'string' ? parsed.data.email : null;
     const limited = await limitRequest(RATE_ACTION[type], request, { account: email, locale });
     if (limited) return limited;
+    const unverified = await refuseUnverified((body as Record<string, unknown>)[RECAPTCHA_TOKEN_FIELD], RECAPTCHA_ACTION[type], request);
+    if (unverified) return unverified;
     const delivered = await deliverToIntake(type, { ...parsed.data, locale, country: country.isocode });
     if (!delivered) return NextResponse.json({ errors: { form: 'deliveryFailed' } }, { status: 502 });
     return NextResponse.json({ ok: true }, { status: 202 });

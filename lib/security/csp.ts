@@ -17,6 +17,8 @@
  *  - the commerce service: the 3D/AR viewer fetches its models there (`ar_model`), and some images.
  *  - the content service and Sanity's CDN: editorial images.
  *  - Sentry's ingest host, only when NEXT_PUBLIC_SENTRY_DSN is set; Vercel's scripts only on Vercel.
+ *  - reCAPTCHA Enterprise, only when the shop is built with its site key: its script and the frame it
+ *    works in, on Google's reCAPTCHA paths only (RECAPTCHA_ORIGINS) — never all of www.google.com.
  *  - blob: and data: images and workers: <model-viewer> builds textures and may run its decoder in
  *    a blob worker; small inline SVGs are data: URLs.
  */
@@ -28,13 +30,22 @@ export interface CspOptions {
   connectOrigins: string[];
   /** Origins scripts may come from (besides 'self'). */
   scriptOrigins?: string[];
+  /** Origins frames may come from (besides 'self'). */
+  frameOrigins?: string[];
   /** next dev: React refresh needs eval and a websocket. */
   dev?: boolean;
 }
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
-export function contentSecurityPolicy({ imageOrigins, connectOrigins, scriptOrigins = [], dev = false }: CspOptions): string {
+/** Where Google's reCAPTCHA Enterprise script, its frame and its calls come from (Google's CSP guidance). */
+export const RECAPTCHA_ORIGINS = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
+
+export function contentSecurityPolicy({ imageOrigins, connectOrigins, scriptOrigins = [], frameOrigins = [], dev = false }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' compiles WebAssembly only (the 3D viewer's decoders), never a string of JavaScript.
@@ -46,7 +57,7 @@ export function contentSecurityPolicy({ imageOrigins, connectOrigins, scriptOrig
     'connect-src': unique(["'self'", ...connectOrigins, ...(dev ? ['ws:', 'wss:'] : [])]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': unique(["'self'", ...frameOrigins]),
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -80,17 +91,20 @@ export interface SecurityHeaderOptions {
   imageHosts: URL[];
   sentryDsn?: string;
   vercel?: boolean;
+  /** reCAPTCHA Enterprise is on (a site key is configured when the shop is built). */
+  recaptcha?: boolean;
   dev?: boolean;
 }
 
 /** Every response's headers (next.config.ts `headers()`). */
-export function securityHeaders({ commerceUrl, imageHosts, sentryDsn, vercel = false, dev = false }: SecurityHeaderOptions) {
+export function securityHeaders({ commerceUrl, imageHosts, sentryDsn, vercel = false, recaptcha = false, dev = false }: SecurityHeaderOptions) {
   const commerce = originOf(commerceUrl);
   const images = imageHosts.map((u) => originOf(u.href));
   const policy = contentSecurityPolicy({
     imageOrigins: [...images, commerce],
-    connectOrigins: [commerce, originOf(sentryDsn), ...(vercel ? ['https://vitals.vercel-insights.com'] : [])],
-    scriptOrigins: vercel ? ['https://va.vercel-scripts.com'] : [],
+    connectOrigins: [commerce, originOf(sentryDsn), ...(vercel ? ['https://vitals.vercel-insights.com'] : []), ...(recaptcha ? RECAPTCHA_ORIGINS.connect : [])],
+    scriptOrigins: [...(vercel ? ['https://va.vercel-scripts.com'] : []), ...(recaptcha ? RECAPTCHA_ORIGINS.script : [])],
+    frameOrigins: recaptcha ? RECAPTCHA_ORIGINS.frame : [],
     dev,
   });
   return [

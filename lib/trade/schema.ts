@@ -20,7 +20,9 @@ export type TradeErrorKey =
   | 'certificateType'
   | 'certificateSize'
   | 'emailTaken'
-  | 'submitFailed';
+  | 'submitFailed'
+  /** The reCAPTCHA assessment refused the application (lib/recaptcha). */
+  | 'recaptcha';
 
 export type TradeApplicantMode = 'guest' | 'account';
 

@@ -8,6 +8,8 @@ import { CheckboxField, SubmitButton, TextField, useValidationText } from '@/com
 import { emailStepSchema, forgotPasswordSchema, signInSchema, signUpSchema, PASSWORD_MAX, PASSWORD_MIN, type SignUpInput } from '@/lib/auth/schemas';
 import { requestPasswordReset, signIn, signUp, type AuthResult } from '@/lib/auth/actions';
 import type { SocialProvider } from '@/lib/auth/social';
+import { RECAPTCHA_ACTIONS } from '@/lib/recaptcha/actions';
+import { recaptchaToken, warmRecaptcha } from '@/lib/recaptcha/client';
 import styles from './Auth.module.css';
 
 export type AuthStep = 'email' | 'signIn' | 'signUp' | 'forgot' | 'forgotSent' | 'thankYou';
@@ -190,10 +192,11 @@ function SignUpStep({ email, onSignIn, onSignedUp }: { email: string; onSignIn()
     <form
       className={styles.form}
       noValidate
+      onFocus={warmRecaptcha}
       onSubmit={handleSubmit((values) =>
         startTransition(async () => {
           server.clear();
-          const result = await signUp(values, locale);
+          const result = await signUp(values, locale, await recaptchaToken(RECAPTCHA_ACTIONS.signUp));
           if (result.ok) await onSignedUp();
           else server.apply(result, setError as never);
         }),

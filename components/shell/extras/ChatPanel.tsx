@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { CONTACT_TOPICS, contactSchema, type ContactInput, type ContactMessage } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/send';
+import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
+import { warmRecaptcha } from '@/lib/recaptcha/client';
 import { SelectField, SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
 import styles from './ChatPanel.module.css';
 
@@ -19,7 +21,7 @@ export function ChatPanel() {
   const locale = useLocale();
   const validationText = useValidationText();
   const [sent, setSent] = useState<ContactMessage | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'failed' | 'refused'>(false);
   const { register, handleSubmit, formState, setError, reset } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '' },
@@ -36,7 +38,7 @@ export function ChatPanel() {
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
-    setFailed(true);
+    setFailed(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
   }
 
   return (
@@ -57,7 +59,7 @@ export function ChatPanel() {
           {t('another')}
         </button>
       ) : (
-        <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+        <form className={styles.form} onSubmit={handleSubmit(submit)} onFocus={warmRecaptcha} noValidate>
           <TextAreaField label={t('message')} rows={4} error={validationText(errors.message?.message, t('message'))} {...register('message')} />
           <SelectField
             label={tContact('fields.topic')}
@@ -77,7 +79,7 @@ export function ChatPanel() {
           />
           {failed && (
             <p className={styles.failure} role="alert">
-              {tContact('failed')}
+              {failed === 'refused' ? tContact('recaptchaRefused') : tContact('failed')}
             </p>
           )}
           <SubmitButton pending={formState.isSubmitting}>{t('send')}</SubmitButton>

@@ -8,6 +8,8 @@ import { bearerToken, currentAccount } from '@/lib/session';
 import { CERTIFICATE_MAX_BYTES, certificateProblem } from '@/lib/trade/rules';
 import { tradeApplicationSchema, TRADE_FIELDS, type ApplicantState, type GuestApplication, type TradeErrorKey } from '@/lib/trade/schema';
 import { submitTradeApplication } from '@/lib/trade/submit';
+import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED, RECAPTCHA_TOKEN_FIELD } from '@/lib/recaptcha/actions';
+import { verifyRecaptcha } from '@/lib/recaptcha/verify';
 
 /**
  * The trade application (spec §3, §5, §8), for the form on /trade, which is cached for everyone:
@@ -16,6 +18,8 @@ import { submitTradeApplication } from '@/lib/trade/submit';
  *        checks it (the applicant's mode comes from the httpOnly session, never from the body), the
  *        certificate's bytes are checked here and again by the commerce service, which stores it.
  *        A guest is then signed in as the new pending trade account. Answers carry message keys.
+ *        When reCAPTCHA is on, its token must pass the assessment (403 `recaptcha`) before anything
+ *        reaches the commerce service.
  */
 const noStore = { 'cache-control': 'private, no-store' };
 const refuse = (status: number, form: TradeErrorKey, fields: Record<string, string> = {}) =>
@@ -74,6 +78,9 @@ export async function POST(request: Request) {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const problem = certificateProblem({ name: file.name, size: file.size }, head);
   if (problem) return refuse(422, 'submitFailed', { certificate: problem === 'size' ? 'certificateSize' : 'certificateType' });
+  if (!(await verifyRecaptcha(form.get(RECAPTCHA_TOKEN_FIELD), RECAPTCHA_ACTIONS.tradeApplication, request.headers)).ok) {
+    return refuse(403, RECAPTCHA_REFUSED);
+  }
 
   const outcome = await submitTradeApplication(parsed.data, { bearer: account ? bearer : null, locale });
   if (!outcome.ok) return refuse(outcome.status, outcome.form, outcome.fields);
