@@ -10,6 +10,7 @@ import { LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets, type RouteSta
 import { fromCentimetres } from '@/lib/catalogue/units';
 import { unitsOf, type Currency, type Units } from '@/lib/i18n/countries';
 import { parseLocale } from '@/lib/i18n/locales';
+import { placeName } from '@/lib/i18n/places';
 import { Link } from '@/lib/i18n/navigation';
 import type { ArtisanListingResult, FacetItem, ProductListingResult, CategoryItem } from '@/lib/search/listing';
 import { CategoryButton, ChipButton, FilterCheckbox, FilterDrawer, FiltersButton, ListingLink, RangeForm, RetryButton, ShowMoreFacetValues, ShowMorePieces, SortSelect } from './listing-controls';
@@ -332,9 +333,13 @@ interface ArtisanRecord extends IndexRecord {
 export async function ArtisanListingView({ spec, route, result, view }: { spec: ListingSpec; route: RouteState; result: ArtisanListingResult; view: ListingView }) {
   const t = await getTranslations({ locale: spec.locale, namespace: 'catalogue' });
   if (result.status === 'unavailable') return <Unavailable t={t} />;
+  const { language } = parseLocale(spec.locale);
   const titles = { category: t('artisanFacets.categories'), city: t('artisanFacets.city'), material: t('artisanFacets.materials') };
+  // A city stays the index's value in the URL and the filter; it is shown as the visitor's language names it.
+  const labelOf = (name: keyof typeof ARTISAN_FACETS, value: string) => (name === 'city' ? placeName(value, language) : value);
+  const itemsOf = (name: keyof typeof ARTISAN_FACETS) => (result.lists[ARTISAN_FACETS[name]] ?? []).map((item) => ({ ...item, label: labelOf(name, item.value) }));
   const chips: Chip[] = (Object.keys(ARTISAN_FACETS) as (keyof typeof ARTISAN_FACETS)[]).flatMap((name) =>
-    all(route[name]).map((value) => ({ key: `${name}:${value}`, label: value, action: { type: 'remove', name, value } as ListingAction })),
+    all(route[name]).map((value) => ({ key: `${name}:${value}`, label: labelOf(name, value), action: { type: 'remove', name, value } as ListingAction })),
   );
   const sort = first(route.sort) ?? 'recommended';
   const hits = result.hits as ArtisanRecord[];
@@ -342,7 +347,7 @@ export async function ArtisanListingView({ spec, route, result, view }: { spec: 
     <div className={styles.layout}>
       <FilterDrawer title={t('filters')} closeLabel={t('closeFilters')} showResultsLabel={t('showResults', { count: result.nbHits })}>
         {(['category', 'city', 'material'] as const).map((name) => (
-          <ListFacet key={name} t={t} title={titles[name]} name={name} attribute={ARTISAN_FACETS[name]} items={result.lists[ARTISAN_FACETS[name]] ?? []} view={view} />
+          <ListFacet key={name} t={t} title={titles[name]} name={name} attribute={ARTISAN_FACETS[name]} items={itemsOf(name)} view={view} />
         ))}
       </FilterDrawer>
       <div className={styles.main}>
@@ -373,7 +378,7 @@ export async function ArtisanListingView({ spec, route, result, view }: { spec: 
                   </div>
                   <h2 className={artisanStyles.name}>{artisan.name}</h2>
                   <p className={artisanStyles.meta}>
-                    {artisan.city} · {t('artisanPieces', { count: artisan.product_count })}
+                    {placeName(artisan.city, language)} · {t('artisanPieces', { count: artisan.product_count })}
                     {artisan.vendor_program_level === PREMIUM_PLUS_LEVEL && <span className={artisanStyles.mark}>{t('card.premiumPlus')}</span>}
                   </p>
                   {artisan.categories?.length > 0 && <p className={artisanStyles.categories}>{artisan.categories.join(' · ')}</p>}
