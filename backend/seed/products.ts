@@ -168,7 +168,7 @@ const CONNECT: Record<Language, { in: string; and: string; by: string; design: s
 function title(model: string, leaf: LeafSpec, titleMaterials: MaterialSwatch[]): Localized {
   return perLanguage((lang) => {
     const c = CONNECT[lang];
-    const mats = titleMaterials.map((s) => material(s).name[lang]).join(` ${c.and} `);
+    const mats = titleMaterials.map((s) => material(s).afterPreposition[lang]).join(` ${c.and} `);
     const noun = leaf.noun[lang];
     // English and German put the model name first ("Lido armchair"); Romance languages after the noun.
     const head = lang === 'en' || lang === 'de' ? `${model} ${noun}` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${model}`;
