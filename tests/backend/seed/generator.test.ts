@@ -33,6 +33,10 @@ describe('catalogue generator', () => {
     const milanese = catalogue.artisans.find((a) => a.city === 'Milan');
     expect(milanese?.story.de).toContain(' in Mailand.');
     expect(milanese?.story.it).toContain(' a Milano dal ');
+    // So does each product's description: "Von Hand gefertigt von … in Mailand".
+    const fromMilan = products.find((p) => catalogue.artisans.find((a) => a.id === p.artisanId)?.city === 'Milan');
+    expect(fromMilan?.description.de).toMatch(/ in Mailand[,.]/);
+    expect(fromMilan?.description.es).toMatch(/ en Milán[,.]/);
     expect(catalogue.artisans.some((a) => a.programLevel === 3)).toBe(true);
     expect(catalogue.artisans.every((a) => ['portrait', 'workshop'].includes(a.image.subject))).toBe(true);
   });
