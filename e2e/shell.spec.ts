@@ -50,7 +50,9 @@ test('footer newsletter: consent required, then a thank-you; offices and VAT', a
   await page.goto('/es-es');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('NIF-IVA IT 12345670966');
-  await expect(footer.getByRole('link', { name: 'Via Solferino 11, 20121 Milano, Italy' })).toBeVisible();
+  // The office's street as the Italian post writes it, its country in Spanish.
+  await expect(footer.getByRole('link', { name: 'Via Solferino 11, 20121 Milano, Italia' })).toBeVisible();
+  await expect(footer).toContainText('Milán');
   // The form's code loads as the footer nears the screen: scroll down as a visitor would.
   await expect(footer.getByLabel('E-mail')).toHaveCount(0);
   await footer.scrollIntoViewIfNeeded();

@@ -10,6 +10,7 @@
 import type { FeedArtisan, FeedProduct } from '../contracts';
 import type { Currency } from '../../lib/i18n/countries';
 import type { Language } from '../../lib/i18n/languages';
+import { placeName } from '../../lib/i18n/places';
 import type { SearchRecord } from './corpus';
 import { DEFAULTS, type IndexSettings } from './settings';
 
@@ -105,7 +106,10 @@ export function artisanRecord(a: FeedArtisan, products: FeedProduct[], lang: Lan
     name: a.name,
     slug: a.slug,
     url: `/artisans/${a.slug}`,
+    // The facet value stays the stored name (stable filters and URLs); the name in the index's
+    // language is searchable too, so "Mailand" finds the workshops of Milan.
     city: a.city,
+    city_name: placeName(a.city, lang),
     image: a.image,
     vendor_program_level: a.programLevel,
     categories: unique(products.flatMap((p) => (p.categories[lang] ?? []).map((path) => path[0]))).sort(),
@@ -162,7 +166,7 @@ export const PRODUCT_SETTINGS: IndexSettings = {
 
 export const ARTISAN_SETTINGS: IndexSettings = {
   ...DEFAULTS,
-  searchableAttributes: ['name', 'city', 'unordered(categories)', 'unordered(materials)'],
+  searchableAttributes: ['name', 'city,city_name', 'unordered(categories)', 'unordered(materials)'],
   attributesForFaceting: ['searchable(city)', 'searchable(categories)', 'searchable(materials)', 'vendor_program_level'],
   customRanking: ['desc(vendor_program_level)', 'desc(product_count)'],
   attributesToHighlight: ['name', 'city'],

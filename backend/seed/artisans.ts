@@ -3,6 +3,7 @@ import type { ImageRecipe, Localized, MaterialSwatch } from '../contracts';
 import type { MaterialGroup } from './materials';
 import { swatchesOf } from './materials';
 import { slugify, type Rng } from './prng';
+import { placeName } from '../../lib/i18n/places';
 
 export type Craft = 'wood' | 'upholstery' | 'glass' | 'stone' | 'metal' | 'ceramic' | 'textile' | 'lighting';
 
@@ -64,31 +65,32 @@ const SURNAMES = [
   'Zanetti', 'Tosi', 'Bassi', 'Moretti', 'Ruggeri', 'Carli', 'Cavalli', 'Zanon', 'Barovier', 'Seguso', 'Toso',
 ];
 
+/** The workshop's story in five languages, its city named as each language names it (Milano, Mailand). */
 function story(name: string, city: string, craft: Craft, founded: number, generations: number, rng: Rng): Localized {
   const n = CRAFTS[craft].noun;
   const motto = rng.int(0, 2);
   const en = [
-    `${name} has practised ${n.en} in ${city} since ${founded}.`,
+    `${name} has practised ${n.en} in ${placeName(city, 'en')} since ${founded}.`,
     `Now in its ${ordinalEn(generations)} generation, the workshop still shapes every piece by hand, in small series and to order.`,
     ['Clients come for the patience of the finish as much as for the form.', 'Drawings by contemporary designers meet techniques learned at the bench.', 'Nothing leaves the workshop before the master has signed it.'][motto],
   ].join(' ');
   const es = [
-    `${name} practica la ${n.es} en ${city} desde ${founded}.`,
+    `${name} practica la ${n.es} en ${placeName(city, 'es')} desde ${founded}.`,
     `Hoy en su ${generations}.ª generación, el taller sigue dando forma a cada pieza a mano, en pequeñas series y por encargo.`,
     ['Sus clientes buscan la paciencia del acabado tanto como la forma.', 'Los dibujos de diseñadores contemporáneos se encuentran con técnicas aprendidas en el banco de trabajo.', 'Ninguna pieza sale del taller antes de que el maestro la firme.'][motto],
   ].join(' ');
   const de = [
-    `${name} betreibt seit ${founded} ${n.de} in ${city}.`,
+    `${name} betreibt seit ${founded} ${n.de} in ${placeName(city, 'de')}.`,
     `Heute in der ${generations}. Generation fertigt die Werkstatt jedes Stück von Hand, in kleinen Serien und auf Bestellung.`,
     ['Kunden kommen wegen der Geduld im Finish ebenso wie wegen der Form.', 'Entwürfe zeitgenössischer Designer treffen auf Techniken, die an der Werkbank gelernt wurden.', 'Kein Stück verlässt die Werkstatt, bevor der Meister es signiert hat.'][motto],
   ].join(' ');
   const fr = [
-    `${name} pratique ${withArticle('la', n.fr)} à ${city} depuis ${founded}.`,
+    `${name} pratique ${withArticle('la', n.fr)} à ${placeName(city, 'fr')} depuis ${founded}.`,
     `Aujourd'hui à sa ${generations}e génération, l'atelier façonne chaque pièce à la main, en petites séries et sur commande.`,
     ['On vient chercher la patience de la finition autant que la forme.', "Les dessins de designers contemporains rencontrent des gestes appris à l'établi.", "Aucune pièce ne quitte l'atelier avant que le maître l'ait signée."][motto],
   ].join(' ');
   const it = [
-    `${name} pratica ${withArticle('la', n.it)} a ${city} dal ${founded}.`,
+    `${name} pratica ${withArticle('la', n.it)} a ${placeName(city, 'it')} dal ${founded}.`,
     `Oggi alla ${generations}ª generazione, la bottega realizza ogni pezzo a mano, in piccole serie e su ordinazione.`,
     ['I clienti cercano la pazienza della finitura quanto la forma.', 'I disegni di designer contemporanei incontrano tecniche imparate al banco.', 'Nessun pezzo lascia la bottega prima che il maestro lo abbia firmato.'][motto],
   ].join(' ');

@@ -13,12 +13,20 @@ export interface Material {
   swatch: MaterialSwatch;
   group: MaterialGroup;
   colour: ColourKey;
-  /** As used after "in …" in a product title, e.g. en 'emerald velvet', it 'velluto smeraldo'. */
+  /**
+   * The material's name, as filters, product details and the search index show it (German in the
+   * nominative: 'poliertes Chrom'), e.g. en 'emerald velvet', it 'velluto smeraldo'.
+   */
   name: Localized;
+  /**
+   * As a product title uses it after its preposition ("in …", German "aus …"): the same as `name`
+   * except in German, where "aus" takes the dative ('Sessel aus poliertem Chrom').
+   */
+  afterPreposition: Localized;
 }
 
-// [swatch, group, colour, en, es, de, fr, it]
-type Row = [MaterialSwatch, MaterialGroup, ColourKey, string, string, string, string, string];
+// [swatch, group, colour, en, es, de (nominative), fr, it, de after "aus" (dative) when it differs]
+type Row = [MaterialSwatch, MaterialGroup, ColourKey, string, string, string, string, string, string?];
 // prettier-ignore
 const ROWS: Row[] = [
   ['walnut', 'wood', 'brown', 'walnut', 'nogal', 'Nussbaum', 'noyer', 'noce'],
@@ -27,34 +35,37 @@ const ROWS: Row[] = [
   ['ebony', 'wood', 'black', 'ebony', 'ébano', 'Ebenholz', 'ébène', 'ebano'],
   ['brass', 'metal', 'gold', 'brass', 'latón', 'Messing', 'laiton', 'ottone'],
   ['bronze', 'metal', 'bronze', 'bronze', 'bronce', 'Bronze', 'bronze', 'bronzo'],
-  ['chrome', 'metal', 'silver', 'polished chrome', 'cromo pulido', 'poliertem Chrom', 'chrome poli', 'cromo lucido'],
+  ['chrome', 'metal', 'silver', 'polished chrome', 'cromo pulido', 'poliertes Chrom', 'chrome poli', 'cromo lucido', 'poliertem Chrom'],
   ['carrara-marble', 'stone', 'white', 'Carrara marble', 'mármol de Carrara', 'Carrara-Marmor', 'marbre de Carrare', 'marmo di Carrara'],
   ['calacatta-marble', 'stone', 'white', 'Calacatta marble', 'mármol Calacatta', 'Calacatta-Marmor', 'marbre Calacatta', 'marmo Calacatta'],
   ['nero-marquina', 'stone', 'black', 'Nero Marquina marble', 'mármol Nero Marquina', 'Nero-Marquina-Marmor', 'marbre Nero Marquina', 'marmo Nero Marquina'],
   ['travertine', 'stone', 'beige', 'travertine', 'travertino', 'Travertin', 'travertin', 'travertino'],
-  ['terrazzo', 'stone', 'multicolour', 'Venetian terrazzo', 'terrazo veneciano', 'venezianischem Terrazzo', 'terrazzo vénitien', 'terrazzo veneziano'],
-  ['murano-glass-amber', 'glass', 'amber', 'amber Murano glass', 'vidrio de Murano ámbar', 'bernsteinfarbenem Muranoglas', 'verre de Murano ambré', 'vetro di Murano ambra'],
-  ['murano-glass-blue', 'glass', 'blue', 'blue Murano glass', 'vidrio de Murano azul', 'blauem Muranoglas', 'verre de Murano bleu', 'vetro di Murano blu'],
-  ['murano-glass-clear', 'glass', 'clear', 'clear Murano glass', 'vidrio de Murano transparente', 'klarem Muranoglas', 'verre de Murano transparent', 'vetro di Murano trasparente'],
-  ['murano-glass-green', 'glass', 'green', 'green Murano glass', 'vidrio de Murano verde', 'grünem Muranoglas', 'verre de Murano vert', 'vetro di Murano verde'],
-  ['velvet-emerald', 'upholstery', 'green', 'emerald velvet', 'terciopelo esmeralda', 'smaragdgrünem Samt', 'velours émeraude', 'velluto smeraldo'],
-  ['velvet-rust', 'upholstery', 'red', 'rust velvet', 'terciopelo óxido', 'rostrotem Samt', 'velours rouille', 'velluto ruggine'],
+  ['terrazzo', 'stone', 'multicolour', 'Venetian terrazzo', 'terrazo veneciano', 'venezianischer Terrazzo', 'terrazzo vénitien', 'terrazzo veneziano', 'venezianischem Terrazzo'],
+  ['murano-glass-amber', 'glass', 'amber', 'amber Murano glass', 'vidrio de Murano ámbar', 'bernsteinfarbenes Muranoglas', 'verre de Murano ambré', 'vetro di Murano ambra', 'bernsteinfarbenem Muranoglas'],
+  ['murano-glass-blue', 'glass', 'blue', 'blue Murano glass', 'vidrio de Murano azul', 'blaues Muranoglas', 'verre de Murano bleu', 'vetro di Murano blu', 'blauem Muranoglas'],
+  ['murano-glass-clear', 'glass', 'clear', 'clear Murano glass', 'vidrio de Murano transparente', 'klares Muranoglas', 'verre de Murano transparent', 'vetro di Murano trasparente', 'klarem Muranoglas'],
+  ['murano-glass-green', 'glass', 'green', 'green Murano glass', 'vidrio de Murano verde', 'grünes Muranoglas', 'verre de Murano vert', 'vetro di Murano verde', 'grünem Muranoglas'],
+  ['velvet-emerald', 'upholstery', 'green', 'emerald velvet', 'terciopelo esmeralda', 'smaragdgrüner Samt', 'velours émeraude', 'velluto smeraldo', 'smaragdgrünem Samt'],
+  ['velvet-rust', 'upholstery', 'red', 'rust velvet', 'terciopelo óxido', 'rostroter Samt', 'velours rouille', 'velluto ruggine', 'rostrotem Samt'],
   ['velvet-blush', 'upholstery', 'pink', 'blush velvet', 'terciopelo rosa empolvado', 'zartrosa Samt', 'velours rose poudré', 'velluto cipria'],
-  ['boucle-ivory', 'upholstery', 'ivory', 'ivory bouclé', 'bouclé marfil', 'elfenbeinfarbenem Bouclé', 'bouclette ivoire', 'bouclé avorio'],
-  ['linen-sand', 'upholstery', 'beige', 'sand linen', 'lino arena', 'sandfarbenem Leinen', 'lin sable', 'lino sabbia'],
-  ['leather-cognac', 'upholstery', 'brown', 'cognac Florentine leather', 'cuero florentino coñac', 'cognacfarbenem Florentiner Leder', 'cuir florentin cognac', 'cuoio fiorentino cognac'],
+  ['boucle-ivory', 'upholstery', 'ivory', 'ivory bouclé', 'bouclé marfil', 'elfenbeinfarbener Bouclé', 'bouclette ivoire', 'bouclé avorio', 'elfenbeinfarbenem Bouclé'],
+  ['linen-sand', 'upholstery', 'beige', 'sand linen', 'lino arena', 'sandfarbenes Leinen', 'lin sable', 'lino sabbia', 'sandfarbenem Leinen'],
+  ['leather-cognac', 'upholstery', 'brown', 'cognac Florentine leather', 'cuero florentino coñac', 'cognacfarbenes Florentiner Leder', 'cuir florentin cognac', 'cuoio fiorentino cognac', 'cognacfarbenem Florentiner Leder'],
   ['raffia', 'fibre', 'natural', 'raffia', 'rafia', 'Raffiabast', 'raphia', 'rafia'],
   ['rattan', 'fibre', 'natural', 'rattan', 'ratán', 'Rattan', 'rotin', 'rattan'],
   ['terracotta', 'ceramic', 'terracotta', 'Impruneta terracotta', 'terracota de Impruneta', 'Impruneta-Terrakotta', "terre cuite d'Impruneta", "terracotta dell'Impruneta"],
   ['porcelain-white', 'ceramic', 'white', 'Capodimonte porcelain', 'porcelana de Capodimonte', 'Capodimonte-Porzellan', 'porcelaine de Capodimonte', 'porcellana di Capodimonte'],
-  ['ceramic-cobalt', 'ceramic', 'blue', 'cobalt Deruta ceramic', 'cerámica de Deruta cobalto', 'kobaltblauer Deruta-Keramik', 'céramique de Deruta cobalt', 'ceramica di Deruta cobalto'],
+  ['ceramic-cobalt', 'ceramic', 'blue', 'cobalt Deruta ceramic', 'cerámica de Deruta cobalto', 'kobaltblaue Deruta-Keramik', 'céramique de Deruta cobalt', 'ceramica di Deruta cobalto', 'kobaltblauer Deruta-Keramik'],
   ['ceramic-majolica', 'ceramic', 'yellow', 'Caltagirone majolica', 'mayólica de Caltagirone', 'Caltagirone-Majolika', 'majolique de Caltagirone', 'maiolica di Caltagirone'],
-  ['wool-cream', 'textile', 'ivory', 'cream wool', 'lana crema', 'cremefarbener Wolle', 'laine crème', 'lana panna'],
-  ['silk-ochre', 'textile', 'yellow', 'ochre silk', 'seda ocre', 'ockerfarbener Seide', 'soie ocre', 'seta ocra'],
+  ['wool-cream', 'textile', 'ivory', 'cream wool', 'lana crema', 'cremefarbene Wolle', 'laine crème', 'lana panna', 'cremefarbener Wolle'],
+  ['silk-ochre', 'textile', 'yellow', 'ochre silk', 'seda ocre', 'ockerfarbene Seide', 'soie ocre', 'seta ocra', 'ockerfarbener Seide'],
 ];
 
 export const MATERIALS: ReadonlyMap<MaterialSwatch, Material> = new Map(
-  ROWS.map(([swatch, group, colour, en, es, de, fr, it]) => [swatch, { swatch, group, colour, name: { en, es, de, fr, it } }]),
+  ROWS.map(([swatch, group, colour, en, es, de, fr, it, deDative]) => [
+    swatch,
+    { swatch, group, colour, name: { en, es, de, fr, it }, afterPreposition: { en, es, de: deDative ?? de, fr, it } },
+  ]),
 );
 
 export function material(swatch: MaterialSwatch): Material {

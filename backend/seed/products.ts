@@ -10,6 +10,7 @@ import { craftsFor, type Craft, type SeedArtisan } from './artisans';
 import { COLOURS, material, materialLabel, swatchesOf, type MaterialGroup } from './materials';
 import { slugify, type Rng } from './prng';
 import type { LeafSpec } from './taxonomy';
+import { placeName } from '../../lib/i18n/places';
 
 /** Fixed catalogue exchange rates from the EUR list price (the shop prices each currency itself). */
 export const CURRENCY_RATES: Record<Currency, number> = { EUR: 1, USD: 1.12, GBP: 0.87 };
@@ -168,7 +169,7 @@ const CONNECT: Record<Language, { in: string; and: string; by: string; design: s
 function title(model: string, leaf: LeafSpec, titleMaterials: MaterialSwatch[]): Localized {
   return perLanguage((lang) => {
     const c = CONNECT[lang];
-    const mats = titleMaterials.map((s) => material(s).name[lang]).join(` ${c.and} `);
+    const mats = titleMaterials.map((s) => material(s).afterPreposition[lang]).join(` ${c.and} `);
     const noun = leaf.noun[lang];
     // English and German put the model name first ("Lido armchair"); Romance languages after the noun.
     const head = lang === 'en' || lang === 'de' ? `${model} ${noun}` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${model}`;
@@ -323,7 +324,7 @@ export function generateProduct(id: number, ctx: ProductContext): SeedProduct {
 
   const description = perLanguage((lang) => {
     const c = CONNECT[lang];
-    const who = `${c.by} ${artisan.name} ${c.place} ${artisan.city}${designer ? `, ${c.design} ${designer}` : ''}.`;
+    const who = `${c.by} ${artisan.name} ${c.place} ${placeName(artisan.city, lang)}${designer ? `, ${c.design} ${designer}` : ''}.`;
     return `${titles[lang]}. ${who} ${KIND_SENTENCE[spec.kind][lang]}`;
   });
   const details = perLanguage((lang) => {

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { removeLine, setLineQuantity } from '@/app/actions/cart';
 import { track } from '@/lib/analytics/data-layer';
 import type { CartLine } from '@/lib/cart/cart';
-import { lineTotalAt } from '@/lib/cart/money';
+import { lineAmountAt } from '@/lib/cart/money';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
@@ -125,7 +125,7 @@ export function CartLineItem({ line, language, compact = false, priority = false
             <button type="button" className={styles.textButton} onClick={() => markForRemoval(line.id)} aria-label={t('removeProduct', { product: product.name })}>
               {t('remove')}
             </button>
-            <p className={styles.lineTotal}>{money(lineTotalAt(line, quantity), product.currency)}</p>
+            <p className={styles.lineTotal}>{money(lineAmountAt(line, quantity), product.currency)}</p>
           </div>
         )}
         {error && (

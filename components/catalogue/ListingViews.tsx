@@ -6,10 +6,12 @@ import { PREMIUM_PLUS_LEVEL, toLiteProduct, type IndexRecord } from '@/lib/catal
 import { MAX_PAGE, routeToQueryString, type ListingAction } from '@/lib/catalogue/listing-state';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import { ARTISAN_FACETS } from '@/lib/catalogue/artisan-url-state';
+import { countedKind } from '@/lib/catalogue/listing-counts';
 import { LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets, type RouteState } from '@/lib/catalogue/url-state';
 import { fromCentimetres } from '@/lib/catalogue/units';
 import { unitsOf, type Currency, type Units } from '@/lib/i18n/countries';
 import { parseLocale } from '@/lib/i18n/locales';
+import { placeName } from '@/lib/i18n/places';
 import { Link } from '@/lib/i18n/navigation';
 import type { ArtisanListingResult, FacetItem, ProductListingResult, CategoryItem } from '@/lib/search/listing';
 import { CategoryButton, ChipButton, FilterCheckbox, FilterDrawer, FiltersButton, ListingLink, RangeForm, RetryButton, ShowMoreFacetValues, ShowMorePieces, SortSelect } from './listing-controls';
@@ -180,6 +182,8 @@ export async function ProductListingView({ spec, route, result, view, showCatego
   const units = unitsOf(country);
   const t = await getTranslations({ locale: spec.locale, namespace: 'catalogue' });
   if (result.status === 'unavailable') return <Unavailable t={t} />;
+  const counts = await getTranslations({ locale: spec.locale, namespace: 'listingCounts' });
+  const kind = countedKind(spec.source);
 
   const format = await getFormatter({ locale: spec.locale });
   const money = (value: number) => format.number(value, { style: 'currency', currency, maximumFractionDigits: 0 });
@@ -213,7 +217,7 @@ export async function ProductListingView({ spec, route, result, view, showCatego
 
   return (
     <div className={styles.layout}>
-      <FilterDrawer title={t('filters')} closeLabel={t('closeFilters')} showResultsLabel={t('showResults', { count: result.nbHits })}>
+      <FilterDrawer title={t('filters')} closeLabel={t('closeFilters')} showResultsLabel={counts(`${kind}.show`, { count: result.nbHits })}>
         {showCategories && result.categories.length > 0 && (
           <FacetGroup title={t('facets.categories')} open>
             <Categories items={result.categories} />
@@ -282,7 +286,7 @@ export async function ProductListingView({ spec, route, result, view, showCatego
       <div className={styles.main}>
         <div className={styles.toolbar}>
           <p className={styles.count} aria-live="polite">
-            {t('resultCount', { count: result.nbHits })}
+            {counts(`${kind}.total`, { count: result.nbHits })}
           </p>
           <FiltersButton label={hasFilters ? t('filtersWithCount', { count: chips.length }) : t('filters')} />
           <SortSelect label={t('sortBy')} value={sort} options={PRODUCT_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))} />
@@ -311,7 +315,7 @@ export async function ProductListingView({ spec, route, result, view, showCatego
         ) : (
           grid
         )}
-        {hidden > 0 && <ShowMorePieces label={t('showMore', { count: hidden })} />}
+        {hidden > 0 && <ShowMorePieces label={counts(`${kind}.more`, { count: hidden })} />}
         <Pagination t={t} route={route} page={result.page} nbPages={result.nbPages} />
       </div>
     </div>
@@ -332,23 +336,29 @@ interface ArtisanRecord extends IndexRecord {
 export async function ArtisanListingView({ spec, route, result, view }: { spec: ListingSpec; route: RouteState; result: ArtisanListingResult; view: ListingView }) {
   const t = await getTranslations({ locale: spec.locale, namespace: 'catalogue' });
   if (result.status === 'unavailable') return <Unavailable t={t} />;
+  const counts = await getTranslations({ locale: spec.locale, namespace: 'listingCounts' });
+  const kind = countedKind(spec.source);
+  const { language } = parseLocale(spec.locale);
   const titles = { category: t('artisanFacets.categories'), city: t('artisanFacets.city'), material: t('artisanFacets.materials') };
+  // A city stays the index's value in the URL and the filter; it is shown as the visitor's language names it.
+  const labelOf = (name: keyof typeof ARTISAN_FACETS, value: string) => (name === 'city' ? placeName(value, language) : value);
+  const itemsOf = (name: keyof typeof ARTISAN_FACETS) => (result.lists[ARTISAN_FACETS[name]] ?? []).map((item) => ({ ...item, label: labelOf(name, item.value) }));
   const chips: Chip[] = (Object.keys(ARTISAN_FACETS) as (keyof typeof ARTISAN_FACETS)[]).flatMap((name) =>
-    all(route[name]).map((value) => ({ key: `${name}:${value}`, label: value, action: { type: 'remove', name, value } as ListingAction })),
+    all(route[name]).map((value) => ({ key: `${name}:${value}`, label: labelOf(name, value), action: { type: 'remove', name, value } as ListingAction })),
   );
   const sort = first(route.sort) ?? 'recommended';
   const hits = result.hits as ArtisanRecord[];
   return (
     <div className={styles.layout}>
-      <FilterDrawer title={t('filters')} closeLabel={t('closeFilters')} showResultsLabel={t('showResults', { count: result.nbHits })}>
+      <FilterDrawer title={t('filters')} closeLabel={t('closeFilters')} showResultsLabel={counts(`${kind}.show`, { count: result.nbHits })}>
         {(['category', 'city', 'material'] as const).map((name) => (
-          <ListFacet key={name} t={t} title={titles[name]} name={name} attribute={ARTISAN_FACETS[name]} items={result.lists[ARTISAN_FACETS[name]] ?? []} view={view} />
+          <ListFacet key={name} t={t} title={titles[name]} name={name} attribute={ARTISAN_FACETS[name]} items={itemsOf(name)} view={view} />
         ))}
       </FilterDrawer>
       <div className={styles.main}>
         <div className={styles.toolbar}>
           <p className={styles.count} aria-live="polite">
-            {t('artisanCount', { count: result.nbHits })}
+            {counts(`${kind}.total`, { count: result.nbHits })}
           </p>
           <FiltersButton label={chips.length ? t('filtersWithCount', { count: chips.length }) : t('filters')} />
           <SortSelect label={t('sortBy')} value={sort} options={ARTISAN_SORTS.map((value) => ({ value, label: t(`artisanSorts.${value}`) }))} />
@@ -373,7 +383,7 @@ export async function ArtisanListingView({ spec, route, result, view }: { spec: 
                   </div>
                   <h2 className={artisanStyles.name}>{artisan.name}</h2>
                   <p className={artisanStyles.meta}>
-                    {artisan.city} · {t('artisanPieces', { count: artisan.product_count })}
+                    {placeName(artisan.city, language)} · {t('artisanPieces', { count: artisan.product_count })}
                     {artisan.vendor_program_level === PREMIUM_PLUS_LEVEL && <span className={artisanStyles.mark}>{t('card.premiumPlus')}</span>}
                   </p>
                   {artisan.categories?.length > 0 && <p className={artisanStyles.categories}>{artisan.categories.join(' · ')}</p>}

@@ -9,6 +9,7 @@ import { fetchCategory } from '@/lib/commerce/categories';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
+import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
@@ -156,7 +157,7 @@ export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams
   const t = await getTranslations('catalogue');
   return {
     title: artisan.name,
-    description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ?? '' }),
+    description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ? placeName(artisan.city, language) : '' }),
     alternates: { canonical: `/artisans/${artisan.slug}` },
     openGraph: artisan.image ? { images: [{ url: artisan.image }] } : undefined,
   };
@@ -187,7 +188,7 @@ export async function ArtisanListingPage({ params, searchParams }: ListingPagePr
         </div>
         <div className={artisanStyles.story}>
           <h1 className={listing.title}>{artisan.name}</h1>
-          {artisan.city && <p className={listing.description}>{t('artisanFrom', { city: artisan.city })}</p>}
+          {artisan.city && <p className={listing.description}>{t('artisanFrom', { city: placeName(artisan.city, info.language) })}</p>}
           {artisan.story && (
             <>
               <h2 className={artisanStyles.storyTitle}>{t('artisanStory')}</h2>

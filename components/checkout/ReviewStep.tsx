@@ -46,7 +46,7 @@ export function ReviewStep({ view, onChange }: StepProps) {
               {line.product.name} <span className={styles.muted}>× {line.quantity}</span>
               {!line.product.in_stock && !line.product.backorderable && <span className={styles.soldOut}> · {t('soldOut')}</span>}
             </span>
-            <span>{money(line.total, line.product.currency)}</span>
+            <span>{money(line.amount, line.product.currency)}</span>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import styles from './MagazineIndex.module.css';
 
 /** /magazine and /magazine/{postType}: the posts, newest first, with a way to each post type. */
 export async function MagazineIndex({ language, postType }: { language: Language; postType: PostType | null }) {
-  const [posts, t] = await Promise.all([getPosts(language, postType), getTranslations('editorial')]);
+  const [posts, t, counts] = await Promise.all([getPosts(language, postType), getTranslations('editorial'), getTranslations('listingCounts')]);
   return (
     <main id="main" className={page.page}>
       <EditorialHeader
@@ -37,6 +37,7 @@ export async function MagazineIndex({ language, postType }: { language: Language
       </nav>
       <section className={page.section}>
         <h2 className="visually-hidden">{t('stories')}</h2>
+        {posts.length > 0 && <p className={styles.count}>{counts('posts.total', { count: posts.length })}</p>}
         {posts.length > 0 ? (
           <ul className={page.cards}>
             {posts.map((post, index) => (

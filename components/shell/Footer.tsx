@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { COMPANY, OFFICES } from '@/lib/i18n/contact';
+import { COMPANY, OFFICES, officeAddress, officeName } from '@/lib/i18n/contact';
+import { parseLocale } from '@/lib/i18n/locales';
 import type { PageLink } from '@/lib/content/queries/pages';
 import { footerGroups, type FallbackKey } from '@/lib/content/footer-links';
 import { CookiePreferencesButton } from './extras/CookieConsent';
@@ -21,6 +22,7 @@ export async function Footer({ locale, pageLinks, trade }: { locale: string; pag
   const tNews = await getTranslations({ locale, namespace: 'newsletter' });
   const groups = footerGroups(pageLinks, (key) => t(`footerLinks.${FALLBACK_LABELS[key]}`));
   const year = new Date().getFullYear();
+  const { language } = parseLocale(locale);
   return (
     <>
       <ServicesBlock locale={locale} pageLinks={pageLinks} trade={trade} />
@@ -68,12 +70,12 @@ export async function Footer({ locale, pageLinks, trade }: { locale: string; pag
               {Object.values(OFFICES).map((office) => (
                 <li key={office.id}>
                   <p className={styles.officeName}>
-                    {office.addressName}
+                    {officeName(office, language)}
                     {office.headquarters && <span className={styles.tag}>{t('headquarters')}</span>}
                     {office.gallery && <span className={styles.tag}>{t('gallery')}</span>}
                   </p>
                   <a href={office.googleMapsLink} className={styles.address} rel="noopener noreferrer" target="_blank">
-                    {office.addressDetails}
+                    {officeAddress(office, language)}
                   </a>
                 </li>
               ))}
@@ -82,7 +84,7 @@ export async function Footer({ locale, pageLinks, trade }: { locale: string; pag
           <div className={styles.legal}>
             <p>{t('rights', { year, company: COMPANY.name })}</p>
             <p>
-              {t('vat', { vat: COMPANY.vatNumber })} · {t('registeredOffice', { address: COMPANY.registeredOffice })}
+              {t('vat', { vat: COMPANY.vatNumber })} · {t('registeredOffice', { address: officeAddress(COMPANY.registeredOffice, language) })}
             </p>
           </div>
         </div>

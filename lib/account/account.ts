@@ -2,6 +2,8 @@ import 'server-only';
 import { commerce } from '../commerce/client';
 import { toCommerceError, type CommerceResult } from '../commerce/errors';
 import { related, type Resource } from '../commerce/jsonapi';
+import { lineAmount } from '../cart/cart';
+import type { Currency } from '../i18n/countries';
 
 /**
  * The account's own objects (spec §7 "Account"), read with the shopper's bearer and parsed at the
@@ -50,10 +52,13 @@ export interface OrderLine {
   artisan: string;
   displayPrice: string;
   displayTotal: string;
+  /** Price × quantity (lib/cart/cart.ts `lineAmount`): what the line shows, adding up to the subtotal. */
+  amount: string;
 }
 
 export interface OrderDetail extends OrderSummary {
   email: string;
+  currency: Currency;
   displayItemTotal: string;
   displayShipTotal: string;
   displayTaxTotal: string;
@@ -146,6 +151,7 @@ export async function fetchOrder(bearer: string, number: string): Promise<Commer
     data: {
       ...toOrderSummary(order),
       email: s(a.email),
+      currency: (s(a.currency) || 'USD') as Currency,
       displayItemTotal: s(a.display_item_total),
       displayShipTotal: s(a.display_ship_total),
       displayTaxTotal: s(a.display_tax_total),
@@ -159,6 +165,7 @@ export async function fetchOrder(bearer: string, number: string): Promise<Commer
         artisan: s(line.attributes.artisan_name),
         displayPrice: s(line.attributes.display_price),
         displayTotal: s(line.attributes.display_total),
+        amount: lineAmount(s(line.attributes.price) || '0', Number(line.attributes.quantity ?? 1)),
       })),
       shipAddress: address('shipping_address'),
       billAddress: address('billing_address'),

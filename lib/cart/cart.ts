@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { JsonApiDocument, Resource } from '../commerce/jsonapi';
 import { related } from '../commerce/jsonapi';
+import { fromCents, toCents } from './money';
 
 const money = z.union([z.string(), z.number()]).transform(String);
 const optionalMoney = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
@@ -82,8 +83,18 @@ export interface CartLine {
   id: string;
   variantId: string | null;
   quantity: number;
+  /**
+   * Spree's line `total`: the amount plus the line's promotions and *additional* (US sales) tax.
+   * Not what a line shows beside the subtotal: see `amount`.
+   */
   total: string;
   display_total: string;
+  /**
+   * Price × quantity (Spree's `LineItem#amount`), the basis of the order's `item_total`: the
+   * figure a line shows, so the lines add up to the subtotal, with promotions and taxes on rows of
+   * their own. The Storefront API does not send it; it is derived here in whole cents.
+   */
+  amount: string;
   /** The warehouse the line ships from ('milan-warehouse' or the artisan's workshop). */
   stockLocation: string;
   product: {
@@ -136,6 +147,11 @@ export interface Cart {
   orderTotal: string;
 }
 
+/** Spree's `LineItem#amount`: price × quantity, in whole cents so no float sum is ever shown. */
+export function lineAmount(price: string, quantity: number): string {
+  return fromCents(toCents(price) * quantity);
+}
+
 function toLine(resource: Resource, document: JsonApiDocument): CartLine {
   const a = lineAttributes.parse(resource.attributes);
   const variant = related(document, resource, 'variant')[0];
@@ -146,6 +162,7 @@ function toLine(resource: Resource, document: JsonApiDocument): CartLine {
     quantity: a.quantity,
     total: a.total,
     display_total: a.display_total,
+    amount: lineAmount(a.price, a.quantity),
     stockLocation: a.stock_location,
     product: {
       name: a.name,

@@ -13,11 +13,11 @@ export function isZero(amount: string | null | undefined): boolean {
 }
 
 /**
- * A line's total at another quantity, for the stepper's optimistic display: the server's total
- * scaled by whole units (it may hold line adjustments the unit price does not), until the answer
- * replaces it.
+ * A line's amount (price × quantity, the basis of the subtotal) at another quantity, for the
+ * stepper's optimistic display until the server's answer replaces it. Promotions and taxes are
+ * not in it: the summary shows them on rows of their own, so the lines add up to the subtotal.
  */
-export function lineTotalAt(line: Pick<CartLine, 'quantity' | 'total'>, quantity: number): string {
-  if (quantity === line.quantity || line.quantity <= 0) return line.total;
-  return fromCents(Math.round((toCents(line.total) / line.quantity) * quantity));
+export function lineAmountAt(line: Pick<CartLine, 'quantity' | 'amount'> & { product: Pick<CartLine['product'], 'price'> }, quantity: number): string {
+  if (quantity === line.quantity) return line.amount;
+  return fromCents(toCents(line.product.price) * quantity);
 }

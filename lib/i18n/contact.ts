@@ -2,7 +2,9 @@
  * Contact facts that depend on the shipping country (§9): phone line and support hours, offices,
  * and the trade sales e-mail by region (§6).
  */
-import { type Country, type PhoneLine, regionOf } from './countries';
+import { type Country, type OfficeId, type PhoneLine, regionOf, supportDeskOf } from './countries';
+import type { Language } from './languages';
+import { countryName, placeName } from './places';
 
 export interface PhoneContact {
   line: PhoneLine;
@@ -21,6 +23,7 @@ export const PHONE_LINES: Record<PhoneLine, PhoneContact> = {
   FR: { line: 'FR', number: '+33 1 70 36 04 12', hours: { from: '09:00', to: '18:00', timeZone: 'CET' } },
 };
 
+/** The line a shopper calls, with its hours in its own time zone: the New York line in ET for North America (§9). */
 export function phoneContactFor(country: Country): PhoneContact {
   return PHONE_LINES[country.preferredPhoneNum ?? 'EU'];
 }
@@ -28,9 +31,13 @@ export function phoneContactFor(country: Country): PhoneContact {
 export const WHATSAPP_NUMBER = '+39 02 5555 0199';
 
 export interface Office {
-  id: 'milan' | 'london' | 'dubai' | 'new-york';
+  id: OfficeId;
+  /** The office's city as stored ('Milan'); shown in the visitor's language with `placeName`. */
   addressName: string;
+  /** Street, postcode and city as the local post writes them ("20121 Milano"), without the country. */
   addressDetails: string;
+  /** ISO 3166-1 alpha-2 of the office's country, named in the visitor's language by `officeAddress`. */
+  country: string;
   link: string;
   googleMapsLink: string;
   headquarters?: boolean;
@@ -40,11 +47,12 @@ export interface Office {
 
 const mapsLink = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
-export const OFFICES: Record<Office['id'], Office> = {
+export const OFFICES: Record<OfficeId, Office> = {
   milan: {
     id: 'milan',
     addressName: 'Milan',
-    addressDetails: 'Via Solferino 11, 20121 Milano, Italy',
+    addressDetails: 'Via Solferino 11, 20121 Milano',
+    country: 'IT',
     link: '/visit-us',
     googleMapsLink: mapsLink('Via Solferino 11, 20121 Milano'),
     headquarters: true,
@@ -53,46 +61,51 @@ export const OFFICES: Record<Office['id'], Office> = {
   london: {
     id: 'london',
     addressName: 'London',
-    addressDetails: '14 Pimlico Road, London SW1W 8LZ, United Kingdom',
+    addressDetails: '14 Pimlico Road, London SW1W 8LZ',
+    country: 'GB',
     link: '/visit-us',
     googleMapsLink: mapsLink('14 Pimlico Road, London SW1W 8LZ'),
   },
   dubai: {
     id: 'dubai',
     addressName: 'Dubai',
-    addressDetails: 'Building 4, Dubai Design District, Dubai, United Arab Emirates',
+    addressDetails: 'Building 4, Dubai Design District, Dubai',
+    country: 'AE',
     link: '/visit-us',
     googleMapsLink: mapsLink('Dubai Design District Building 4'),
   },
   'new-york': {
     id: 'new-york',
     addressName: 'New York',
-    addressDetails: '62 Greene Street, New York, NY 10012, United States',
+    addressDetails: '62 Greene Street, New York, NY 10012',
+    country: 'US',
     link: '/visit-us',
     googleMapsLink: mapsLink('62 Greene Street, New York, NY 10012'),
     gallery: true,
   },
 };
 
-/** The office closest to a shopper: London for GB, Dubai for the Middle East, New York for North America, else Milan. */
+/** The office's city in the visitor's language: Milano, Mailand, Milán. */
+export function officeName(office: Office, language: Language): string {
+  return placeName(office.addressName, language);
+}
+
+/** The postal address, the street as the local post writes it, the country in the visitor's language. */
+export function officeAddress(office: Office, language: Language): string {
+  return `${office.addressDetails}, ${countryName(office.country, language)}`;
+}
+
+/** The office that serves a shopper, from the support desk table (lib/i18n/countries.ts). */
 export function officeFor(country: Country): Office {
-  switch (regionOf(country.isocode)) {
-    case 'UK':
-      return OFFICES.london;
-    case 'MiddleEast':
-      return OFFICES.dubai;
-    case 'NorthAmerica':
-      return OFFICES['new-york'];
-    default:
-      return OFFICES.milan;
-  }
+  return OFFICES[supportDeskOf(country.isocode).office];
 }
 
 export const COMPANY = {
   name: 'Casa Maestri S.r.l.',
   brand: 'Casa Maestri',
   vatNumber: 'IT 12345670966',
-  registeredOffice: OFFICES.milan.addressDetails,
+  /** The registered office: in legal text, named with `officeAddress(COMPANY.registeredOffice, language)`. */
+  registeredOffice: OFFICES.milan,
   email: 'care@casamaestri.example',
 } as const;
 

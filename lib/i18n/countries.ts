@@ -111,11 +111,35 @@ function currencyOf(iso: string): Currency {
   return 'USD';
 }
 
+export type OfficeId = 'milan' | 'london' | 'dubai' | 'new-york';
+
+/**
+ * Who serves a shopper, by shipping country: the office and the phone line, whose hours are kept in
+ * the line's own time zone (§9: US 8am–12pm ET, EU 9am–6pm CET, UK 8am–5pm GMT, FR 9am–6pm CET).
+ * The one table: a country's `preferredPhoneNum` and `officeFor` both read it. North America is
+ * served from New York on the US line (Canada and Mexico read ET hours, not CET); the Middle East
+ * from Dubai, on the EU line (§9 gives that region no hours of its own).
+ */
+const SUPPORT_DESKS: Record<Region, { office: OfficeId; line: PhoneLine }> = {
+  NorthAmerica: { office: 'new-york', line: 'US' },
+  UK: { office: 'london', line: 'UK' },
+  MiddleEast: { office: 'dubai', line: 'EU' },
+  EU: { office: 'milan', line: 'EU' },
+  RestOfWorld: { office: 'milan', line: 'EU' },
+};
+/** Countries whose line differs from their region's. */
+const SUPPORT_DESK_EXCEPTIONS: Record<string, { office: OfficeId; line: PhoneLine }> = {
+  FR: { office: 'milan', line: 'FR' },
+};
+
+export function supportDeskOf(iso: string): { office: OfficeId; line: PhoneLine } {
+  const code = iso.toUpperCase();
+  return SUPPORT_DESK_EXCEPTIONS[code] ?? SUPPORT_DESKS[regionOf(code)];
+}
+
 function phoneLineOf(iso: string): PhoneLine | undefined {
-  if (iso === 'US') return 'US';
-  if (iso === 'GB') return 'UK';
-  if (iso === 'FR') return 'FR';
-  return undefined; // EU line by default (§3)
+  const { line } = supportDeskOf(iso);
+  return line === 'EU' ? undefined : line; // EU line by default (§3)
 }
 
 function timeFormatOf(iso: string): TimeFormat | undefined {

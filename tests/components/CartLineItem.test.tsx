@@ -21,8 +21,10 @@ const line = (quantity: number): CartLine =>
     id: 'li-1',
     variantId: '7',
     quantity,
-    total: (1250 * quantity).toFixed(2),
+    // Spree's line total holds the US sales tax; the bag shows price × quantity, the subtotal's basis.
+    total: (1250 * quantity * 1.08875).toFixed(2),
     display_total: '',
+    amount: (1250 * quantity).toFixed(2),
     stockLocation: 'milan-warehouse',
     product: {
       name: 'Lido sofa', slug: 'lido-sofa', localized_slugs: {}, sku: 'CM-7', artisan_name: 'Bottega', purchasable: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCart } from '@/lib/cart/cart';
-import { isZero } from '@/lib/cart/money';
+import { lineAmount, toCart } from '@/lib/cart/cart';
+import { isZero, lineAmountAt } from '@/lib/cart/money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
 import { groupByWarehouse, orderTotal, sumShippingCost, toShippingRates, withShippingEstimate } from '@/lib/cart/shipping';
 import { itemCount, createCartStore } from '@/lib/cart/store';
@@ -59,6 +59,28 @@ describe('cart mapping (spec §3)', () => {
     });
     expect(cart.shippingCost).toBeNull();
     expect(cart.orderTotal).toBe('270.00');
+  });
+
+  it('gives each line its amount, price × quantity: the basis of item_total, without promotions or taxes', () => {
+    // A US line as Spree sends it: total = amount + promotions + additional (sales) tax.
+    const usLine = line('1', 'milan-warehouse', 'Bottega', 0);
+    Object.assign(usLine.attributes, { currency: 'USD', price: '1715.00', quantity: 2, total: '3734.41', display_total: '$3,734.41' });
+    const us = {
+      data: {
+        ...document.data,
+        attributes: { ...document.data.attributes, currency: 'USD', item_total: '3430.00', additional_tax_total: '304.41', included_tax_total: '0.00', taxes_included: false },
+        relationships: { line_items: { data: [{ id: '1', type: 'line_item' }] } },
+      },
+      included: [usLine],
+    } as unknown as JsonApiDocument;
+    const [only] = toCart(us).lines;
+    expect(only.total).toBe('3734.41');
+    expect(only.amount).toBe('3430.00');
+    // The lines add up to item_total (in cents, not floats), here as in the EU cart with its promotion.
+    const eu = toCart(document);
+    expect(eu.lines.reduce((cents, l) => cents + Math.round(Number(l.amount) * 100), 0)).toBe(Math.round(Number(eu.attributes.item_total) * 100));
+    expect(lineAmount('0.10', 3)).toBe('0.30');
+    expect(lineAmountAt({ quantity: 2, amount: '3430.00', product: { price: '1715.00' } }, 3)).toBe('5145.00');
   });
 
   it('refuses an answer that is not a cart', () => {

@@ -3,7 +3,7 @@
  * whistleblowing, design service, interior projects, contract, visit us with the Milan and New York
  * galleries). Found by `pageKey`; their localized slugs serve non-fixed routes.
  */
-import { COMPANY, OFFICES } from '../../../lib/i18n/contact';
+import { COMPANY, OFFICES, officeAddress } from '../../../lib/i18n/contact';
 import type { Blocks, ContentBlock } from './blocks';
 import { COLLECTION_IDS } from './collections';
 import type { BuildContext } from './context';
@@ -340,30 +340,30 @@ export function buildPages(ctx: BuildContext, b: Blocks, d: Departments): Sanity
           {
             image: img(scene('gallery', ['terrazzo', 'brass'], 919), { en: 'Milan gallery', it: 'Galleria di Milano', es: 'Galería de Milán', de: 'Galerie Mailand', fr: 'Galerie de Milan' }),
             body: {
-              en: `### Milan\n\n${milan.addressDetails}\n\nTuesday to Sunday, 10 am to 7 pm. [Directions](${milan.googleMapsLink})`,
-              it: `### Milano\n\n${milan.addressDetails}\n\nDal martedì alla domenica, dalle 10 alle 19. [Indicazioni](${milan.googleMapsLink})`,
-              es: `### Milán\n\n${milan.addressDetails}\n\nDe martes a domingo, de 10 a 19 h. [Cómo llegar](${milan.googleMapsLink})`,
-              de: `### Mailand\n\n${milan.addressDetails}\n\nDienstag bis Sonntag, 10 bis 19 Uhr. [Anfahrt](${milan.googleMapsLink})`,
-              fr: `### Milan\n\n${milan.addressDetails}\n\nDu mardi au dimanche, de 10 h à 19 h. [Itinéraire](${milan.googleMapsLink})`,
+              en: `### Milan\n\n${officeAddress(milan, 'en')}\n\nTuesday to Sunday, 10 am to 7 pm. [Directions](${milan.googleMapsLink})`,
+              it: `### Milano\n\n${officeAddress(milan, 'it')}\n\nDal martedì alla domenica, dalle 10 alle 19. [Indicazioni](${milan.googleMapsLink})`,
+              es: `### Milán\n\n${officeAddress(milan, 'es')}\n\nDe martes a domingo, de 10 a 19 h. [Cómo llegar](${milan.googleMapsLink})`,
+              de: `### Mailand\n\n${officeAddress(milan, 'de')}\n\nDienstag bis Sonntag, 10 bis 19 Uhr. [Anfahrt](${milan.googleMapsLink})`,
+              fr: `### Milan\n\n${officeAddress(milan, 'fr')}\n\nDu mardi au dimanche, de 10 h à 19 h. [Itinéraire](${milan.googleMapsLink})`,
             },
           },
           {
             image: img(scene('gallery', ['walnut', 'bronze'], 221), { en: 'New York gallery', it: 'Galleria di New York', es: 'Galería de Nueva York', de: 'Galerie New York', fr: 'Galerie de New York' }),
             body: {
-              en: `### New York\n\n${ny.addressDetails}\n\nTuesday to Saturday, 11 am to 7 pm, and by appointment. [Directions](${ny.googleMapsLink})`,
-              it: `### New York\n\n${ny.addressDetails}\n\nDal martedì al sabato, dalle 11 alle 19, e su appuntamento. [Indicazioni](${ny.googleMapsLink})`,
-              es: `### Nueva York\n\n${ny.addressDetails}\n\nDe martes a sábado, de 11 a 19 h, y con cita previa. [Cómo llegar](${ny.googleMapsLink})`,
-              de: `### New York\n\n${ny.addressDetails}\n\nDienstag bis Samstag, 11 bis 19 Uhr, und nach Vereinbarung. [Anfahrt](${ny.googleMapsLink})`,
-              fr: `### New York\n\n${ny.addressDetails}\n\nDu mardi au samedi, de 11 h à 19 h, et sur rendez-vous. [Itinéraire](${ny.googleMapsLink})`,
+              en: `### New York\n\n${officeAddress(ny, 'en')}\n\nTuesday to Saturday, 11 am to 7 pm, and by appointment. [Directions](${ny.googleMapsLink})`,
+              it: `### New York\n\n${officeAddress(ny, 'it')}\n\nDal martedì al sabato, dalle 11 alle 19, e su appuntamento. [Indicazioni](${ny.googleMapsLink})`,
+              es: `### Nueva York\n\n${officeAddress(ny, 'es')}\n\nDe martes a sábado, de 11 a 19 h, y con cita previa. [Cómo llegar](${ny.googleMapsLink})`,
+              de: `### New York\n\n${officeAddress(ny, 'de')}\n\nDienstag bis Samstag, 11 bis 19 Uhr, und nach Vereinbarung. [Anfahrt](${ny.googleMapsLink})`,
+              fr: `### New York\n\n${officeAddress(ny, 'fr')}\n\nDu mardi au samedi, de 11 h à 19 h, et sur rendez-vous. [Itinéraire](${ny.googleMapsLink})`,
             },
           },
         ),
         b.richText({
-          en: `We also receive clients by appointment at our offices in London (${OFFICES.london.addressDetails}) and Dubai (${OFFICES.dubai.addressDetails}).`,
-          it: `Riceviamo i clienti su appuntamento anche nei nostri uffici di Londra (${OFFICES.london.addressDetails}) e Dubai (${OFFICES.dubai.addressDetails}).`,
-          es: `También recibimos a clientes con cita previa en nuestras oficinas de Londres (${OFFICES.london.addressDetails}) y Dubái (${OFFICES.dubai.addressDetails}).`,
-          de: `Nach Vereinbarung empfangen wir Kunden auch in unseren Büros in London (${OFFICES.london.addressDetails}) und Dubai (${OFFICES.dubai.addressDetails}).`,
-          fr: `Nous recevons aussi sur rendez-vous dans nos bureaux de Londres (${OFFICES.london.addressDetails}) et de Dubaï (${OFFICES.dubai.addressDetails}).`,
+          en: `We also receive clients by appointment at our offices in London (${officeAddress(OFFICES.london, 'en')}) and Dubai (${officeAddress(OFFICES.dubai, 'en')}).`,
+          it: `Riceviamo i clienti su appuntamento anche nei nostri uffici di Londra (${officeAddress(OFFICES.london, 'it')}) e Dubai (${officeAddress(OFFICES.dubai, 'it')}).`,
+          es: `También recibimos a clientes con cita previa en nuestras oficinas de Londres (${officeAddress(OFFICES.london, 'es')}) y Dubái (${officeAddress(OFFICES.dubai, 'es')}).`,
+          de: `Nach Vereinbarung empfangen wir Kunden auch in unseren Büros in London (${officeAddress(OFFICES.london, 'de')}) und Dubai (${officeAddress(OFFICES.dubai, 'de')}).`,
+          fr: `Nous recevons aussi sur rendez-vous dans nos bureaux de Londres (${officeAddress(OFFICES.london, 'fr')}) et de Dubaï (${officeAddress(OFFICES.dubai, 'fr')}).`,
         }),
       ],
     },

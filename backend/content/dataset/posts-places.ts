@@ -1,5 +1,5 @@
 /** Magazine posts about places and news: looking around and news. */
-import { OFFICES } from '../../../lib/i18n/contact';
+import { OFFICES, officeAddress } from '../../../lib/i18n/contact';
 import { scene } from './images';
 import type { PostSpec } from './posts';
 import { pagePath } from './routes';
@@ -108,11 +108,11 @@ export const POSTS_PLACES: PostSpec[] = [
       return {
         title: { en: 'Our New York Gallery Opens', it: 'Apre la nostra galleria di New York', es: 'Abre nuestra galería de Nueva York', de: 'Unsere Galerie in New York öffnet', fr: 'Ouverture de notre galerie new-yorkaise' },
         excerpt: {
-          en: `From this month you can see, touch and sit on our pieces at ${ny.addressDetails}.`,
-          it: `Da questo mese potete vedere, toccare e provare i nostri pezzi a ${ny.addressDetails}.`,
-          es: `Desde este mes puede ver, tocar y probar nuestras piezas en ${ny.addressDetails}.`,
-          de: `Ab diesem Monat können Sie unsere Stücke in ${ny.addressDetails} sehen, berühren und ausprobieren.`,
-          fr: `Dès ce mois-ci, venez voir, toucher et essayer nos pièces au ${ny.addressDetails}.`,
+          en: `From this month you can see, touch and sit on our pieces at ${officeAddress(ny, 'en')}.`,
+          it: `Da questo mese potete vedere, toccare e provare i nostri pezzi a ${officeAddress(ny, 'it')}.`,
+          es: `Desde este mes puede ver, tocar y probar nuestras piezas en ${officeAddress(ny, 'es')}.`,
+          de: `Ab diesem Monat können Sie unsere Stücke in ${officeAddress(ny, 'de')} sehen, berühren und ausprobieren.`,
+          fr: `Dès ce mois-ci, venez voir, toucher et essayer nos pièces au ${officeAddress(ny, 'fr')}.`,
         },
         hero: img(scene('gallery', ['walnut', 'bronze'], 221), {
           en: 'The Greene Street gallery in SoHo', it: 'La galleria di Greene Street a SoHo', es: 'La galería de Greene Street en SoHo', de: 'Die Galerie in der Greene Street in SoHo', fr: 'La galerie de Greene Street à SoHo',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SUBJECTS, MATERIAL_SWATCHES } from '../../../backend/contracts';
 import { LANGUAGES } from '../../../lib/i18n/languages';
+import { placeName } from '../../../lib/i18n/places';
 import { generateCatalogue } from '../../../backend/seed';
 
 describe('catalogue generator', () => {
@@ -27,7 +28,15 @@ describe('catalogue generator', () => {
   it('has 120+ artisans with stories in five languages, some Premium Plus', () => {
     expect(catalogue.artisans.length).toBeGreaterThanOrEqual(120);
     expect(new Set(catalogue.artisans.map((a) => a.slug)).size).toBe(catalogue.artisans.length);
-    for (const a of catalogue.artisans) for (const l of LANGUAGES) expect(a.story[l]).toContain(a.city);
+    // Each story names the workshop's city as its language does (Mailand, not Milan, in German).
+    for (const a of catalogue.artisans) for (const l of LANGUAGES) expect(a.story[l]).toContain(placeName(a.city, l));
+    const milanese = catalogue.artisans.find((a) => a.city === 'Milan');
+    expect(milanese?.story.de).toContain(' in Mailand.');
+    expect(milanese?.story.it).toContain(' a Milano dal ');
+    // So does each product's description: "Von Hand gefertigt von … in Mailand".
+    const fromMilan = products.find((p) => catalogue.artisans.find((a) => a.id === p.artisanId)?.city === 'Milan');
+    expect(fromMilan?.description.de).toMatch(/ in Mailand[,.]/);
+    expect(fromMilan?.description.es).toMatch(/ en Milán[,.]/);
     expect(catalogue.artisans.some((a) => a.programLevel === 3)).toBe(true);
     expect(catalogue.artisans.every((a) => ['portrait', 'workshop'].includes(a.image.subject))).toBe(true);
   });

@@ -83,7 +83,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
                 {line.product.name} <span className={styles.muted}>× {line.quantity}</span>
                 {line.product.artisan_name && <span className={styles.muted}> · {line.product.artisan_name}</span>}
               </span>
-              <span>{money(line.total)}</span>
+              <span>{money(line.amount)}</span>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
+import { formatMoney } from '@/lib/money';
 import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
 import { fetchOrder, type Address } from '@/lib/account/account';
@@ -37,7 +38,7 @@ function AddressBlock({ address }: { address: Address }) {
 
 /** One completed order of the signed-in shopper; someone else's order number is a 404. */
 export default async function OrderPage({ params }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale, tag } = await localeFromParams(params);
   const { number } = await params;
   const t = await getTranslations('account');
   const bearer = await bearerToken();
@@ -92,7 +93,7 @@ export default async function OrderPage({ params }: Props) {
                     )}
                   </td>
                   <td className={styles.num}>{line.quantity}</td>
-                  <td className={styles.num}>{line.displayTotal}</td>
+                  <td className={styles.num}>{formatMoney(line.amount, order.currency, tag)}</td>
                 </tr>
               ))}
             </tbody>
