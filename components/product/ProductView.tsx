@@ -240,6 +240,12 @@ export async function ProductView({ product, locale, country, currency, units, i
             </>
           )}
           <Downloads product={product} />
+          <p className={styles.similar}>
+            {/* Search by image from this piece's photos: /search?similar={id} (components/catalogue/SimilarProducts). */}
+            <Link href={`/search?similar=${encodeURIComponent(product.id)}`} prefetch={false}>
+              {t('seeSimilar')}
+            </Link>
+          </p>
         </section>
       </div>
 
