@@ -41,7 +41,7 @@ export function ProductCard({ product, currency, country, showTradePrice = false
   const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
 
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-pid={product.id}>
       <Link href={product.permalink} className={styles.link} prefetch={false}>
         <div className={styles.media}>
           {image && (
