@@ -42,7 +42,8 @@ export function ProductCard({ product, currency, country, showTradePrice = false
 
   return (
     <article className={styles.card} data-pid={product.id}>
-      <Link href={product.permalink} className={styles.link} prefetch={false}>
+      {/* Prefetched once within 200 px of the viewport (spec §9): Next's Link observes with that margin. */}
+      <Link href={product.permalink} className={styles.link}>
         <div className={styles.media}>
           {image && (
             <Image
