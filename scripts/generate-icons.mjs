@@ -42,7 +42,8 @@ const full = await shot(280);
 const maskable = await shot(200);
 await browser.close();
 
-const sized = (png, size) => sharp(png).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
+// RGBA: ICO readers (Turbopack's among them) expect PNG entries with an alpha channel.
+const sized = (png, size) => sharp(png).resize(size, size, { kernel: 'lanczos3' }).ensureAlpha().png({ compressionLevel: 9 }).toBuffer();
 
 /** An ICO holding PNG images (supported by every browser that reads favicon.ico). */
 function ico(images) {
