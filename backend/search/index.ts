@@ -16,7 +16,7 @@ export function createSearchService(feed: CatalogueFeed, config: BackendConfig, 
   // Search by image compares an upload with every main photo: their signatures are computed in the
   // background from the start (read back from the data folder after a restart).
   const warm = setTimeout(() => {
-    signatures.ensure(feed.listProducts().map((p) => p.images[0])).catch(() => undefined);
+    signatures.ensure(feed.listProducts().map((p) => p.images[0]), { urgent: false }).catch(() => undefined);
   }, 2_000);
   warm.unref?.();
   const app = new Hono();

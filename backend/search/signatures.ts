@@ -57,6 +57,9 @@ export function signatureDistance(a: Uint8Array, b: Uint8Array): number {
  * stay well beyond it; the same photo resized and recompressed as a JPEG stays well within.
  */
 export const NEAR_DISTANCE = 12;
+
+/** The background warm-up's pause between two photos. */
+const BACKGROUND_PAUSE_MS = 25;
 export const nearness = (distance: number): number => Math.max(0, 1 - distance / NEAR_DISTANCE);
 
 export class SignatureStore {
@@ -83,29 +86,48 @@ export class SignatureStore {
     return this.signatures.get(key);
   }
 
-  /** Computes the signatures of these images that are missing (after any run in progress). */
-  ensure(urls: readonly unknown[]): Promise<void> {
+  /**
+   * Computes the signatures of these images that are missing (after any run in progress). In the
+   * background (`urgent` false) one photo at a time with a pause between them, so the warm-up never
+   * crowds out the service's answers; once a shopper's upload waits, at full speed.
+   */
+  ensure(urls: readonly unknown[], { urgent = true }: { urgent?: boolean } = {}): Promise<void> {
+    if (urgent) this.waiting++;
     const run = this.pending.then(() => this.compute(urls));
     this.pending = run.catch(() => undefined);
-    return run;
+    return urgent ? run.finally(() => this.waiting--) : run;
   }
+
+  private waiting = 0;
 
   private async compute(urls: readonly unknown[]): Promise<void> {
     const missing = [...new Set(urls.map(recipeKey).filter((k): k is string => k !== null && !this.signatures.has(k)))];
     if (missing.length === 0) return;
     let next = 0;
-    const worker = async () => {
-      while (next < missing.length) {
-        const key = missing[next++];
-        try {
-          const photo = await renderImage(recipeOf(key), { width: 96, height: 120, format: 'png' });
-          this.signatures.set(key, await signatureOf(photo));
-        } catch {
-          // An image the renderer refuses has no signature; it is ranked by colour only.
-        }
+    const pause = () => new Promise((resolve) => setTimeout(resolve, BACKGROUND_PAUSE_MS));
+    const render = async (key: string) => {
+      try {
+        const photo = await renderImage(recipeOf(key), { width: 96, height: 120, format: 'png' });
+        this.signatures.set(key, await signatureOf(photo));
+      } catch {
+        // An image the renderer refuses has no signature; it is ranked by colour only.
       }
     };
-    await Promise.all([worker(), worker()]);
+    // The steady worker renders one photo after another, pausing between them unless an upload
+    // waits; the second joins only while an upload waits.
+    const steady = async () => {
+      while (next < missing.length) {
+        await render(missing[next++]);
+        if (this.waiting === 0) await pause();
+      }
+    };
+    const helper = async () => {
+      while (next < missing.length) {
+        if (this.waiting === 0) await pause();
+        else await render(missing[next++]);
+      }
+    };
+    await Promise.all([steady(), helper()]);
     this.save();
   }
 
