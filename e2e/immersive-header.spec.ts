@@ -32,6 +32,7 @@ test.describe('immersive header', () => {
   });
 
   test('an editor switches it on for a landing in the content service; landings without it keep the solid header', async ({ page, a11y }) => {
+    test.slow();
     await page.goto('/landing/an-italian-summer');
     const header = page.getByRole('banner');
     const look = () => header.evaluate((el) => ({ position: getComputedStyle(el).position, color: getComputedStyle(el).color }));
