@@ -88,7 +88,7 @@ test.describe('guest order status', () => {
     await page.goto('/order-status');
     await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
     const number = page.getByLabel('Order number');
-    const email = page.getByLabel('E-mail');
+    const email = page.getByRole('main').getByLabel('E-mail');
     const submit = page.getByRole('button', { name: 'Check the status' });
     await submit.click();
     await expect(page.getByRole('alert').filter({ hasText: /^Required$/ })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('guest order status', () => {
     await page.goto('/de-de/order-status');
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellstatus' })).toBeVisible();
     await page.getByLabel('Bestellnummer').fill('R270612001');
-    await page.getByLabel('E-Mail').fill('niemand@example.com');
+    await page.getByRole('main').getByLabel('E-Mail').fill('niemand@example.com');
     await page.getByRole('button', { name: 'Status prüfen' }).click();
     await expect(page.locator('#order-status-error')).toHaveText('Wir konnten keine Bestellung mit dieser Nummer und E-Mail-Adresse finden.');
   });
