@@ -172,3 +172,23 @@ test.describe('visual search', () => {
     expect(firstThree).toContain(id);
   });
 });
+
+test.describe('prefetching', () => {
+  test('product cards are prefetched within 200 px of the viewport, not before', async ({ page }) => {
+    test.slow();
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers['next-router-prefetch'] || headers['rsc']) prefetched.add(new URL(request.url()).pathname);
+    });
+    await open(page, '/categories/furniture');
+    const links = page.locator('[data-listing] article[data-pid] a[href^="/products/"]');
+    const first = (await links.first().getAttribute('href'))!;
+    const last = (await links.last().getAttribute('href'))!;
+    await expect.poll(() => prefetched.has(first), { timeout: 30_000 }).toBe(true);
+    expect(prefetched.has(last)).toBe(false);
+    await links.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetched.has(last), { timeout: 30_000 }).toBe(true);
+  });
+});
+
