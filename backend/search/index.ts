@@ -21,5 +21,5 @@ export function createSearchService(feed: CatalogueFeed, config: BackendConfig, 
   warm.unref?.();
   const app = new Hono();
   app.route('/', searchRoutes(catalogue, keys, signatures));
-  return { app, close: () => { clearTimeout(warm); catalogue.close(); } };
+  return { app, close: () => { clearTimeout(warm); signatures.stop(); catalogue.close(); } };
 }

@@ -99,6 +99,12 @@ export class SignatureStore {
   }
 
   private waiting = 0;
+  private stopped = false;
+
+  /** Ends a warm-up in progress (the service is closing); what is computed so far is kept. */
+  stop(): void {
+    this.stopped = true;
+  }
 
   private async compute(urls: readonly unknown[]): Promise<void> {
     const missing = [...new Set(urls.map(recipeKey).filter((k): k is string => k !== null && !this.signatures.has(k)))];
@@ -116,13 +122,13 @@ export class SignatureStore {
     // The steady worker renders one photo after another, pausing between them unless an upload
     // waits; the second joins only while an upload waits.
     const steady = async () => {
-      while (next < missing.length) {
+      while (next < missing.length && !this.stopped) {
         await render(missing[next++]);
         if (this.waiting === 0) await pause();
       }
     };
     const helper = async () => {
-      while (next < missing.length) {
+      while (next < missing.length && !this.stopped) {
         if (this.waiting === 0) await pause();
         else await render(missing[next++]);
       }
