@@ -30,4 +30,18 @@ test.describe('immersive header', () => {
     await page.goto('/');
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).position)).toBe('relative');
   });
+
+  test('an editor switches it on for a landing in the content service; landings without it keep the solid header', async ({ page, a11y }) => {
+    test.slow();
+    await page.goto('/landing/an-italian-summer');
+    const header = page.getByRole('banner');
+    const look = () => header.evaluate((el) => ({ position: getComputedStyle(el).position, color: getComputedStyle(el).color }));
+    await expect.poll(look).toEqual({ position: 'absolute', color: 'rgb(255, 255, 255)' });
+    // The landing opens on its picture, under the header, with its title over it.
+    const hero = page.getByRole('region', { name: 'An Italian Summer' });
+    expect(Math.round((await hero.boundingBox())!.y)).toBe(Math.round((await header.boundingBox())!.y));
+    await a11y.check(page);
+    await page.goto('/landing/gifts-from-italy');
+    await expect.poll(look).toEqual({ position: 'relative', color: 'rgb(21, 18, 15)' });
+  });
 });

@@ -5,13 +5,21 @@
 import { Hono } from 'hono';
 import type { BackendConfig, CatalogueFeed, Service } from '../contracts';
 import { SearchCatalogue } from './catalogue';
+import { SignatureStore } from './signatures';
 import { keysFromEnv, searchRoutes, type SearchKeys } from './routes';
 
 export type { SearchKeys };
 
-export function createSearchService(feed: CatalogueFeed, _config: BackendConfig, keys: SearchKeys = keysFromEnv()): Service {
+export function createSearchService(feed: CatalogueFeed, config: BackendConfig, keys: SearchKeys = keysFromEnv()): Service {
   const catalogue = new SearchCatalogue(feed);
+  const signatures = new SignatureStore(config.dataDir);
+  // Search by image compares an upload with every main photo: their signatures are computed in the
+  // background from the start (read back from the data folder after a restart).
+  const warm = setTimeout(() => {
+    signatures.ensure(feed.listProducts().map((p) => p.images[0]), { urgent: false }).catch(() => undefined);
+  }, 2_000);
+  warm.unref?.();
   const app = new Hono();
-  app.route('/', searchRoutes(catalogue, keys));
-  return { app, close: () => catalogue.close() };
+  app.route('/', searchRoutes(catalogue, keys, signatures));
+  return { app, close: () => { clearTimeout(warm); signatures.stop(); catalogue.close(); } };
 }

@@ -18,7 +18,8 @@ import { TRADE_PRICE_INDEX, type SearchCatalogue } from './catalogue';
 import { search, searchFacetValues, retrieve, type Access, type IndexView } from './engine';
 import { FilterError } from './filters';
 import { ParamsError, readParams, searchParamsSchema } from './params';
-import { IMAGE_TYPE_MESSAGE, ImageError, imageHistogram, similarToImage, similarToProduct, type Similar } from './visual';
+import { IMAGE_TYPE_MESSAGE, ImageError, similarToImage, similarToProduct, uploadLook, type Similar } from './visual';
+import type { SignatureStore } from './signatures';
 
 export interface SearchKeys {
   appId: string;
@@ -113,7 +114,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono<{ Variables: { access: KeyRights } }> {
+export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys, signatures?: SignatureStore): Hono<{ Variables: { access: KeyRights } }> {
   const app = new Hono<{ Variables: { access: KeyRights } }>();
   const rights = new Map<string, KeyRights>([
     [keys.searchKey, { admin: false, indexes: KEY_INDEXES.search }],
@@ -243,8 +244,10 @@ export function searchRoutes(catalogue: SearchCatalogue, keys: SearchKeys): Hono
       const input = parse(visualByImage, form);
       view = indexOr404(input.indexName, c.get('access'));
       hitsPerPage = input.hitsPerPage;
-      const histogram = await imageHistogram(new Uint8Array(await input.image.arrayBuffer()));
-      similar = similarToImage(view.corpus, histogram, hitsPerPage);
+      const look = await uploadLook(new Uint8Array(await input.image.arrayBuffer()));
+      // Signatures still being computed (a fresh start) are waited for: a photo must find its piece.
+      await signatures?.ensure(view.corpus.records.map((r) => r.main_image));
+      similar = similarToImage(view.corpus, look, hitsPerPage, signatures);
     } else {
       const input = parse(visualByProduct, await jsonBody(c));
       view = indexOr404(input.indexName, c.get('access'));

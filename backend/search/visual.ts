@@ -8,6 +8,7 @@
 import sharp from 'sharp';
 import { MATERIAL_SWATCHES, PRODUCT_SUBJECTS, type MaterialSwatch } from '../contracts';
 import type { Corpus, SearchRecord } from './corpus';
+import { nearness, recipeKey, signatureDistance, signatureOf, type SignatureStore } from './signatures';
 
 /** Base colour of each material swatch (sRGB), as the renderer paints it. */
 const SWATCH_RGB: Record<MaterialSwatch, [number, number, number]> = {
@@ -92,18 +93,35 @@ export class ImageError extends Error {}
 
 export const IMAGE_TYPE_MESSAGE = 'Please upload an image (.jpeg, .jpg, .png)';
 
-/** Colour histogram of an uploaded JPEG or PNG; the near-white studio background is left out. */
-export async function imageHistogram(data: Uint8Array): Promise<Float32Array> {
+/** What an upload is reduced to: its colours, and its thumbnail signature (./signatures.ts). */
+export interface UploadLook {
+  histogram: Float32Array;
+  signature: Uint8Array;
+}
+
+/** Colour histogram (the near-white studio background left out) and signature of a JPEG or PNG. */
+export async function uploadLook(data: Uint8Array): Promise<UploadLook> {
   let pixels: Buffer;
+  let signature: Uint8Array;
   try {
     const image = sharp(data, { failOn: 'error' });
     const { format } = await image.metadata();
     if (format !== 'jpeg' && format !== 'png') throw new ImageError(IMAGE_TYPE_MESSAGE);
-    pixels = await image.resize(64, 64, { fit: 'inside' }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+    pixels = await image.clone().resize(64, 64, { fit: 'inside' }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+    signature = await signatureOf(data);
   } catch (err) {
     if (err instanceof ImageError) throw err;
     throw new ImageError(IMAGE_TYPE_MESSAGE);
   }
+  return { histogram: histogramOf(pixels), signature };
+}
+
+/** Colour histogram of an uploaded JPEG or PNG; the near-white studio background is left out. */
+export async function imageHistogram(data: Uint8Array): Promise<Float32Array> {
+  return (await uploadLook(data)).histogram;
+}
+
+function histogramOf(pixels: Buffer): Float32Array {
   const h = new Float32Array(BINS);
   let kept = 0;
   for (let i = 0; i + 2 < pixels.length; i += 3) {
@@ -128,11 +146,26 @@ function top(scores: Float64Array, exclude: number, limit: number): Similar[] {
   return out.slice(0, limit);
 }
 
-/** Products looking most like the uploaded image's colours. */
-export function similarToImage(corpus: Corpus, histogram: Float32Array, limit: number): Similar[] {
+/**
+ * A near photo outranks any colour match (colour scores are at most 1): one distance unit of 12 is
+ * worth more than the whole colour score, so the closest photo comes first.
+ */
+const NEAR_WEIGHT = 20;
+
+/**
+ * Products looking most like the uploaded image: its colours against each product's materials, and —
+ * weighing most — how near the upload is to the product's own main photo (its signature), so that a
+ * photo of a piece finds that piece first and its look-alikes after it.
+ */
+export function similarToImage(corpus: Corpus, upload: Float32Array | UploadLook, limit: number, signatures?: SignatureStore): Similar[] {
+  const { histogram, signature } = upload instanceof Float32Array ? { histogram: upload, signature: null } : upload;
   const list = corpusLooks(corpus);
   const scores = new Float64Array(list.length);
-  list.forEach((look, doc) => { scores[doc] = look.materials.length ? cosine(histogram, look.histogram) : 0; });
+  list.forEach((look, doc) => {
+    const colour = look.materials.length ? cosine(histogram, look.histogram) : 0;
+    const own = signature && signatures?.get(recipeKey(corpus.records[doc].main_image) ?? '');
+    scores[doc] = colour + (own ? NEAR_WEIGHT * nearness(signatureDistance(signature as Uint8Array, own)) : 0);
+  });
   return top(scores, -1, limit);
 }
 

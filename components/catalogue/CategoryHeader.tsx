@@ -11,11 +11,11 @@ export async function CategoryHeader({ category }: { category: Category }) {
       <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
         <ol>
           <li>
-            <Link href="/" prefetch={false}>{t('home')}</Link>
+            <Link href="/">{t('home')}</Link>
           </li>
           {category.ancestors.map((ancestor) => (
             <li key={ancestor.permalink}>
-              <Link href={`/categories/${ancestor.localizedPermalink}`} prefetch={false}>{ancestor.name}</Link>
+              <Link href={`/categories/${ancestor.localizedPermalink}`}>{ancestor.name}</Link>
             </li>
           ))}
           <li aria-current="page">{category.name}</li>
@@ -27,7 +27,7 @@ export async function CategoryHeader({ category }: { category: Category }) {
         <ul className={styles.subcategories} aria-label={t('subcategories')}>
           {category.children.map((child) => (
             <li key={child.permalink}>
-              <Link href={`/categories/${child.localizedPermalink}`} prefetch={false}>{child.name}</Link>
+              <Link href={`/categories/${child.localizedPermalink}`}>{child.name}</Link>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import type { RouteState } from '@/lib/catalogue/url-state';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import { renderListing } from './listing-action';
 import { markHydrated } from './mark-hydrated';
+import { useReturnToCard } from './useReturnToCard';
 
 interface ListingContextValue {
   route: RouteState;
@@ -126,6 +127,13 @@ export function ListingController({ spec, route: initialRoute, header, children 
     return () => window.removeEventListener('popstate', onPopState);
   }, [show]);
 
+  const listing = useRef<HTMLDivElement | null>(null);
+  const onCardClick = useReturnToCard(listing, expand);
+  const listingRef = useCallback((element: HTMLDivElement | null) => {
+    listing.current = element;
+    markHydrated(element);
+  }, []);
+
   const value = useMemo<ListingContextValue>(
     () => ({ route: state.route, view: state.view, pending, dispatch, expand, retry, filtersOpen, setFiltersOpen }),
     [state.route, state.view, pending, dispatch, expand, retry, filtersOpen],
@@ -134,7 +142,12 @@ export function ListingController({ spec, route: initialRoute, header, children 
   return (
     <ListingContext value={value}>
       {header}
-      <div ref={markHydrated} aria-busy={pending || undefined} data-listing="">
+      <div
+        ref={listingRef}
+        onClickCapture={onCardClick}
+        aria-busy={pending || undefined}
+        data-listing=""
+      >
         {state.node ?? children}
       </div>
     </ListingContext>

@@ -375,7 +375,7 @@ export async function ArtisanListingView({ spec, route, result, view }: { spec: 
           <ul className={artisanStyles.grid}>
             {hits.map((artisan, index) => (
               <li key={artisan.objectID}>
-                <Link href={`/artisans/${artisan.slug}`} className={artisanStyles.card} prefetch={false}>
+                <Link href={`/artisans/${artisan.slug}`} className={artisanStyles.card}>
                   <div className={artisanStyles.portrait}>
                     {artisan.image && (
                       <Image src={artisan.image} alt="" fill sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw" priority={index < 2} className={artisanStyles.image} />

@@ -42,8 +42,9 @@ export function ProductCard({ product, currency, country, showTradePrice = false
   const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
 
   return (
-    <article className={styles.card}>
-      <Link href={product.permalink} className={styles.link} prefetch={false}>
+    <article className={styles.card} data-pid={product.id}>
+      {/* Prefetched once within 200 px of the viewport (spec §9): Next's Link observes with that margin. */}
+      <Link href={product.permalink} className={styles.link}>
         <div className={styles.media}>
           {image && (
             <Image

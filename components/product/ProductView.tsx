@@ -162,7 +162,7 @@ export async function ProductView({ product, locale, country, currency, units, i
           </li>
           {product.breadcrumbs.map((crumb) => (
             <li key={crumb.url}>
-              <Link href={crumb.url} prefetch={false}>
+              <Link href={crumb.url}>
                 {crumb.name}
               </Link>
             </li>
@@ -177,7 +177,7 @@ export async function ProductView({ product, locale, country, currency, units, i
         <section className={styles.summary} aria-labelledby="product-title">
           {product.artisan && (
             <p className={styles.artisan}>
-              <Link href={`/artisans/${product.artisan.slug}`} prefetch={false}>
+              <Link href={`/artisans/${product.artisan.slug}`}>
                 {product.artisan.name}
               </Link>
             </p>
@@ -240,6 +240,12 @@ export async function ProductView({ product, locale, country, currency, units, i
             </>
           )}
           <Downloads product={product} />
+          <p className={styles.similar}>
+            {/* Search by image from this piece's photos: /search?similar={id} (components/catalogue/SimilarProducts). */}
+            <Link href={`/search?similar=${encodeURIComponent(product.id)}`} prefetch={false}>
+              {t('seeSimilar')}
+            </Link>
+          </p>
         </section>
       </div>
 

@@ -9,8 +9,9 @@ import { LazyNewsletterForm } from './LazyNewsletterForm';
 import { ServicesBlock } from './ServicesBlock';
 import styles from './Footer.module.css';
 
-const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'weddingRegistry' | 'sitemap'> = {
+const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'weddingRegistry' | 'sitemap' | 'orderStatus'> = {
   artisans: 'artisans',
+  'order-status': 'orderStatus',
   'design-icons': 'designIcons',
   'wedding-registry': 'weddingRegistry',
   sitemap: 'sitemap',

@@ -12,7 +12,7 @@ import { NO_RESPONSE, type CommerceResult } from './errors';
 export async function commerceRequest<T = unknown>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  { bearer, body }: { bearer: string | null; body?: unknown },
+  { bearer, body, headers: extra }: { bearer: string | null; body?: unknown; headers?: Record<string, string> },
 ): Promise<CommerceResult<T>> {
   let response: Response;
   try {
@@ -22,6 +22,7 @@ export async function commerceRequest<T = unknown>(
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         Accept: 'application/vnd.api+json',
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...extra,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',

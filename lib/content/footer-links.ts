@@ -9,7 +9,7 @@ export type FooterGroupTitle = 'discover' | 'care' | 'house' | 'legal';
 
 export const FOOTER_GROUPS: readonly { title: FooterGroupTitle; keys: readonly string[] }[] = [
   { title: 'discover', keys: ['artisans', 'design-icons', 'design-service', 'interior-projects', 'contract', 'trade', 'wedding-registry'] },
-  { title: 'care', keys: ['contact', 'ordering', 'shipping-and-returns', 'visit-us'] },
+  { title: 'care', keys: ['contact', 'order-status', 'ordering', 'shipping-and-returns', 'visit-us'] },
   { title: 'house', keys: ['about', 'press', 'affiliation', 'careers', 'whistleblowing', 'sitemap'] },
   { title: 'legal', keys: ['privacy', 'cookies', 'sales-terms', 'trade-sales-terms'] },
 ];
@@ -24,6 +24,8 @@ export const FALLBACK_ROUTES = {
   'design-icons': '/magazine/a-list',
   'wedding-registry': '/account/wedding_registry/edit',
   sitemap: '/sitemap',
+  // The guest order-status lookup (order number and e-mail).
+  'order-status': '/order-status',
 } as const;
 
 export type FallbackKey = keyof typeof FALLBACK_ROUTES;

@@ -96,6 +96,8 @@ export const RATE_RULES = {
   newsletter: { client: { max: 10, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: HOUR } },
   productRequest: { client: { max: 15, windowMs: 10 * MINUTE }, account: { max: 15, windowMs: 10 * MINUTE } },
   tradeApplication: { client: { max: 5, windowMs: HOUR }, account: { max: 3, windowMs: 24 * HOUR } },
+  // The guest order-status lookup: per client, and per order number (guessing its e-mail).
+  orderStatus: { client: { max: 10, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, RateRule>;
 
 export type RateAction = keyof typeof RATE_RULES;

@@ -243,9 +243,17 @@ export function checkoutRoutes(ctx: CommerceContext): Hono {
     return createStripeSession(ctx, order, body.success_url, body.cancel_url);
   }));
 
-  // Order status for guests: the order's token proves ownership (spec §7 order_status).
+  // Order status for guests: the order's token proves ownership (spec §7 order_status). A guest who
+  // kept no token may prove it with the order's e-mail instead (X-Spree-Order-Email, sent by the
+  // storefront's server; not a Spree header): a wrong e-mail answers exactly as an unknown number,
+  // so the answer never tells whether an order exists.
   app.get('/order_status/:number', handler(ctx, (req) => {
     const order = ctx.db.prepare(`SELECT * FROM orders WHERE number = ? AND state = 'complete'`).get(param(req, 'number')) as OrderRow | undefined;
+    const email = req.c.req.header('x-spree-order-email')?.trim().toLowerCase();
+    if (email !== undefined && !req.session.orderToken && !req.session.user) {
+      if (!order || !email || (order.email ?? '').trim().toLowerCase() !== email) throw notFound();
+      return json(orderDocument(ctx, order, req.params, 'order'));
+    }
     if (!order) throw notFound();
     const owner = req.session.user && order.user_id === req.session.user.id;
     if (!owner && req.session.orderToken !== order.token) throw new ApiError(403, 'You are not authorized to access this page.');

@@ -51,6 +51,8 @@ export function buildLandings(ctx: BuildContext, b: Blocks, d: Departments): San
       }),
       heroImage: summerHero,
       previewImage: summerHero,
+      // Opens on its picture under a transparent header (spec §2 immersive-header option).
+      immersiveHeader: true,
       content: [
         b.banner({
           image: summerHero,

@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { SocialProvider } from '@/lib/auth/social';
-import { useUi } from '@/stores/ui-store';
+import { takeOpenAuthentication } from '@/lib/account/login-return';
+import { uiStore, useUi } from '@/stores/ui-store';
 import { useVisitor } from '@/stores/visitor-store';
 import { useFavorites } from '@/components/account/lists/favorites-store';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
@@ -27,6 +28,16 @@ export function AccountPanels({ signedIn: signedInOnServer, socialProviders }: {
   const setSignedIn = useFavorites((s) => s.setSignedIn);
 
   useEffect(() => setSignedIn(signedIn), [signedIn, setSignedIn]);
+  // Reached through /login with a full page load (components/account/login/LoginRoute): open here.
+  useEffect(() => {
+    let handedOver = false;
+    try {
+      handedOver = takeOpenAuthentication(sessionStorage, Date.now());
+    } catch {
+      // No storage: nothing was handed over.
+    }
+    if (handedOver) uiStore.getState().openAuthentication();
+  }, []);
   // Once asked for, a panel stays mounted (its chunk is loaded; its dialog closes itself).
   if (wantsAuth && !auth) setAuth(true);
   if (wantsLists && !lists) setLists(true);

@@ -31,11 +31,14 @@ export interface Hero {
 export interface HomePage {
   id: string;
   hero: Hero | null;
+  /** Spec §2 immersive-header option, switched on by the editor (with a hero picture only). */
+  immersiveHeader: boolean;
   content: Block[] | null;
 }
 
 const HOME_QUERY = compact(`*[_type == "homePage" && audience == $audience][0]{
   "id": _id,
+  "immersiveHeader": immersiveHeader == true,
   "hero": hero{ "image": image${PICTURE}, "title": ${t('title')}, "subtitle": ${t('subtitle')}, "link": link{ ${LINK} } },
   "content": ${blocks('content')}
 }`);
@@ -51,6 +54,8 @@ export interface LandingPage {
   subtitle: string | null;
   slugs: LocaleSlugs;
   heroImage: ContentImage | null;
+  /** Spec §2 immersive-header option: the landing opens on its picture under a transparent header. */
+  immersiveHeader: boolean;
   content: Block[] | null;
 }
 
@@ -60,6 +65,7 @@ const LANDING_QUERY = compact(`*[_type == "landing" && slug[$lang].current == $s
   "subtitle": ${t('subtitle')},
   "slugs": slug,
   "heroImage": heroImage${PICTURE},
+  "immersiveHeader": immersiveHeader == true,
   "content": ${blocks('content')}
 }`);
 

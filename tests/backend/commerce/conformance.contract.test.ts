@@ -182,6 +182,18 @@ describe("Spree's SDK one-step guest checkout", () => {
     expect(Number(completed.data.attributes.ship_total)).toBeGreaterThan(0);
     const status = conforms('get', '/order_status/{order_number}', await client.order.status({ order_token, order_number: completed.data.attributes.number }));
     expect(status.data.attributes.state).toBe('complete');
+
+    // A guest without the token: the order's e-mail (any case) opens it; a wrong e-mail answers as an unknown number.
+    const number = completed.data.attributes.number;
+    const byEmail = (n: string, email: string) => fetch(`${backend.url}${API}/order_status/${n}`, { headers: { 'X-Spree-Order-Email': email } });
+    const found = await byEmail(number, ' One-Step@Example.test ');
+    expect(found.status).toBe(200);
+    expect(conformance('get', `${API}/order_status/{order_number}`, await found.json())).toEqual([]);
+    for (const [n, email] of [[number, 'someone@example.test'], [number, ''], ['R000000001', 'one-step@example.test']]) {
+      const refused = await byEmail(n, email);
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).not.toContain(number);
+    }
   });
 
   it('answers shipping rates only with a ship address, as Spree does', async () => {

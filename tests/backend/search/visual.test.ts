@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchService } from '../../../backend/search';
 import { fixtureFeed, generateCatalogue } from '../../../backend/search/fixture';
-import type { Service } from '../../../backend/contracts';
+import type { ImageRecipe, Service } from '../../../backend/contracts';
+import { renderImage } from '../../../backend/media/render';
 
 const HEADERS = { 'x-algolia-application-id': 'casamaestri', 'x-algolia-api-key': 'embedded-search-key' };
 let service: Service;
@@ -41,6 +42,19 @@ describe('visual search', () => {
     expect(green.body.index).toBe('production_products_it');
     expect(green.body.hits.slice(0, 5).every((h) => /velvet-emerald/.test(h.main_image) && /velluto smeraldo/.test(h.title))).toBe(true);
     expect(green.body.hits[0]).not.toHaveProperty('trade_price_EUR');
+  });
+
+  it("finds a piece from its own photo, resized and saved again as a shopper's phone would, among the first three", async () => {
+    for (const id of ['prod-1', 'prod-57', 'prod-123', 'prod-250', 'prod-399']) {
+      const me = (await (await service.app.request(`/1/indexes/production_products/${id}`, { headers: HEADERS })).json()) as Hit;
+      const [subject, materials, file] = me.main_image.split('/media/')[1].split('/');
+      const [view, seed] = file.replace('.jpg', '').split('-');
+      const recipe = { subject, materials: materials.split('+'), view, seed: Number(seed) } as unknown as ImageRecipe;
+      const saved = await sharp(await renderImage(recipe, { width: 800, format: 'jpeg' })).resize(390).jpeg({ quality: 70 }).toBuffer();
+      const { status, body } = await upload(saved, 'IMG_2041.JPG', 'image/jpeg', { hitsPerPage: '12' });
+      expect(status).toBe(200);
+      expect(body.hits.slice(0, 3).map((h) => h.objectID)).toContain(id);
+    }
   });
 
   it('finds products like a given one: same kind of object first, then shared materials', async () => {

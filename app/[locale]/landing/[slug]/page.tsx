@@ -5,6 +5,8 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { getLanding } from '@/lib/content/queries/editorial';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { landingPath, pathsByLanguage } from '@/lib/content/urls';
+import { Hero } from '@/components/content/Hero';
+import { ImmersiveHeader } from '@/components/shell/ImmersiveHeader';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
@@ -39,7 +41,15 @@ export default async function LandingPage({ params }: Props) {
   const ctx = await blockContext(info, landing.content);
   return (
     <main id="main" className={styles.page} data-document={landing.id}>
-      <EditorialHeader title={landing.title} intro={landing.subtitle} image={landing.heroImage} />
+      {landing.immersiveHeader && landing.heroImage ? (
+        <>
+          {/* The editor's immersive-header option: the picture opens the page, under a transparent header. */}
+          <ImmersiveHeader />
+          <Hero hero={{ image: landing.heroImage, title: landing.title, subtitle: landing.subtitle, link: null }} />
+        </>
+      ) : (
+        <EditorialHeader title={landing.title} intro={landing.subtitle} image={landing.heroImage} />
+      )}
       <Blocks blocks={landing.content} ctx={ctx} />
     </main>
   );

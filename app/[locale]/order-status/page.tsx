@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { GuestOrderStatusForm } from '@/components/orders/GuestOrderStatusForm';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { localeFromParams } from '@/lib/i18n/server';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await localeFromParams(params);
+  const t = await getTranslations({ locale, namespace: 'routes.orderStatus' });
+  return { title: t('title'), description: t('intro'), robots: { index: false, follow: true } };
+}
+
+/**
+ * The guest order-status lookup (spec §2 remaining screens): order number and e-mail. A cached page
+ * like every guest page; the form asks POST /api/order-status, which asks the commerce service.
+ */
+export default async function OrderStatusPage({ params }: Props) {
+  const { locale } = await localeFromParams(params);
+  const t = await getTranslations({ locale, namespace: 'routes.orderStatus' });
+  const messages = await getMessages();
+  const routes = messages.routes as Record<string, unknown>;
+  return (
+    <main id="main" style={{ padding: 'var(--space-8) var(--gutter)', maxWidth: '100rem', margin: '0 auto' }}>
+      <h1>{t('title')}</h1>
+      <p style={{ maxWidth: '40rem' }}>{t('intro')}</p>
+      <NextIntlClientProvider messages={{ ...pickClientMessages(messages), routes: { orderStatus: routes.orderStatus } }}>
+        <GuestOrderStatusForm />
+      </NextIntlClientProvider>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { ImageRecipe } from '../../../backend/contracts';
+import { renderImage } from '../../../backend/media/render';
+import { NEAR_DISTANCE, recipeKey, signatureDistance, signatureOf } from '../../../backend/search/signatures';
+
+const recipe: ImageRecipe = { subject: 'armchair', materials: ['velvet-emerald', 'walnut'], view: 'front', seed: 4242 };
+
+describe('image signatures', () => {
+  it('reads the recipe of a product photo URL, and nothing else', () => {
+    expect(recipeKey('http://127.0.0.1:4000/media/armchair/velvet-emerald+walnut/front-4242.jpg')).toBe('armchair/velvet-emerald+walnut/front-4242');
+    expect(recipeKey('http://127.0.0.1:4000/media/living-room/walnut/scene-1.jpg')).toBeNull();
+    expect(recipeKey(null)).toBeNull();
+  });
+
+  it('keeps a photo near itself when resized and recompressed, and far from another piece of the same kind', async () => {
+    const own = await signatureOf(await renderImage(recipe, { width: 96, height: 120, format: 'png' }));
+    const upload = await sharp(await renderImage(recipe, { width: 800, format: 'jpeg', quality: 75 })).resize(433).jpeg({ quality: 60 }).toBuffer();
+    const near = signatureDistance(own, await signatureOf(upload));
+    expect(near).toBeLessThan(NEAR_DISTANCE / 3);
+    for (const seed of [17, 901, 33_333]) {
+      const other = await signatureOf(await renderImage({ ...recipe, seed }, { width: 96, height: 120, format: 'png' }));
+      expect(signatureDistance(own, other)).toBeGreaterThan(near);
+    }
+  });
+});
