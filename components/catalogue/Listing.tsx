@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseLocale } from '@/lib/i18n/locales';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { PageMessages } from '@/components/i18n/PageMessages';
 import { cleanRoute, routeToQueryString, type ListingKind } from '@/lib/catalogue/listing-state';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import type { RouteState } from '@/lib/catalogue/url-state';
@@ -53,8 +52,11 @@ export async function ListingMessages({ keys = [], children }: { keys?: string[]
   const messages = await getMessages();
   const catalogue = messages.catalogue as Record<string, unknown>;
   const picked = Object.fromEntries(['card', 'shipping', ...keys].map((key) => [key, catalogue[key]]));
-  // A nested provider replaces the one above it: the shell's namespaces come along.
-  return <NextIntlClientProvider messages={{ ...pickClientMessages(messages), catalogue: picked }}>{children}</NextIntlClientProvider>;
+  return (
+    <PageMessages whole={[]} extra={{ catalogue: picked }}>
+      {children}
+    </PageMessages>
+  );
 }
 
 interface ListingProps {

@@ -1,8 +1,7 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { LocaleInfo } from '@/lib/i18n/locales';
 import { tradeSalesEmailFor } from '@/lib/i18n/contact';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { PageMessages } from '@/components/i18n/PageMessages';
 import { TradeApplication } from './TradeApplication';
 import styles from './TradeApply.module.css';
 
@@ -13,7 +12,6 @@ import styles from './TradeApply.module.css';
  */
 export async function TradeApplySection({ info }: { info: LocaleInfo }) {
   const t = await getTranslations('trade.apply');
-  const messages = (await getMessages()) as Record<string, Record<string, unknown>>;
   const email = tradeSalesEmailFor(info.country);
   return (
     <section id="apply" className={styles.section} aria-labelledby="trade-apply-title">
@@ -24,9 +22,9 @@ export async function TradeApplySection({ info }: { info: LocaleInfo }) {
       <p className={styles.contact} data-testid="trade-sales-email">
         {t.rich('salesContact', { email, link: (chunks) => <a href={`mailto:${email}`}>{chunks}</a> })}
       </p>
-      <NextIntlClientProvider messages={{ ...pickClientMessages(messages), trade: messages.trade }}>
+      <PageMessages whole={['trade']}>
         <TradeApplication locale={info.locale} country={info.country.isocode} />
-      </NextIntlClientProvider>
+      </PageMessages>
     </section>
   );
 }

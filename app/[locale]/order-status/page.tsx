@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { GuestOrderStatusForm } from '@/components/orders/GuestOrderStatusForm';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { PageMessages } from '@/components/i18n/PageMessages';
 import { localeFromParams } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -26,9 +25,9 @@ export default async function OrderStatusPage({ params }: Props) {
     <main id="main" style={{ padding: 'var(--space-8) var(--gutter)', maxWidth: '100rem', margin: '0 auto' }}>
       <h1>{t('title')}</h1>
       <p style={{ maxWidth: '40rem' }}>{t('intro')}</p>
-      <NextIntlClientProvider messages={{ ...pickClientMessages(messages), routes: { orderStatus: routes.orderStatus } }}>
+      <PageMessages whole={[]} extra={{ routes: { orderStatus: routes.orderStatus } }}>
         <GuestOrderStatusForm />
-      </NextIntlClientProvider>
+      </PageMessages>
     </main>
   );
 }

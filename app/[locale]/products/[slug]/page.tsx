@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { PageMessages } from '@/components/i18n/PageMessages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
@@ -63,16 +62,11 @@ export default async function ProductPage({ params }: Props) {
   const [pdp, recommended, messages] = await Promise.all([loadPdpContent(product, language), loadRecommended(product, info), getMessages()]);
   const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
   const productMessages = messages.product as Record<string, unknown>;
-  const catalogueMessages = messages.catalogue as Record<string, unknown>;
-  // What the page's client leaves read, on top of the shell's: a nested provider replaces, not extends, the one above.
-  const clientMessages = {
-    ...pickClientMessages(messages),
-    product: Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently', 'tradePrice'].map((k) => [k, productMessages[k]])),
-    catalogue: { card: catalogueMessages.card, shipping: catalogueMessages.shipping },
-  };
+  // What the page's client leaves read, on top of the first paint's.
+  const productClientMessages = Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently', 'tradePrice'].map((k) => [k, productMessages[k]]));
 
   return (
-    <NextIntlClientProvider messages={clientMessages}>
+    <PageMessages whole={[]} extra={{ product: productClientMessages }}>
       <ProductView
         product={product}
         locale={locale}
@@ -84,6 +78,6 @@ export default async function ProductPage({ params }: Props) {
         recommended={recommended}
         pdp={pdp && pdpContext ? { title: pdp.title, blocks: pdp.content ?? [], ctx: pdpContext } : null}
       />
-    </NextIntlClientProvider>
+    </PageMessages>
   );
 }
