@@ -4,6 +4,7 @@ import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartActionResult } from '@/app/actions/cart';
 import { track } from '@/lib/analytics/data-layer';
+import { cartChange } from '@/lib/analytics/events';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
@@ -61,13 +62,7 @@ export function AddToCartButton(props: {
     if (result.ok && result.cart) {
       const line = result.cart.lines.find((l) => l.variantId === variantId);
       setAdded(true);
-      track({
-        event: 'add_to_cart',
-        productId: variantId,
-        price: line?.product.price ?? '',
-        currencyCode: result.cart.attributes.currency,
-        quantity: 1,
-      });
+      if (line) track(cartChange('add_to_cart', line, 1));
     }
   }
 

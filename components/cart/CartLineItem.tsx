@@ -5,6 +5,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { removeLine, setLineQuantity } from '@/app/actions/cart';
 import { track } from '@/lib/analytics/data-layer';
+import { cartChange } from '@/lib/analytics/events';
 import type { CartLine } from '@/lib/cart/cart';
 import { lineTotalAt } from '@/lib/cart/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -50,7 +51,7 @@ export function CartLineItem({ line, language, compact = false, priority = false
     const result = await cartStore.getState().run(where, () => removeLine(line.id));
     cancelRemoval();
     if (result.ok) {
-      track({ event: 'remove_from_cart', productId: line.variantId ?? line.id, price: product.price, currencyCode: product.currency, quantity: line.quantity });
+      track(cartChange('remove_from_cart', line, line.quantity));
     }
   };
 

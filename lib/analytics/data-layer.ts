@@ -1,12 +1,9 @@
 /**
- * The analytics data layer (spec §7): events are pushed to `window.dataLayer`, where the tag manager
- * (loaded after consent) reads them. Pushing works before the tag manager arrives; it drains the queue.
+ * The analytics data layer (spec §7): events built by lib/analytics/events.ts are pushed to
+ * `window.dataLayer`, where the tag manager (loaded only after consent, lib/analytics/gtm.ts) reads
+ * them. Pushing never sends anything anywhere: before consent the array just holds them.
  */
-export type AnalyticsEvent =
-  | { event: 'cart_viewed'; cartTotal?: string; currencyCode?: string }
-  | { event: 'add_to_cart'; productId: string; price: string; currencyCode: string; quantity: number }
-  | { event: 'remove_from_cart'; productId: string; price: string; currencyCode: string; quantity: number }
-  | { event: 'page_view'; country: string; currencyCode: string; isTrade: boolean; userId?: string };
+import type { AnalyticsEvent } from './events';
 
 declare global {
   interface Window {
@@ -17,5 +14,7 @@ declare global {
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
+  // GA4: clear the previous e-commerce object, so one event's items never leak into the next.
+  if ('ecommerce' in event) window.dataLayer.push({ ecommerce: null });
   window.dataLayer.push({ ...event });
 }
