@@ -12,6 +12,7 @@ import { createContentService } from './content';
 import { createMediaService } from './media';
 import { renderImage } from './media/render';
 import { createInboxService } from './inbox';
+import { createCdpService } from './cdp';
 
 export type { BackendOptions };
 
@@ -27,6 +28,8 @@ export function createBackend(options: BackendOptions): Backend {
   const content = createContentService(commerce.feed, { ...options, renderImage });
   const media = createMediaService(options);
   const inbox = createInboxService(options);
+  // The customer-data service reads the commerce records (accounts, trade applications) and the intake's newsletter sign-ups.
+  const cdp = createCdpService({ ...options, db: commerce.context.db });
 
   const app = new Hono();
   // Browsers may call the services (as they may call Spree, Algolia and Sanity), never with credentials:
@@ -35,6 +38,7 @@ export function createBackend(options: BackendOptions): Backend {
   app.use('*', (c, next) => (c.req.path.startsWith('/__embedded/') ? next() : browsers(c, next)));
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/', inbox.app);
+  app.route('/', cdp.app);
   app.route('/', media.app);
   app.route('/', search.app);
   app.route('/', content.app);

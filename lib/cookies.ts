@@ -110,3 +110,14 @@ export function readCookie(cookieText: string, definition: Pick<CookieDefinition
   }
   return null;
 }
+
+/** Options for writing a defined cookie from a route handler (`cookies().set(name, value, options)`). */
+export function cookieOptions(definition: CookieDefinition, secure: boolean) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    httpOnly: definition.httpOnly,
+    secure,
+    ...(definition.maxAge !== null ? { maxAge: definition.maxAge } : {}),
+  };
+}
