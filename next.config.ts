@@ -16,6 +16,7 @@ const headers = securityHeaders({
   imageHosts: hosts,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   vercel: Boolean(process.env.VERCEL),
+  gtm: Boolean(process.env.GTM_ID),
   dev: process.env.NODE_ENV === 'development',
 });
 

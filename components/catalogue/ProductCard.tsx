@@ -41,7 +41,8 @@ export function ProductCard({ product, currency, country, showTradePrice = false
   const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
 
   return (
-    <article className={styles.card}>
+    // data-item, -price, -brand: what impressions and clicks report (lib/analytics/product-tracking.ts reads them).
+    <article className={styles.card} data-item={product.id} data-price={product.price ?? undefined} data-brand={product.artisan.name || undefined}>
       <Link href={product.permalink} className={styles.link} prefetch={false}>
         <div className={styles.media}>
           {image && (

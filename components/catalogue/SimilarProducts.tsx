@@ -16,7 +16,7 @@ export async function SimilarProducts({ objectID, language, currency }: { object
   return (
     <section aria-labelledby="similar-title" className={listing.header}>
       <h2 id="similar-title" className={listing.title}>{t('similarTitle')}</h2>
-      <ul className={catalogueStyles.grid} style={{ marginTop: 'var(--space-6)' }}>
+      <ul className={catalogueStyles.grid} style={{ marginTop: 'var(--space-6)' }} data-item-list="similar">
         {hits.map((hit, index) => (
           <li key={hit.objectID}>
             <ProductCard product={toLiteProduct(hit, currency)} currency={currency} priority={index < 4} />

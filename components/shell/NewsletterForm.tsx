@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { newsletterSchema, type NewsletterInput, type NewsletterSignUp } from '@/lib/newsletter/schema';
 import { SUBSCRIBED_KEY } from '@/lib/newsletter/layer-rules';
+import { markEmailOptIn } from '@/lib/analytics/opt-in';
 import { CheckboxField, SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
 import styles from './NewsletterForm.module.css';
 
@@ -37,6 +38,7 @@ export function NewsletterForm({
     }).catch(() => null);
     if (!response?.ok) return setStatus('failed');
     window.localStorage.setItem(SUBSCRIBED_KEY, '1');
+    markEmailOptIn();
     if (onSubscribed) onSubscribed();
     else setStatus('done');
   }

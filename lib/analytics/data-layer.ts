@@ -18,3 +18,27 @@ export function track(event: AnalyticsEvent): void {
   if ('ecommerce' in event) window.dataLayer.push({ ecommerce: null });
   window.dataLayer.push({ ...event });
 }
+
+/**
+ * Google Consent Mode: the `gtag('consent', 'default' | 'update', state)` command (an `arguments`
+ * object, the form the tag manager reads), plus a plain event for containers and tests that read
+ * events. The default carries the spec §9 wait_for_update of 500 ms.
+ */
+export function pushConsent(kind: 'default' | 'update', state: Record<string, string>, waitForUpdateMs?: number): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  const command = { ...state, ...(kind === 'default' && waitForUpdateMs !== undefined ? { wait_for_update: waitForUpdateMs } : {}) };
+  gtag('consent', kind, command);
+  window.dataLayer.push({ event: `consent_${kind}`, ...command });
+}
+
+/** Whether the consent default was pushed on this page already (the banner does it as it mounts). */
+export function consentDefaultPushed(): boolean {
+  return (window.dataLayer ?? []).some((entry) => entry.event === 'consent_default');
+}
+
+function gtag(..._args: unknown[]): void {
+  // The tag manager reads gtag commands as Arguments objects, not arrays.
+  // eslint-disable-next-line prefer-rest-params
+  window.dataLayer!.push(arguments as unknown as Record<string, unknown>);
+}

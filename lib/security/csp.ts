@@ -17,6 +17,7 @@
  *  - the commerce service: the 3D/AR viewer fetches its models there (`ar_model`), and some images.
  *  - the content service and Sanity's CDN: editorial images.
  *  - Sentry's ingest host, only when NEXT_PUBLIC_SENTRY_DSN is set; Vercel's scripts only on Vercel.
+ *  - the tag manager and Google Analytics hosts, only when GTM_ID is set (the script loads after consent).
  *  - blob: and data: images and workers: <model-viewer> builds textures and may run its decoder in
  *    a blob worker; small inline SVGs are data: URLs.
  */
@@ -80,17 +81,24 @@ export interface SecurityHeaderOptions {
   imageHosts: URL[];
   sentryDsn?: string;
   vercel?: boolean;
+  /** A tag-manager container is configured (GTM_ID): its script and the analytics hosts it reports to. */
+  gtm?: boolean;
   dev?: boolean;
 }
 
+/** Google's documented hosts for a tag-manager container with GA4 (loaded only after consent). */
+const GTM_SCRIPTS = ['https://www.googletagmanager.com'];
+const GTM_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GTM_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
 /** Every response's headers (next.config.ts `headers()`). */
-export function securityHeaders({ commerceUrl, imageHosts, sentryDsn, vercel = false, dev = false }: SecurityHeaderOptions) {
+export function securityHeaders({ commerceUrl, imageHosts, sentryDsn, vercel = false, gtm = false, dev = false }: SecurityHeaderOptions) {
   const commerce = originOf(commerceUrl);
   const images = imageHosts.map((u) => originOf(u.href));
   const policy = contentSecurityPolicy({
-    imageOrigins: [...images, commerce],
-    connectOrigins: [commerce, originOf(sentryDsn), ...(vercel ? ['https://vitals.vercel-insights.com'] : [])],
-    scriptOrigins: vercel ? ['https://va.vercel-scripts.com'] : [],
+    imageOrigins: [...images, commerce, ...(gtm ? GTM_IMAGES : [])],
+    connectOrigins: [commerce, originOf(sentryDsn), ...(vercel ? ['https://vitals.vercel-insights.com'] : []), ...(gtm ? GTM_CONNECT : [])],
+    scriptOrigins: [...(vercel ? ['https://va.vercel-scripts.com'] : []), ...(gtm ? GTM_SCRIPTS : [])],
     dev,
   });
   return [
