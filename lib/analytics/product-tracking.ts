@@ -12,6 +12,8 @@ import { gtmRunning } from './gtm';
 const CARD = '[data-item]';
 const SEARCH = '[data-search-query]';
 const FLUSH_MS = 400;
+/** Results follow the typing: a search counts once its query has stood still this long. */
+const SEARCH_SETTLE_MS = 1000;
 
 export interface TrackingOptions {
   currency: string;
@@ -40,6 +42,7 @@ export function startProductTracking({ currency, navigate }: TrackingOptions): (
   let queue: CardItem[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastSearch = '';
+  let searchTimer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = () => {
     timer = null;
@@ -68,8 +71,16 @@ export function startProductTracking({ currency, navigate }: TrackingOptions): (
     if (search) {
       const query = search.dataset.searchQuery ?? '';
       if (query && query !== lastSearch) {
-        lastSearch = query;
-        track(textSearch(query, Number(search.dataset.searchResults ?? 0)));
+        if (searchTimer) clearTimeout(searchTimer);
+        searchTimer = setTimeout(() => {
+          searchTimer = null;
+          // Read again when it settles: the count that stands with the query.
+          const current = document.querySelector<HTMLElement>(SEARCH);
+          const settled = current?.dataset.searchQuery ?? '';
+          if (!settled || settled === lastSearch) return;
+          lastSearch = settled;
+          track(textSearch(settled, Number(current?.dataset.searchResults ?? 0)));
+        }, SEARCH_SETTLE_MS);
       }
     }
   };
@@ -80,7 +91,7 @@ export function startProductTracking({ currency, navigate }: TrackingOptions): (
       else for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node.parentElement ?? node);
     }
   });
-  mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
+  mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-search-query', 'data-search-results'] });
   scan(document);
 
   const onClick = (event: MouseEvent) => {
@@ -113,5 +124,6 @@ export function startProductTracking({ currency, navigate }: TrackingOptions): (
     mutations.disconnect();
     document.removeEventListener('click', onClick, true);
     if (timer) clearTimeout(timer);
+    if (searchTimer) clearTimeout(searchTimer);
   };
 }
