@@ -49,7 +49,7 @@ describe('Sentry on the server', () => {
     await instrumentation.register();
     const Sentry = await import('@sentry/nextjs');
     expect(Sentry.getClient()).toBeUndefined();
-    await instrumentation.onRequestError(new Error('nobody hears this'), { path: '/x', method: 'GET', headers: {} }, { routerKind: 'App Router', routePath: '/x', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined, renderType: 'dynamic' });
+    await instrumentation.onRequestError(new Error('nobody hears this'), { path: '/x', method: 'GET', headers: {} }, { routerKind: 'App Router', routePath: '/x', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined });
     expect(envelopes).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe('Sentry on the server', () => {
     await instrumentation.register();
     const Sentry = await import('@sentry/nextjs');
     expect(Sentry.getClient()).toBeDefined();
-    const context = { routerKind: 'App Router', routePath: '/[locale]/test-server-error', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined, renderType: 'dynamic' } as const;
+    const context = { routerKind: 'App Router', routePath: '/[locale]/test-server-error', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined } as const;
     const request = { path: '/test-server-error', method: 'GET', headers: { 'user-agent': 'Mozilla/5.0 Chrome/126' } };
     await instrumentation.onRequestError(new Error('Server render exploded'), request, context);
     await instrumentation.onRequestError(new Error('Minified React error #418; visit https://react.dev/errors/418'), request, context);
