@@ -43,7 +43,7 @@ test('the data layer through a journey: nothing before consent, then page contex
   const sent = watchMarketing(page);
 
   // Home, with an ad click id: the page view goes into the data layer, nothing leaves before consent.
-  await page.goto('/?gclid=Cj0KCQ-e2e_click_id');
+  await page.goto('/?gclid=Cj0KCQ-e2e_click_id', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('cookie-consent')).toBeVisible();
   const context0 = await lastEvent(page, 'page_context');
   expect(context0).toMatchObject({ country: 'US', currencyCode: 'USD', isTrade: false, userId: null, cartTotal: '0', userSegment: 'guest', returningVisitor: false });
@@ -73,7 +73,7 @@ test('the data layer through a journey: nothing before consent, then page contex
   expect(cookies.find((c) => c.name === 'cm_user_segment')?.value).toBe('guest');
 
   // A listing: the cards that came into view, with their list and positions.
-  await page.goto('/categories/furniture');
+  await page.goto('/categories/furniture', { waitUntil: 'domcontentloaded' });
   await lastEvent(page, 'page_view', (e) => e.page_path === '/categories/furniture');
   const impressions = await lastEvent(page, 'view_item_list', (e) => e.ecommerce?.item_list_name === 'category:furniture');
   const items = impressions.ecommerce!.items!;
@@ -101,7 +101,7 @@ test('the data layer through a journey: nothing before consent, then page contex
   await page.keyboard.press('Escape');
 
   // A text search: the query and the result count, once the typing settles.
-  await page.goto('/search');
+  await page.goto('/search', { waitUntil: 'domcontentloaded' });
   await page.getByRole('searchbox', { name: 'Search the collection' }).fill('sofa');
   await expect(page).toHaveURL(/query=sofa/);
   const search = await lastEvent(page, 'search');
@@ -132,16 +132,16 @@ test('the data layer through a journey: nothing before consent, then page contex
   });
   expect(((await profile.json()) as { data: unknown }).data).toEqual({ visitor: { visitorId, repeat: false } });
   // The next page's context carries the account's id, not its e-mail.
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   expect(await lastEvent(page, 'page_context', (e) => e.userId !== null)).toMatchObject({ userId: identify.userId, userSegment: 'consumer' });
 });
 
 test('without consent to marketing there is no tag manager request, no click id and no identify', async ({ page, context }) => {
   const sent = watchMarketing(page);
-  await page.goto('/?gclid=Cj0KCQ-e2e_click_id');
+  await page.goto('/?gclid=Cj0KCQ-e2e_click_id', { waitUntil: 'domcontentloaded' });
   await page.getByTestId('cookie-consent').getByRole('button', { name: 'Necessary only' }).click();
   await expect(page.getByTestId('cookie-consent')).toBeHidden();
-  await page.goto('/categories/furniture');
+  await page.goto('/categories/furniture', { waitUntil: 'domcontentloaded' });
   await lastEvent(page, 'view_item_list');
   expect(sent).toEqual([]);
   expect((await context.cookies()).map((c) => c.name).filter((n) => ['gclid', 'cm_vid', 'cm_email_opt_in', 'cm_user_segment'].includes(n))).toEqual([]);
@@ -155,7 +155,7 @@ test('the trade invitation: for a professional who is not trade, dismissible for
     { name: 'cm_professional', value: '1', url: baseURL! },
   ]);
   await context.addInitScript(() => window.sessionStorage.setItem('cm_consumer_session', '1'));
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const invitation = page.getByTestId('trade-invitation');
   await expect(invitation).toContainText('Designing for a client?');
   await a11y.check(page);
@@ -171,9 +171,13 @@ test('in preview no tag manager is loaded, even with consent', async ({ page, co
   const consent = JSON.stringify({ analytics: true, marketing: true, decidedAt: '2026-11-01T00:00:00.000Z' });
   await context.addCookies([{ name: 'cm_consent', value: encodeURIComponent(consent), url: baseURL! }]);
   const sent = watchMarketing(page);
-  await page.goto('/api/preview/enable?secret=embedded-preview-secret&redirect=/');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GTM_STAND_IN }));
+  await page.goto('/api/preview/enable?secret=embedded-preview-secret&redirect=/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('complementary', { name: 'Preview mode' })).toBeVisible();
+  await page.waitForTimeout(1500); // the extras have mounted; a tag manager would have been asked for by now
   expect(sent).toEqual([]);
-  await page.goto('/api/preview/disable?redirect=/');
+  // Out of preview, the same consent loads it: the check above could fail.
+  const gtm = page.waitForRequest((r) => r.url().startsWith('https://www.googletagmanager.com/gtm.js'));
+  await page.goto('/api/preview/disable?redirect=/', { waitUntil: 'domcontentloaded' });
+  await gtm;
 });

@@ -58,7 +58,7 @@ async function audienceForSession(): Promise<AudienceAnswer | null> {
   const { key, storage } = STORAGE.consumerSession;
   if (storageGet(storage, key)) return null;
   try {
-    const response = await fetch('/api/audience', { method: 'POST', credentials: 'same-origin', cache: 'no-store' });
+    const response = await fetch('/api/audience', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin', cache: 'no-store' });
     if (response.status !== 200) return null;
     storageSet(storage, key, '1');
     return (await response.json()) as AudienceAnswer;

@@ -11,7 +11,7 @@ export async function identifyAfterAuth(method: 'sign_in' | 'sign_up'): Promise<
   const consent = browserConsent();
   if (!consent?.analytics || !consent.marketing) return;
   try {
-    const response = await fetch('/api/audience/identify', { method: 'POST', credentials: 'same-origin', cache: 'no-store', keepalive: true });
+    const response = await fetch('/api/audience/identify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin', cache: 'no-store', keepalive: true });
     if (response.status !== 200) return;
     const { userId } = (await response.json()) as { userId?: string };
     if (userId) track(identifyUser(userId, method));
