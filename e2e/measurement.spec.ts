@@ -39,6 +39,7 @@ function watchMarketing(page: Page) {
 }
 
 test('the data layer through a journey: nothing before consent, then page context, impressions, click, add, search and sign-in', async ({ page, context, isMobile, a11y }, info) => {
+  test.slow(); // seven steps, each waiting on the visitor, the tag manager or the search
   await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GTM_STAND_IN }));
   const sent = watchMarketing(page);
 
@@ -102,6 +103,7 @@ test('the data layer through a journey: nothing before consent, then page contex
 
   // A text search: the query and the result count, once the typing settles.
   await page.goto('/search', { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-hydrated]').waitFor();
   await page.getByRole('searchbox', { name: 'Search the collection' }).fill('sofa');
   await expect(page).toHaveURL(/query=sofa/);
   const search = await lastEvent(page, 'search');

@@ -60,7 +60,8 @@ export function AddToCartButton(props: {
       pendingLine: { variantId, productName },
     });
     if (result.ok && result.cart) {
-      const line = result.cart.lines.find((l) => l.variantId === variantId);
+      // The line of this variant; a service that answers with another variant id (an option of the product) is matched by name.
+      const line = result.cart.lines.find((l) => l.variantId === variantId) ?? result.cart.lines.find((l) => l.product.name === productName);
       setAdded(true);
       if (line) track(cartChange('add_to_cart', line, 1));
     }
