@@ -43,6 +43,7 @@ export function startProductTracking({ currency, navigate }: TrackingOptions): (
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastSearch = '';
   let searchTimer: ReturnType<typeof setTimeout> | null = null;
+  let pendingSearch: { query: string; count: number } | null = null;
 
   const flush = () => {
     timer = null;
@@ -71,15 +72,15 @@ export function startProductTracking({ currency, navigate }: TrackingOptions): (
     if (search) {
       const query = search.dataset.searchQuery ?? '';
       if (query && query !== lastSearch) {
+        // The latest query and count seen; pushed once no newer one arrives for a moment.
+        pendingSearch = { query, count: Number(search.dataset.searchResults ?? 0) };
         if (searchTimer) clearTimeout(searchTimer);
         searchTimer = setTimeout(() => {
           searchTimer = null;
-          // Read again when it settles: the count that stands with the query.
-          const current = document.querySelector<HTMLElement>(SEARCH);
-          const settled = current?.dataset.searchQuery ?? '';
-          if (!settled || settled === lastSearch) return;
-          lastSearch = settled;
-          track(textSearch(settled, Number(current?.dataset.searchResults ?? 0)));
+          if (!pendingSearch || pendingSearch.query === lastSearch) return;
+          lastSearch = pendingSearch.query;
+          track(textSearch(pendingSearch.query, pendingSearch.count));
+          pendingSearch = null;
         }, SEARCH_SETTLE_MS);
       }
     }
