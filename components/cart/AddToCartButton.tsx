@@ -3,8 +3,7 @@
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartActionResult } from '@/app/actions/cart';
-import { track } from '@/lib/analytics/data-layer';
-import { cartChange } from '@/lib/analytics/events';
+import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
@@ -63,7 +62,7 @@ export function AddToCartButton(props: {
       // The line of this variant; a service that answers with another variant id (an option of the product) is matched by name.
       const line = result.cart.lines.find((l) => l.variantId === variantId) ?? result.cart.lines.find((l) => l.product.name === productName);
       setAdded(true);
-      if (line) track(cartChange('add_to_cart', line, 1));
+      if (line) trackLazily((events) => events.cartChange('add_to_cart', line, 1));
     }
   }
 

@@ -11,6 +11,17 @@ declare global {
   }
 }
 
+/**
+ * For code on every page's first load (the bag button, add to bag): the event builders are fetched
+ * with the first event, so they never weigh on the first load.
+ */
+export function trackLazily(build: (events: typeof import('./events')) => AnalyticsEvent | null): void {
+  void import('./events').then((events) => {
+    const event = build(events);
+    if (event) track(event);
+  });
+}
+
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
