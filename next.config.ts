@@ -17,6 +17,7 @@ const headers = securityHeaders({
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   vercel: Boolean(process.env.VERCEL),
   recaptcha: Boolean(recaptchaSettings()),
+  gtm: Boolean(process.env.GTM_ID),
   dev: process.env.NODE_ENV === 'development',
 });
 

@@ -14,6 +14,7 @@ import { createMediaService } from './media';
 import { renderImage } from './media/render';
 import { createInboxService } from './inbox';
 import { createRecaptchaService } from './recaptcha';
+import { createCdpService } from './cdp';
 
 export type { BackendOptions };
 
@@ -30,6 +31,8 @@ export function createBackend(options: BackendOptions): Backend {
   const media = createMediaService(options);
   const inbox = createInboxService(options);
   const recaptcha = createRecaptchaService();
+  // The customer-data service reads the commerce records (accounts, trade applications) and the intake's newsletter sign-ups.
+  const cdp = createCdpService({ ...options, db: commerce.context.db });
 
   const app = new Hono();
   // Browsers may call the services (as they may call Spree, Algolia and Sanity), never with credentials:
@@ -39,6 +42,7 @@ export function createBackend(options: BackendOptions): Backend {
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/', inbox.app);
   app.route('/', recaptcha.app);
+  app.route('/', cdp.app);
   app.route('/', media.app);
   app.route('/', search.app);
   app.route('/', content.app);

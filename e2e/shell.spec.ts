@@ -10,7 +10,7 @@ test.describe('header', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer).toContainText('Your bag is empty');
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
-    expect(events).toContain('cart_viewed');
+    expect(events).toContain('view_cart');
     await a11y.check(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -1,34 +1,123 @@
-/** Cookie names and lifetimes of spec §9, in one place. */
+/**
+ * Every cookie and browser-storage key the shop writes (spec §9), with its lifetime and the consent
+ * it needs, in one place. Names the spec gives are used as given (`gclid`, `_signup_pvs`, `hp`,
+ * auth_token…); where it says "names not shown" the shop's own `cm_` names are chosen here.
+ *
+ * Consent: `necessary` cookies work the shop (session, bag, the visitor's own choices); `analytics`
+ * and `marketing` ones are written only after the visitor agreed to that purpose (lib/consent.ts).
+ */
 const DAY = 86_400;
 
-/** auth_token, auth_token_data and guest_cart_token: 400 days, path /, secure on https. */
-export const AUTH_COOKIE = 'auth_token';
-export const AUTH_DATA_COOKIE = 'auth_token_data';
-export const GUEST_CART_COOKIE = 'guest_cart_token';
-export const SESSION_COOKIE_MAX_AGE = 34_560_000;
+export type ConsentPurpose = 'necessary' | 'analytics' | 'marketing';
 
-/** hp=consumer sets the homepage variant for one day. */
-export const HOMEPAGE_VARIANT_COOKIE = 'hp';
-export const HOMEPAGE_VARIANT_MAX_AGE = DAY;
+export interface CookieDefinition {
+  name: string;
+  /** Seconds; null = a browser-session cookie. */
+  maxAge: number | null;
+  purpose: ConsentPurpose;
+  /** Written by the server and unreadable by scripts. */
+  httpOnly: boolean;
+}
 
-export const CLICK_ID_COOKIE = 'gclid';
-export const CLICK_ID_MAX_AGE = DAY;
-export const AUDIENCE_HINT_MAX_AGE = DAY;
-export const EMAIL_OPT_IN_MAX_AGE = 2 * DAY;
-/** Page-view counter for the newsletter sign-up layer, incremented on each page. */
-export const SIGNUP_PAGE_VIEWS_COOKIE = '_signup_pvs';
-/** Spec §9 registry hint: the token of the registry a guest is choosing a gift from (not a secret: the RegistryBar reads it). */
-export const REGISTRY_HINT_COOKIE = 'registry_hint';
-/**
- * Spec §9 trade hint (86400 s): a visitor who opened the trade application in the last day. Not a
- * secret and not httpOnly: the contact dialog offers the trade sales team and the sign-up layer stays
- * quiet (trade engagement, do not disturb) while it is set. It never grants anything.
- */
-export const TRADE_HINT_COOKIE = 'trade_hint';
+export interface StorageDefinition {
+  key: string;
+  storage: 'local' | 'session';
+  purpose: ConsentPurpose;
+}
 
+const cookie = <M extends number | null>(name: string, maxAge: M, purpose: ConsentPurpose, httpOnly = false): CookieDefinition & { maxAge: M } => ({ name, maxAge, purpose, httpOnly });
+
+export const COOKIES = {
+  /** Spec §9: auth_token, auth_token_data and guest_cart_token, 34,560,000 s (400 days), path /, secure on https. */
+  auth: cookie('auth_token', 34_560_000, 'necessary', true),
+  authData: cookie('auth_token_data', 34_560_000, 'necessary', true),
+  guestCart: cookie('guest_cart_token', 34_560_000, 'necessary', true),
+  /** Spec §9: hp=consumer keeps the consumer homepage for one day. */
+  homepageVariant: cookie('hp', DAY, 'necessary'),
+  /** Spec §9: the ad click id from the `gclid` parameter, 86,400 s. An advertising identifier: marketing consent. */
+  clickId: cookie('gclid', DAY, 'marketing'),
+  /** Spec §9 registry hint, 86,400 s: the registry a guest is choosing a gift from. */
+  registryHint: cookie('registry_hint', DAY, 'necessary'),
+  /** Spec §9 trade hint, 86,400 s: the visitor opened the trade application (the sign-up layer stays quiet). */
+  tradeHint: cookie('trade_hint', DAY, 'necessary'),
+  /** Spec §9 e-mail opt-in, 172,800 s: after a newsletter sign-up, or when the audience check finds the visitor opted in. */
+  emailOptIn: cookie('cm_email_opt_in', 2 * DAY, 'marketing'),
+  /** Spec §9 `_signup_pvs`: page views counted for the newsletter sign-up layer (a year). */
+  signupPageViews: cookie('_signup_pvs', 365 * DAY, 'necessary'),
+  /** The visitor id the customer-data service knows the browser by (spec §7); 13 months, the usual ceiling for an analytics id. */
+  visitorId: cookie('cm_vid', 395 * DAY, 'analytics', true),
+  /** Spec §7 audience results, one day like the spec's other hints: a returning visitor… */
+  repeatUser: cookie('cm_repeat_user', DAY, 'analytics'),
+  /** …and a professional by the customer-data service's records (drives the trade invitation). */
+  professional: cookie('cm_professional', DAY, 'analytics'),
+  /** Spec §9 user segment: guest, consumer, trade or wedding, for the data layer (one day). */
+  userSegment: cookie('cm_user_segment', DAY, 'analytics'),
+  /** ADR 0012: which cached variant the proxy serves (`trade`), 400 days, set from the account. */
+  audience: cookie('shop_audience', 34_560_000, 'necessary', true),
+} as const satisfies Record<string, CookieDefinition>;
+
+export const STORAGE = {
+  /** Spec §9 consumer session: the audience check runs once per browser session. */
+  consumerSession: { key: 'cm_consumer_session', storage: 'session', purpose: 'analytics' },
+  /** Spec §9 sign-up view count: how often the newsletter sign-up layer was shown. */
+  signupViews: { key: 'cm_signup_layer_views', storage: 'local', purpose: 'necessary' },
+  /** Spec §9 trade engagement do-not-disturb: the visitor dismissed the trade invitation, for good. */
+  tradeDoNotDisturb: { key: 'cm_trade_dnd', storage: 'local', purpose: 'necessary' },
+  /** Spec §9 newsletter opt-in segment: signed up from this browser (the layer never shows again). */
+  newsletterOptIn: { key: 'cm_newsletter_subscribed', storage: 'local', purpose: 'necessary' },
+} as const satisfies Record<string, StorageDefinition>;
+
+/** Existing names, kept for their callers. */
+export const AUTH_COOKIE = COOKIES.auth.name;
+export const AUTH_DATA_COOKIE = COOKIES.authData.name;
+export const GUEST_CART_COOKIE = COOKIES.guestCart.name;
+export const SESSION_COOKIE_MAX_AGE = COOKIES.auth.maxAge;
+export const HOMEPAGE_VARIANT_COOKIE = COOKIES.homepageVariant.name;
+export const HOMEPAGE_VARIANT_MAX_AGE = COOKIES.homepageVariant.maxAge;
+export const CLICK_ID_COOKIE = COOKIES.clickId.name;
+export const CLICK_ID_MAX_AGE = COOKIES.clickId.maxAge;
+export const AUDIENCE_HINT_MAX_AGE = COOKIES.tradeHint.maxAge;
+export const EMAIL_OPT_IN_MAX_AGE = COOKIES.emailOptIn.maxAge;
+export const SIGNUP_PAGE_VIEWS_COOKIE = COOKIES.signupPageViews.name;
+export const REGISTRY_HINT_COOKIE = COOKIES.registryHint.name;
+export const TRADE_HINT_COOKIE = COOKIES.tradeHint.name;
 /**
  * Which cached variant of the pages the proxy serves (ADR 0012): `trade` for a trade account, set
  * and cleared by the server whenever it reads the account (GET /api/visitor). A hint, not a
  * credential: the trade variant holds no trade price, and every trade-only read checks the token.
  */
-export const AUDIENCE_COOKIE = 'shop_audience';
+export const AUDIENCE_COOKIE = COOKIES.audience.name;
+
+/** A browser-writable cookie's `document.cookie` text (never for httpOnly ones, which the server sets). */
+export function cookieString(definition: CookieDefinition, value: string, secure: boolean): string {
+  const parts = [`${definition.name}=${encodeURIComponent(value)}`, 'path=/', 'samesite=lax'];
+  if (definition.maxAge !== null) parts.push(`max-age=${definition.maxAge}`);
+  if (secure) parts.push('secure');
+  return parts.join('; ');
+}
+
+/** A cookie's value from `document.cookie` text, or null. */
+export function readCookie(cookieText: string, definition: Pick<CookieDefinition, 'name'>): string | null {
+  for (const part of cookieText.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === definition.name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Options for writing a defined cookie from a route handler (`cookies().set(name, value, options)`). */
+export function cookieOptions(definition: CookieDefinition, secure: boolean) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    httpOnly: definition.httpOnly,
+    secure,
+    ...(definition.maxAge !== null ? { maxAge: definition.maxAge } : {}),
+  };
+}

@@ -3,7 +3,7 @@
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartActionResult } from '@/app/actions/cart';
-import { track } from '@/lib/analytics/data-layer';
+import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
@@ -59,15 +59,10 @@ export function AddToCartButton(props: {
       pendingLine: { variantId, productName },
     });
     if (result.ok && result.cart) {
-      const line = result.cart.lines.find((l) => l.variantId === variantId);
+      // The line of this variant; a service that answers with another variant id (an option of the product) is matched by name.
+      const line = result.cart.lines.find((l) => l.variantId === variantId) ?? result.cart.lines.find((l) => l.product.name === productName);
       setAdded(true);
-      track({
-        event: 'add_to_cart',
-        productId: variantId,
-        price: line?.product.price ?? '',
-        currencyCode: result.cart.attributes.currency,
-        quantity: 1,
-      });
+      if (line) trackLazily((events) => events.cartChange('add_to_cart', line, 1));
     }
   }
 

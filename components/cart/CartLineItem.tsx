@@ -4,7 +4,7 @@ import { useOptimistic, useTransition } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { removeLine, setLineQuantity } from '@/app/actions/cart';
-import { track } from '@/lib/analytics/data-layer';
+import { trackLazily } from '@/lib/analytics/data-layer';
 import type { CartLine } from '@/lib/cart/cart';
 import { lineAmountAt } from '@/lib/cart/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -50,7 +50,7 @@ export function CartLineItem({ line, language, compact = false, priority = false
     const result = await cartStore.getState().run(where, () => removeLine(line.id));
     cancelRemoval();
     if (result.ok) {
-      track({ event: 'remove_from_cart', productId: line.variantId ?? line.id, price: product.price, currencyCode: product.currency, quantity: line.quantity });
+      trackLazily((events) => events.cartChange('remove_from_cart', line, line.quantity));
     }
   };
 

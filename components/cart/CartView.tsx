@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { track } from '@/lib/analytics/data-layer';
+import { cartViewed } from '@/lib/analytics/events';
 import type { Cart } from '@/lib/cart/cart';
 import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { cartStore, useCart } from './cart-store';
@@ -25,7 +26,7 @@ export function CartView({ initialCart, checkoutBlocked }: { initialCart: Cart |
   const cart = useCart((s) => (s.loaded ? s.cart : initialCart));
 
   useEffect(() => {
-    track({ event: 'cart_viewed', cartTotal: initialCart?.attributes.total, currencyCode: initialCart?.attributes.currency });
+    track(cartViewed(initialCart));
   }, [initialCart]);
 
   if (!cart || cart.lines.length === 0) {

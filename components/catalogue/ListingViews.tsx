@@ -205,8 +205,10 @@ export async function ProductListingView({ spec, route, result, view, showCatego
   const hidden = result.hits.length - hits.length;
   const hasFilters = chips.length > 0;
 
+  const query = spec.source.kind === 'search' ? first(route.query) : undefined;
+  // The list impressions and clicks report, and the text search's query and count (lib/analytics/product-tracking.ts).
   const grid = (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-item-list={listName(spec)} data-search-query={query || undefined} data-search-results={query ? result.nbHits : undefined}>
       {hits.map((hit, index) => (
         <li key={hit.objectID}>
           <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} />
@@ -398,3 +400,10 @@ export async function ArtisanListingView({ spec, route, result, view }: { spec: 
   );
 }
 
+/** The analytics name of a listing: its kind and what it lists, the same in every language. */
+function listName(spec: ListingSpec): string {
+  const source = spec.source;
+  if (source.kind === 'category') return `category:${source.permalink}`;
+  if (source.kind === 'artisan' || source.kind === 'collection') return `${source.kind}:${source.slug}`;
+  return source.kind;
+}

@@ -42,7 +42,8 @@ export function ProductCard({ product, currency, country, showTradePrice = false
   const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
 
   return (
-    <article className={styles.card} data-pid={product.id}>
+    // data-pid: the card a listing's ?pid= returns to; data-item, -price, -brand: what impressions and clicks report (lib/analytics/product-tracking.ts).
+    <article className={styles.card} data-pid={product.id} data-item={product.id} data-price={product.price ?? undefined} data-brand={product.artisan.name || undefined}>
       {/* Prefetched once within 200 px of the viewport (spec §9): Next's Link observes with that margin. */}
       <Link href={product.permalink} className={styles.link}>
         <div className={styles.media}>

@@ -31,7 +31,7 @@ export async function SimilarProducts({ objectID, language, currency, country, i
     <section aria-labelledby="similar-title" className={listing.header}>
       <h2 id="similar-title" className={listing.title}>{t('similarTitle')}</h2>
       <TradePrices ids={isTrade ? hits.map((hit) => hit.objectID) : []} currency={currency}>
-        <ul className={catalogueStyles.grid} style={{ marginTop: 'var(--space-6)' }}>
+        <ul className={catalogueStyles.grid} style={{ marginTop: 'var(--space-6)' }} data-item-list="similar">
           {hits.map((hit, index) => (
             <li key={hit.objectID}>
               <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country} showTradePrice={isTrade} priority={index < 4} />

@@ -39,7 +39,7 @@ export function RecentlyViewed({ productId, currency }: { productId: string; cur
       ) : products.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={styles.cards} data-item-list="recently-viewed">
           {products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} currency={currency} sizes="(min-width: 1025px) 22vw, (min-width: 768px) 30vw, 48vw" />

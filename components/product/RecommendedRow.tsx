@@ -13,7 +13,7 @@ import styles from './Product.module.css';
 export function RecommendedRow({ products, currency, sizes }: { products: LiteProduct[]; currency: Currency; sizes: string }) {
   const [ref, shown] = useFirstShown<HTMLUListElement>();
   return (
-    <ul ref={ref} className={styles.cards}>
+    <ul ref={ref} className={styles.cards} data-item-list="product:recommended">
       {shown &&
         products.map((p) => (
           <li key={p.id}>

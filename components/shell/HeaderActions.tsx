@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { track } from '@/lib/analytics/data-layer';
+import { trackLazily } from '@/lib/analytics/data-layer';
 import { useUi } from '@/stores/ui-store';
 import { itemCount } from '@/lib/cart/store';
 import { cartStore, useCart } from '@/components/cart/cart-store';
@@ -59,7 +59,7 @@ export function BagButton() {
       aria-label={label}
       aria-haspopup="dialog"
       onClick={() => {
-        track({ event: 'cart_viewed', cartTotal: cartStore.getState().cart?.attributes.total, currencyCode: cartStore.getState().cart?.attributes.currency });
+        trackLazily((events) => events.cartViewed(cartStore.getState().cart));
         open('bag');
       }}
     >

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { newsletterSchema, type NewsletterInput, type NewsletterSignUp } from '@/lib/newsletter/schema';
 import { SUBSCRIBED_KEY } from '@/lib/newsletter/layer-rules';
+import { markEmailOptIn } from '@/lib/analytics/opt-in';
 import { CheckboxField, SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
 import { postForm } from '@/lib/forms/post';
 import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
@@ -36,6 +37,7 @@ export function NewsletterForm({
     const result = await postForm('/api/newsletter', values, locale, RECAPTCHA_ACTIONS.newsletter);
     if (!result.ok) return setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
     window.localStorage.setItem(SUBSCRIBED_KEY, '1');
+    markEmailOptIn();
     if (onSubscribed) onSubscribed();
     else setStatus('done');
   }

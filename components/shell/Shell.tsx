@@ -55,7 +55,7 @@ export async function Shell({ page, children }: { page: PageContext; children: R
       <AccountPanels socialProviders={configuredSocialProviders()} />
       <VisitorLoader locale={locale} />
       <AccountLocaleSync country={country.isocode} language={language} />
-      <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} />
+      <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} measurement={{ gtmId: process.env.GTM_ID ?? null, country: country.isocode, currency: country.currency }} />
     </>
   );
 }

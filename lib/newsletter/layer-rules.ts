@@ -1,3 +1,5 @@
+import { STORAGE } from '@/lib/cookies';
+
 /**
  * When the newsletter sign-up layer appears: from the visitor's second page view (counted in the
  * `_signup_pvs` cookie, spec §9), never again once dismissed or signed up, never over an open panel,
@@ -7,7 +9,7 @@
 export const SHOW_FROM_PAGE_VIEW = 2;
 export const LAYER_DELAY_MS = 4_000;
 export const DISMISSED_KEY = 'cm_signup_layer_dismissed';
-export const SUBSCRIBED_KEY = 'cm_newsletter_subscribed';
+export const SUBSCRIBED_KEY = STORAGE.newsletterOptIn.key;
 
 interface LayerState {
   pageViews: number;

@@ -19,6 +19,7 @@
  *  - Sentry's ingest host, only when NEXT_PUBLIC_SENTRY_DSN is set; Vercel's scripts only on Vercel.
  *  - reCAPTCHA Enterprise, only when the shop is built with its site key: its script and the frame it
  *    works in, on Google's reCAPTCHA paths only (RECAPTCHA_ORIGINS) — never all of www.google.com.
+ *  - the tag manager and Google Analytics hosts, only when GTM_ID is set (the script loads after consent).
  *  - blob: and data: images and workers: <model-viewer> builds textures and may run its decoder in
  *    a blob worker; small inline SVGs are data: URLs.
  */
@@ -93,17 +94,30 @@ export interface SecurityHeaderOptions {
   vercel?: boolean;
   /** reCAPTCHA Enterprise is on (a site key is configured when the shop is built). */
   recaptcha?: boolean;
+  /** A tag-manager container is configured (GTM_ID): its script and the analytics hosts it reports to. */
+  gtm?: boolean;
   dev?: boolean;
 }
 
+/** Google's documented hosts for a tag-manager container with GA4 (loaded only after consent). */
+const GTM_SCRIPTS = ['https://www.googletagmanager.com'];
+const GTM_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GTM_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
 /** Every response's headers (next.config.ts `headers()`). */
-export function securityHeaders({ commerceUrl, imageHosts, sentryDsn, vercel = false, recaptcha = false, dev = false }: SecurityHeaderOptions) {
+export function securityHeaders({ commerceUrl, imageHosts, sentryDsn, vercel = false, recaptcha = false, gtm = false, dev = false }: SecurityHeaderOptions) {
   const commerce = originOf(commerceUrl);
   const images = imageHosts.map((u) => originOf(u.href));
   const policy = contentSecurityPolicy({
-    imageOrigins: [...images, commerce],
-    connectOrigins: [commerce, originOf(sentryDsn), ...(vercel ? ['https://vitals.vercel-insights.com'] : []), ...(recaptcha ? RECAPTCHA_ORIGINS.connect : [])],
-    scriptOrigins: [...(vercel ? ['https://va.vercel-scripts.com'] : []), ...(recaptcha ? RECAPTCHA_ORIGINS.script : [])],
+    imageOrigins: [...images, commerce, ...(gtm ? GTM_IMAGES : [])],
+    connectOrigins: [
+      commerce,
+      originOf(sentryDsn),
+      ...(vercel ? ['https://vitals.vercel-insights.com'] : []),
+      ...(recaptcha ? RECAPTCHA_ORIGINS.connect : []),
+      ...(gtm ? GTM_CONNECT : []),
+    ],
+    scriptOrigins: [...(vercel ? ['https://va.vercel-scripts.com'] : []), ...(recaptcha ? RECAPTCHA_ORIGINS.script : []), ...(gtm ? GTM_SCRIPTS : [])],
     frameOrigins: recaptcha ? RECAPTCHA_ORIGINS.frame : [],
     dev,
   });

@@ -2,10 +2,11 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { isSecureRequest } from '@/lib/auth/cookies';
 import { accountNoticeFor } from '@/lib/account/notice';
-import { cartItemCount } from '@/lib/cart/count';
+import { cartSummary } from '@/lib/cart/count';
 import { AUDIENCE_COOKIE, SESSION_COOKIE_MAX_AGE } from '@/lib/cookies';
 import { parseLocale } from '@/lib/i18n/locales';
 import { currentAccount } from '@/lib/session';
+import { analyticsUserId } from './user-id';
 import type { Visitor } from './visitor';
 
 /**
@@ -15,7 +16,7 @@ import type { Visitor } from './visitor';
  */
 export async function readVisitor(locale: string): Promise<Visitor> {
   const { language, country } = parseLocale(locale);
-  const [account, bagCount] = await Promise.all([currentAccount(), cartItemCount(locale)]);
+  const [account, bag] = await Promise.all([currentAccount(), cartSummary(locale)]);
   const trade = account?.isTrade ?? false;
 
   const jar = await cookies();
@@ -30,7 +31,9 @@ export async function readVisitor(locale: string): Promise<Visitor> {
     signedIn: account !== null,
     trade,
     hasRegistry: account?.hasWeddingRegistry ?? false,
-    bagCount,
+    bagCount: bag.count,
+    cartTotal: bag.total,
+    userId: account ? analyticsUserId(account.id) : null,
     notice: accountNoticeFor(account, country.currency),
     sync: {
       country: account !== null && account.shippingCountry !== country.isocode,

@@ -12,6 +12,10 @@ export interface Visitor {
   /** Spec §2: the registry links appear only for a user who has a wedding registry. */
   hasRegistry: boolean;
   bagCount: number;
+  /** The bag's total (decimal string, "0" when empty), for the data layer's cartTotal (spec §7). */
+  cartTotal: string;
+  /** A stable pseudonymous id of the signed-in account for the data layer (never the e-mail); null for guests. */
+  userId: string | null;
   notice: AccountNotice | null;
   /** Spec §7: store the shipping country / language on the account when they differ from the page's. */
   sync: { country: boolean; language: boolean };
@@ -21,7 +25,7 @@ export interface Visitor {
 
 /** Until the answer arrives (and if it never does), the page is what a guest of its variant sees. */
 export function guestVisitor(trade: boolean): Visitor {
-  return { signedIn: false, trade, hasRegistry: false, bagCount: 0, notice: null, sync: { country: false, language: false }, audienceChanged: false };
+  return { signedIn: false, trade, hasRegistry: false, bagCount: 0, cartTotal: '0', userId: null, notice: null, sync: { country: false, language: false }, audienceChanged: false };
 }
 
 export const VISITOR_PATH = '/api/visitor';

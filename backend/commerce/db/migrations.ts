@@ -447,6 +447,28 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX trade_applications_status ON trade_applications(status, created_at);
     `,
   },
+  {
+    version: 13,
+    name: 'customer-data visits and profiles',
+    // The embedded customer-data service (backend/cdp): a browser is known by the visitor id the shop
+    // keeps in its cookie; each browser session records one visit, and identify links the visitor to
+    // an e-mail (and so to an account and to newsletter sign-ups). Only with the visitor's consent.
+    sql: `
+      CREATE TABLE cdp_visits (
+        id INTEGER PRIMARY KEY,
+        visitor_id TEXT NOT NULL,
+        visited_at TEXT NOT NULL
+      );
+      CREATE INDEX cdp_visits_visitor ON cdp_visits(visitor_id);
+      CREATE TABLE cdp_profiles (
+        visitor_id TEXT PRIMARY KEY,
+        email TEXT NOT NULL COLLATE NOCASE,
+        name TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX cdp_profiles_email ON cdp_profiles(email);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, up to `target` (tests stop early); returns the versions applied. */

@@ -10,6 +10,7 @@ import { useUi } from '@/stores/ui-store';
 import { useFavorites } from '../lists/favorites-store';
 import { cartStore } from '@/components/cart/cart-store';
 import { loadVisitor } from '@/stores/visitor-store';
+import { identifyAfterAuth } from '@/lib/analytics/identify';
 import { AuthenticationFlow } from './AuthenticationFlow';
 import styles from './Auth.module.css';
 
@@ -57,6 +58,7 @@ export default function AuthenticationPanel({ socialProviders }: { socialProvide
             void cartStore.getState().refresh();
             // The cached page's header, badge and links follow the visitor (and a trade account gets the trade pages).
             void loadVisitor();
+            void identifyAfterAuth(kind === 'signUp' ? 'sign_up' : 'sign_in');
             if (kind === 'signUp') {
               await runAfter();
               router.refresh();

@@ -19,7 +19,7 @@ interface RowProps {
 export async function Row({ title, fallbackLabel, carousel, variant = 'cards', children, block }: RowProps) {
   const t = await getTranslations('editorial');
   return (
-    <section className={styles.wide} data-block={block}>
+    <section className={styles.wide} data-block={block} data-item-list={`editorial:${block}`}>
       {title ? <h2 className={`${styles.heading} ${styles.rowTitle}`}>{title}</h2> : null}
       {carousel ? (
         <Carousel label={title ?? fallbackLabel} previousLabel={t('previous')} nextLabel={t('next')} variant={variant}>

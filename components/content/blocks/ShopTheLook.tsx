@@ -41,7 +41,7 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
       {products.length > 0 ? (
         <div className={styles.lookProducts}>
           <h3 className={styles.eyebrow}>{t('inThisLook')}</h3>
-          <ul className={gridStyles.grid}>
+          <ul className={gridStyles.grid} data-item-list="editorial:shopTheLook">
             <ProductCards products={products} ctx={ctx} headingLevel={4} />
           </ul>
         </div>

@@ -6,15 +6,11 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CONSENT_COOKIE, CONSENT_DECIDED_EVENT, CONSENT_MAX_AGE_DAYS, CONSENT_WAIT_FOR_UPDATE_MS, consentModeState, parseConsent, serializeConsent, type Consent } from '@/lib/consent';
 import { useUi } from '@/stores/ui-store';
+import { pushConsent as pushConsentMode } from '@/lib/analytics/data-layer';
 import styles from './CookieConsent.module.css';
 
 function pushConsent(kind: 'default' | 'update', consent: Consent | null) {
-  window.dataLayer ??= [];
-  window.dataLayer.push({
-    event: `consent_${kind}`,
-    ...consentModeState(consent),
-    ...(kind === 'default' ? { wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS } : {}),
-  });
+  pushConsentMode(kind, consentModeState(consent), CONSENT_WAIT_FOR_UPDATE_MS);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/si
 import { useVisitor } from '@/stores/visitor-store';
 import { useIdle } from './use-idle';
 import { RegistryHint } from '@/components/registry/RegistryHint';
+import type { MeasurementProps } from '@/components/analytics/Measurement';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
 const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLayer), { ssr: false });
@@ -12,6 +13,8 @@ const CookieConsent = dynamic(() => import('./CookieConsent').then((m) => m.Cook
 const AccessibilityWidget = dynamic(() => import('./AccessibilityWidget').then((m) => m.AccessibilityWidget), { ssr: false });
 const PreviewBanner = dynamic(() => import('./PreviewBanner').then((m) => m.PreviewBanner), { ssr: false });
 const AccountNotice = dynamic(() => import('./AccountNotice').then((m) => m.AccountNotice), { ssr: false });
+// What the shop tells its marketing (spec §7): its own chunk, after hydration, never in preview.
+const Measurement = dynamic(() => import('@/components/analytics/Measurement').then((m) => m.Measurement), { ssr: false });
 const ChatWidget = dynamic(() => import('./ChatWidget').then((m) => m.ChatWidget), { ssr: false });
 
 interface ExtrasProps {
@@ -19,9 +22,11 @@ interface ExtrasProps {
   /** Spec §2: the preview banner in preview mode, and no cookie-consent script there. */
   preview: boolean;
   privacyUrl: string | null;
+  /** The page's country and currency (from its locale) and the tag manager container, if configured. */
+  measurement: MeasurementProps;
 }
 
-export function Extras({ signupLayer, preview, privacyUrl }: ExtrasProps) {
+export function Extras({ signupLayer, preview, privacyUrl, measurement }: ExtrasProps) {
   // The logged-in extra: only for a signed-in shopper with something to hear (read after load).
   const accountNotice = useVisitor((s) => s.visitor.notice);
   // The chat is the least urgent extra: its chunk is fetched only once the browser is idle.
@@ -30,6 +35,7 @@ export function Extras({ signupLayer, preview, privacyUrl }: ExtrasProps) {
     <>
       {preview && <PreviewBanner />}
       {!preview && <CookieConsent privacyUrl={privacyUrl} />}
+      {!preview && <Measurement {...measurement} />}
       {signupLayer && <SignupLayer layer={signupLayer} />}
       {accountNotice && !preview && <AccountNotice notice={accountNotice} />}
       <AccessibilityWidget />

@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { hasTradeHint } from '@/lib/trade/hint';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
-import { SIGNUP_PAGE_VIEWS_COOKIE } from '@/lib/cookies';
+import { SIGNUP_PAGE_VIEWS_COOKIE, STORAGE } from '@/lib/cookies';
 import { CONSENT_COOKIE } from '@/lib/consent';
 import { DISMISSED_KEY, LAYER_DELAY_MS, SUBSCRIBED_KEY, nextPageViews, shouldShowLayer } from '@/lib/newsletter/layer-rules';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
@@ -39,7 +39,11 @@ export function SignupLayer({ layer }: { layer: SignupLayerContent }) {
         pathname,
         tradeHint: hasTradeHint(document.cookie),
       });
-      if (show) setOpen(true);
+      if (!show) return;
+      setOpen(true);
+      // Spec §9 sign-up view count: how often the layer was shown on this device.
+      const { key } = STORAGE.signupViews;
+      window.localStorage.setItem(key, String(nextPageViews(window.localStorage.getItem(key) ?? undefined)));
     }, LAYER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname]);

@@ -11,7 +11,7 @@ describe('migration 11 (trade applications)', () => {
     const now = new Date().toISOString();
     const user = db.prepare(`INSERT INTO users (email, password_hash, trade_status, created_at, updated_at) VALUES ('a@example.com', 'x', 'pending', ?, ?)`)
       .run(now, now).lastInsertRowid;
-    expect(migrate(db)).toEqual([11]);
+    expect(migrate(db, 11)).toEqual([11]);
     const insert = (type: string, size: number, project = 'office') => db.prepare(`INSERT INTO trade_applications (user_id, company_name, company_size,
       website, country_iso, city, phone, project_type, terms_accepted_at, specific_articles_accepted_at, certificate_name, certificate_type,
       certificate_size, certificate, created_at, updated_at) VALUES (?, 'S', '1', 's.it', 'IT', 'Milano', '+39 02 1', ?, ?, ?, 'c', ?, ?, ?, ?, ?)`)

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@/lib/cart/cart';
+import { amount, cartChange, cartViewed, identifyUser, pageContext, pageView, productClick, productImpressions, textSearch, type CardItem } from '@/lib/analytics/events';
+
+const page = { country: 'IT', currencyCode: 'EUR', language: 'it', path: '/it-it/categories/sofas', title: 'Divani · Casa Maestri' };
+const visitor = { isTrade: false, userId: 'u_1a2b', cartTotal: '1250.00', userSegment: 'consumer' as const, returningVisitor: true };
+const card = (position: number): CardItem => ({ id: `p${position}`, name: `Chair ${position}`, brand: 'Bottega Rossi', price: 480, currency: 'EUR', position, list: 'category:sofas' });
+const line = {
+  id: 'li1',
+  variantId: 'v9',
+  quantity: 2,
+  total: '960.00',
+  display_total: '€960',
+  stockLocation: 'milan-warehouse',
+  product: { name: 'Chair', slug: 'chair', localized_slugs: {}, sku: 'SKU-9', artisan_name: 'Bottega Rossi', purchasable: true, in_stock: true, backorderable: false, currency: 'EUR', price: '480.00', display_price: '€480', compare_at_price: null, display_compare_at_price: null, image: null, shipping_time: 0, shipping_message: null },
+} as CartLine;
+
+describe('analytics event builders (spec §7)', () => {
+  it('page context carries country, currencyCode, isTrade, userId and cartTotal, then the page view', () => {
+    expect(pageContext(page, visitor)).toEqual({ event: 'page_context', country: 'IT', currencyCode: 'EUR', language: 'it', isTrade: false, userId: 'u_1a2b', cartTotal: '1250.00', userSegment: 'consumer', returningVisitor: true });
+    expect(pageView(page, 'https://shop.example')).toEqual({ event: 'page_view', page_path: page.path, page_title: page.title, page_location: `https://shop.example${page.path}`, language: 'it' });
+  });
+
+  it('impressions list the cards with their positions in GA4 item shape', () => {
+    const event = productImpressions('category:sofas', [card(1), card(2)]);
+    expect(event.event).toBe('view_item_list');
+    expect(event.ecommerce).toEqual({
+      item_list_name: 'category:sofas',
+      currency: 'EUR',
+      items: [
+        { item_id: 'p1', item_name: 'Chair 1', item_brand: 'Bottega Rossi', price: 480, index: 1, item_list_name: 'category:sofas' },
+        { item_id: 'p2', item_name: 'Chair 2', item_brand: 'Bottega Rossi', price: 480, index: 2, item_list_name: 'category:sofas' },
+      ],
+    });
+  });
+
+  it('a product click waits at most the spec 1 second for the tag manager', () => {
+    const callback = () => {};
+    const event = productClick({ ...card(3), price: null }, callback);
+    expect(event).toMatchObject({ event: 'select_item', eventTimeout: 1000, eventCallback: callback });
+    expect(event.ecommerce.items[0]).toEqual({ item_id: 'p3', item_name: 'Chair 3', item_brand: 'Bottega Rossi', index: 3, item_list_name: 'category:sofas' });
+  });
+
+  it('add and remove carry currency, value and the line as an item', () => {
+    expect(cartChange('add_to_cart', line, 1)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'EUR', value: 480, items: [{ item_id: 'SKU-9', item_name: 'Chair', item_brand: 'Bottega Rossi', item_variant: 'v9', price: 480, quantity: 1 }] },
+    });
+    expect(cartChange('remove_from_cart', line, 2).ecommerce.value).toBe(960);
+  });
+
+  it('cart viewed carries the totals; an unknown cart is an empty view', () => {
+    const cart = { lines: [line], attributes: { currency: 'EUR', total: '960.00' } } as Parameters<typeof cartViewed>[0];
+    expect(cartViewed(cart)).toMatchObject({ event: 'view_cart', ecommerce: { currency: 'EUR', value: 960, items: [{ item_id: 'SKU-9', quantity: 2 }] } });
+    expect(cartViewed(null)).toEqual({ event: 'view_cart', ecommerce: { currency: '', value: 0, items: [] } });
+  });
+
+  it('text search carries the query and the result count', () => {
+    expect(textSearch('  walnut table ', 37)).toEqual({ event: 'search', search_term: 'walnut table', search_results: 37 });
+    expect(textSearch('x', -1).search_results).toBe(0);
+  });
+
+  it('identify-user names the user by the pseudonymous id only: no e-mail in the data layer', () => {
+    const event = identifyUser('u_1a2b', 'sign_in');
+    expect(event).toEqual({ event: 'identify_user', userId: 'u_1a2b', method: 'sign_in' });
+    expect(JSON.stringify(event)).not.toContain('@');
+  });
+
+  it('money strings become numbers, unreadable ones 0', () => {
+    expect(amount('1250.50')).toBe(1250.5);
+    expect(amount(undefined)).toBe(0);
+    expect(amount('n/a')).toBe(0);
+  });
+});
