@@ -57,7 +57,7 @@ try {
   // `prefix` is a locale: the warm one was visited before the fault (cached pages), a cold one never was.
   // Each fault's listings get a query of their own, so no cached search answers for them.
   const pages = (prefix, tag) => [
-    ['home', `${prefix}/`],
+    ['home', prefix || '/'],
     ['category', `${prefix}/categories/furniture/seating`],
     ['category (filtered)', `${prefix}/categories/furniture?material=${tag}`],
     ['search', `${prefix}/search?query=${tag}`],

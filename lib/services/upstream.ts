@@ -53,13 +53,17 @@ export function resetQuiet(): void {
 }
 
 /**
- * Runs `call` with an abort signal of the right wait for `service` and notes when it got no answer.
- * Whatever `call` throws is thrown again, unchanged.
+ * Runs `call` with an abort signal of the right wait for `service`, stops waiting when it aborts
+ * (even if `call` ignores it) and notes when it got no answer. Whatever `call` throws is thrown
+ * again, unchanged.
  */
 export async function withWait<T>(service: Service, kind: 'read' | 'write', call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const waited = waitFor(service, kind);
+  const signal = AbortSignal.timeout(waited);
+  // Next's fetch for a cacheable read does not always give up when the signal aborts: stop waiting anyway.
+  const gaveUp = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
   try {
-    return await call(AbortSignal.timeout(waited));
+    return await Promise.race([call(signal), gaveUp]);
   } catch (error) {
     if (isNoAnswer(error)) noAnswer(service, waited);
     throw error;

@@ -40,6 +40,9 @@ describe('how long a call to a service waits', () => {
     const hanging = withWait('commerce', 'read', (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
     await expect(hanging).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(isQuiet('commerce')).toBe(true);
+    // A call that ignores its signal (as Next's cached fetch may) is not waited for past it either.
+    const deaf = withWait('commerce', 'read', () => new Promise(() => {}));
+    await expect(deaf).rejects.toMatchObject({ name: 'TimeoutError' });
     const refused = new Error('Validation failed');
     await expect(withWait('search', 'read', () => Promise.reject(refused))).rejects.toBe(refused);
     expect(isQuiet('search')).toBe(false);
