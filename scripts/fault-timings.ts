@@ -1,18 +1,19 @@
 /**
  * Measures how long each page type takes to answer, and with what, when the commerce, search or
  * content service is down or answers after 4 s (issue 18's 5 s figure). Starts the embedded backend
- * on a fresh database, one fault proxy per service (e2e/support/fault-proxy.mjs) and the production
+ * on a fresh database, one fault proxy per service (e2e/support/fault-proxy.ts) and the production
  * build behind them, then prints one line per page, service and mode. Needs `npx next build` first.
  *
- *   node scripts/fault-timings.mjs [--port 3510] [--backend-port 4510] [--proxy-base 4511]
+ *   npx tsx scripts/fault-timings.ts [--port 3510] [--backend-port 4510] [--proxy-base 4511]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFaultProxies } from '../e2e/support/fault-proxy.mjs';
+import { startFaultProxies } from '../e2e/support/fault-proxy';
+// @ts-expect-error: a plain JavaScript module of the repo's scripts, without types
 import { startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 
-const arg = (name, fallback) => {
+const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
@@ -56,7 +57,7 @@ try {
   const post = await fetch(`${origin}/magazine`).then((r) => r.text()).then((html) => html.match(/href="\/magazine\/([a-z-]+\/[a-z0-9-]+)"/)?.[1]);
   // `prefix` is a locale: the warm one was visited before the fault (cached pages), a cold one never was.
   // Each fault's listings get a query of their own, so no cached search answers for them.
-  const pages = (prefix, tag) => [
+  const pages = (prefix: string, tag: string): [string, string][] => [
     ['home', prefix || '/'],
     ['category', `${prefix}/categories/furniture/seating`],
     ['category (filtered)', `${prefix}/categories/furniture?material=${tag}`],
@@ -69,7 +70,7 @@ try {
     ['checkout', `${prefix}/checkout`],
     ['account', `${prefix}/account`],
   ];
-  const visit = async (url) => {
+  const visit = async (url: string) => {
     const started = performance.now();
     try {
       const response = await fetch(`${origin}${url}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
@@ -79,19 +80,19 @@ try {
       const alert = /Search is taking a rest/.test(html) && /role="alert"/.test(html) ? ' [search unavailable]' : '';
       return { status: response.status, ms, state: `${h1}${alert}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}` };
     } catch (error) {
-      return { status: 0, ms: Math.round(performance.now() - started), state: error.name };
+      return { status: 0, ms: Math.round(performance.now() - started), state: (error as Error).name };
     }
   };
 
   console.log('fault            cache  page                 status    ms  state');
   // Warm every page of the default locale with all services passing (what a shop that ran before the outage has cached).
   for (const [, url] of pages('', 'warm')) await visit(url);
-  const cold = ['/en-jp', '/en-kr', '/en-hk', '/en-sg', '/en-in', '/en-za'];
+  const cold: string[] = ['/en-jp', '/en-kr', '/en-hk', '/en-sg', '/en-in', '/en-za'];
   let worst = 0;
-  for (const service of ['commerce', 'search', 'content']) {
-    for (const mode of ['down', 'slow']) {
+  for (const service of ['commerce', 'search', 'content'] as const) {
+    for (const mode of ['down', 'slow'] as const) {
       await stack.set(service, mode);
-      for (const [cache, prefix] of [['warm', ''], ['cold', cold.shift()]]) {
+      for (const [cache, prefix] of [['warm', ''], ['cold', cold.shift()!]]) {
         for (const [name, url] of pages(prefix, `${service}-${mode}-${Date.now()}`)) {
           const r = await visit(url);
           if (r.ms > worst) worst = r.ms;

@@ -10,25 +10,36 @@
  *   POST /<name>/<mode>  (e.g. POST /search/down) → the new modes
  *   POST /all/pass
  * Run it alone:
- *   node e2e/support/fault-proxy.mjs --control 4511 commerce=4512:http://127.0.0.1:4510 search=4513:… content=4514:…
+ *   npx tsx e2e/support/fault-proxy.ts --control 4511 commerce=4512:http://127.0.0.1:4510 search=4513:… content=4514:…
  * or import `startFaultProxies` in a test.
  */
 import http from 'node:http';
+import type { Socket } from 'node:net';
 
-export const MODES = ['pass', 'down', 'reset', 'slow'];
+export const MODES = ['pass', 'down', 'reset', 'slow'] as const;
+export type FaultMode = (typeof MODES)[number];
 export const SLOW_MS = 4_000;
 
 /** One proxy on 127.0.0.1:`port` in front of `target` (an origin such as http://127.0.0.1:4400). */
-export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS }) {
+export interface FaultProxy {
+  name: string;
+  port: number;
+  url: string;
+  readonly mode: FaultMode;
+  set(mode: FaultMode): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS }: { name: string; port: number; target: string; delayMs?: number }): Promise<FaultProxy> {
   const upstream = new URL(target);
-  const sockets = new Set();
-  let mode = 'pass';
+  const sockets = new Set<Socket>();
+  let mode: FaultMode = 'pass';
   let listening = false;
 
   /** Reads the request, waits `wait` ms (unless the caller gives up first), then relays it and the answer. */
-  const relay = (req, res, wait) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
+  const relay = (req: http.IncomingMessage, res: http.ServerResponse, wait: number) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const send = () => {
         if (res.destroyed) return;
@@ -60,7 +71,7 @@ export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS })
   });
 
   const listen = () =>
-    new Promise((resolve, reject) => {
+    new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
         server.off('error', reject);
@@ -69,7 +80,7 @@ export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS })
       });
     });
   const unlisten = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       listening = false;
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();
@@ -84,7 +95,7 @@ export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS })
     get mode() {
       return mode;
     },
-    async set(next) {
+    async set(next: FaultMode) {
       if (!MODES.includes(next)) throw new Error(`unknown mode ${next}`);
       if (next !== 'pass' && next !== 'slow') for (const socket of sockets) socket.destroy();
       if (next === 'down' && listening) await unlisten();
@@ -98,40 +109,49 @@ export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS })
 }
 
 /** Several proxies and their control endpoint on 127.0.0.1:`controlPort`. */
-export async function startFaultProxies({ controlPort, services, delayMs }) {
-  const proxies = {};
-  for (const [name, { port, target }] of Object.entries(services)) proxies[name] = await startFaultProxy({ name, port, target, delayMs });
-  const modes = () => Object.fromEntries(Object.values(proxies).map((p) => [p.name, p.mode]));
+export async function startFaultProxies<S extends string>({
+  controlPort,
+  services,
+  delayMs,
+}: {
+  controlPort?: number;
+  services: Record<S, { port: number; target: string }>;
+  delayMs?: number;
+}) {
+  const proxies = {} as Record<S, FaultProxy>;
+  for (const [name, { port, target }] of Object.entries(services) as [S, { port: number; target: string }][]) proxies[name] = await startFaultProxy({ name, port, target, delayMs });
+  const all = () => Object.values(proxies) as FaultProxy[];
+  const modes = () => Object.fromEntries(all().map((p) => [p.name, p.mode])) as Record<S, FaultMode>;
 
   const control = http.createServer(async (req, res) => {
     const [, name, mode] = (req.url ?? '/').split('/');
     if (req.method === 'POST' && name && mode) {
-      const targets = name === 'all' ? Object.values(proxies) : proxies[name] ? [proxies[name]] : null;
-      if (!targets || !MODES.includes(mode)) return res.writeHead(400).end('unknown service or mode');
-      for (const p of targets) await p.set(mode);
+      const targets = name === 'all' ? all() : proxies[name as S] ? [proxies[name as S]] : null;
+      if (!targets || !MODES.includes(mode as FaultMode)) return res.writeHead(400).end('unknown service or mode');
+      for (const p of targets) await p.set(mode as FaultMode);
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(modes()));
   });
-  if (controlPort) await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+  if (controlPort) await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
 
   return {
     proxies,
     controlUrl: controlPort ? `http://127.0.0.1:${controlPort}` : null,
     modes,
-    async set(name, mode) {
-      for (const p of name === 'all' ? Object.values(proxies) : [proxies[name]]) await p.set(mode);
+    async set(name: S | 'all', mode: FaultMode) {
+      for (const p of name === 'all' ? all() : [proxies[name]]) await p.set(mode);
     },
     async close() {
       if (controlPort) await new Promise((resolve) => control.close(resolve));
-      for (const p of Object.values(proxies)) await p.close();
+      for (const p of all()) await p.close();
     },
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
+/** `npx tsx e2e/support/fault-proxy.ts --control PORT name=PORT:TARGET …`. */
+async function main(args: string[]) {
   const controlPort = Number(args[args.indexOf('--control') + 1]);
-  const services = {};
+  const services: Record<string, { port: number; target: string }> = {};
   for (const spec of args.filter((a) => a.includes('='))) {
     const [name, rest] = spec.split('=');
     const [port, ...target] = rest.split(':');
@@ -146,3 +166,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
+
+if (process.argv[1] && /fault-proxy\.ts$/.test(process.argv[1])) void main(process.argv.slice(2));
