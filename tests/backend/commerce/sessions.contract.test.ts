@@ -51,7 +51,7 @@ describe('password change without the current password', () => {
   it('is refused (missing, then wrong), and signs no session out', async () => {
     const phone = await signIn('registry@casamaestri.test');
     const laptop = await signIn('registry@casamaestri.test');
-    const missing = (await client.account.update({ bearer_token: laptop.access_token, user: { password: 'Altra-Chiave-7', password_confirmation: 'Altra-Chiave-7' } })).fail() as ExpandedSpreeError;
+    const missing = (await client.account.update({ bearer_token: laptop.access_token, user: { email: 'registry@casamaestri.test', password: 'Altra-Chiave-7', password_confirmation: 'Altra-Chiave-7' } })).fail() as ExpandedSpreeError;
     expect(status(missing)).toBe(422);
     expect(missing.summary).toBe('Enter your current password to change your password.');
     expect(missing.errors).toMatchObject({ current_password: ["can't be blank"] });
