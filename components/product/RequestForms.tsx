@@ -57,6 +57,7 @@ function RequestShell<T extends FieldValues, O>({
   const t = useTranslations('product.requests');
   const locale = useLocale();
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit(values: O) {
     const result = await sendProductRequest(kind, values as Record<string, unknown>, locale);
@@ -65,6 +66,7 @@ function RequestShell<T extends FieldValues, O>({
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as Path<T>, { message });
+    setRefusal(result.refusal ?? null);
     setStatus('failed');
   }
 
@@ -93,7 +95,7 @@ function RequestShell<T extends FieldValues, O>({
       {children}
       {status === 'failed' && (
         <p className={styles.failure} role="alert">
-          {t('failed')}
+          {refusal ?? t('failed')}
         </p>
       )}
       <SubmitButton pending={form.formState.isSubmitting}>{t('submit')}</SubmitButton>

@@ -25,6 +25,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
   const locale = useLocale();
   const validationText = useValidationText();
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '', ...(forTrade ? { topic: 'tradeRequests' as const } : {}) },
@@ -42,6 +43,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
+    setRefusal(result.refusal ?? null);
     setStatus('failed');
   }
 
@@ -117,7 +119,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
         )}
         {status === 'failed' && (
           <p className={styles.failure} role="alert">
-            {t('failed')}
+            {refusal ?? t('failed')}
           </p>
         )}
         <SubmitButton pending={formState.isSubmitting}>{t('submit')}</SubmitButton>

@@ -24,6 +24,7 @@ export function NewsletterForm({
   const locale = useLocale();
   const validationText = useValidationText();
   const [status, setStatus] = useState<'editing' | 'done' | 'failed'>('editing');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<NewsletterInput, unknown, NewsletterSignUp>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: '', source },
@@ -35,7 +36,12 @@ export function NewsletterForm({
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...values, locale }),
     }).catch(() => null);
-    if (!response?.ok) return setStatus('failed');
+    if (!response?.ok) {
+      // A rate limit (429) says so in the visitor's language; anything else is the form's own failure.
+      const body = response?.status === 429 ? ((await response.json().catch(() => ({}))) as { message?: unknown }) : {};
+      setRefusal(typeof body.message === 'string' ? body.message : null);
+      return setStatus('failed');
+    }
     window.localStorage.setItem(SUBSCRIBED_KEY, '1');
     if (onSubscribed) onSubscribed();
     else setStatus('done');
@@ -54,7 +60,7 @@ export function NewsletterForm({
       <CheckboxField label={t('consent')} error={validationText(formState.errors.consent?.message, t('consentField'))} {...register('consent')} />
       {status === 'failed' && (
         <p className={styles.failed} role="alert">
-          {t('failed')}
+          {refusal ?? t('failed')}
         </p>
       )}
       <SubmitButton pending={formState.isSubmitting}>{submitLabel ?? t('subscribe')}</SubmitButton>

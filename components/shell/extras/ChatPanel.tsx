@@ -20,6 +20,7 @@ export function ChatPanel() {
   const validationText = useValidationText();
   const [sent, setSent] = useState<ContactMessage | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '' },
@@ -36,6 +37,7 @@ export function ChatPanel() {
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
+    setRefusal(result.refusal ?? null);
     setFailed(true);
   }
 
@@ -77,7 +79,7 @@ export function ChatPanel() {
           />
           {failed && (
             <p className={styles.failure} role="alert">
-              {tContact('failed')}
+              {refusal ?? tContact('failed')}
             </p>
           )}
           <SubmitButton pending={formState.isSubmitting}>{t('send')}</SubmitButton>
