@@ -1,6 +1,6 @@
 /**
  * The Spree SDK ships no fetcher that runs here, so this is ours: fetch-based, waiting as long as
- * lib/services/upstream.ts allows (a read 2.5 s, a write 10 s, less while the service is quiet), the
+ * lib/services/upstream.ts allows (a read 3 s, a write 10 s, less while the service is quiet), the
  * SDK's own FetchError (a reply → a Spree error; no reply → NoResponseError) and Next's fetch cache
  * options for the reads that may be shared.
  */
