@@ -67,6 +67,26 @@ describe('password change without the current password', () => {
   });
 });
 
+describe('password reset by e-mail', () => {
+  it("signs every session out: their refresh tokens are refused and the old password no longer works", async () => {
+    const email = 'forgetful@example.test';
+    await client.account.create({ user: { email, password: 'Vecchia-Chiave-1', password_confirmation: 'Vecchia-Chiave-1' } });
+    const phone = await signIn(email, 'Vecchia-Chiave-1');
+    const laptop = await signIn(email, 'Vecchia-Chiave-1');
+    expect((await client.account.forgotPassword({ user: { email } })).isSuccess()).toBe(true);
+    const { messages } = (await (await fetch(`${backend.url}/__embedded/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { kind: string; token?: string }[] };
+    const token = messages.find((m) => m.kind === 'reset_password')?.token ?? '';
+    expect((await client.account.resetPassword({ reset_password_token: token, user: { password: 'Nuova-Chiave-2', password_confirmation: 'Nuova-Chiave-2' } })).isSuccess()).toBe(true);
+
+    for (const session of [phone, laptop]) {
+      expect((await client.authentication.refreshToken({ refresh_token: session.refresh_token })).isFail()).toBe(true);
+      expect(status((await client.account.accountInfo({ bearer_token: session.access_token })).fail())).toBe(403);
+    }
+    expect((await client.authentication.getToken({ username: email, password: 'Vecchia-Chiave-1' })).isFail()).toBe(true);
+    expect((await client.authentication.getToken({ username: email, password: 'Nuova-Chiave-2' })).isSuccess()).toBe(true);
+  });
+});
+
 describe('e-mail change', () => {
   it('asks for the current password, refuses a wrong one, and accepts the same e-mail without it', async () => {
     const { access_token: bearer_token } = await signIn('consumer@casamaestri.test');
