@@ -255,6 +255,9 @@ test.describe('service faults', () => {
     // The bag page with the service down: the shop's 500 page in the shell, nothing else is possible.
     await page.goto(at('/checkout/cart'));
     await expectServerErrorPage(page);
+    await expect(page.getByText('Your bag is empty')).toHaveCount(0);
+    await page.goto(at('/checkout'));
+    await expectServerErrorPage(page);
 
     // Contact form: the message stays, with the spec's failure sentence.
     await page.goto(at('/about'));
