@@ -9,6 +9,8 @@ export default function ServerError({ reset }: { error: Error & { digest?: strin
   const t = useTranslations('serverError');
   return (
     <main id="main" className={styles.page}>
+      {/* The page's own metadata failed with it: the document still needs a title (React puts it in the head). */}
+      <title>{`${t('title')} · Casa Maestri`}</title>
       <p className={styles.eyebrow}>{t('eyebrow')}</p>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.body}>{t('body')}</p>

@@ -10,15 +10,19 @@ export function useMoney() {
   return (amount: string, currency: Currency) => formatMoney(amount, currency, locale);
 }
 
-/** A CartError in the visitor's language: the spec §8 sentence for known ones, else the service's words. */
+/**
+ * A CartError in the visitor's language: the spec §8 sentence or the translated refusal for known
+ * ones, else the translated 'other' message (the service's English words never reach the shopper).
+ */
 export function useCartErrorText() {
   const t = useTranslations('cart.errors');
   return (error: CartError): string => {
     switch (error.code) {
-      case 'other':
-        return error.summary;
       case 'outOfStock':
         return t('outOfStock', { product: error.product ?? '' });
+      case 'couponMinimum':
+      case 'registryRemaining':
+        return t(error.code, { amount: '', count: 0, ...error.values });
       default:
         return t(error.code);
     }

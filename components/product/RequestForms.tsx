@@ -59,6 +59,7 @@ function RequestShell<T extends FieldValues, O>({
   const t = useTranslations('product.requests');
   const locale = useLocale();
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit(values: O) {
     const result = await sendProductRequest(kind, values as Record<string, unknown>, locale);
@@ -67,6 +68,7 @@ function RequestShell<T extends FieldValues, O>({
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as Path<T>, { message });
+    setRefusal(result.refusal ?? null);
     setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
   }
 
@@ -95,7 +97,7 @@ function RequestShell<T extends FieldValues, O>({
       {children}
       {(status === 'failed' || status === 'refused') && (
         <p className={styles.failure} role="alert">
-          {status === 'refused' ? t('recaptchaRefused') : t('failed')}
+          {status === 'refused' ? t('recaptchaRefused') : (refusal ?? t('failed'))}
         </p>
       )}
       <SubmitButton pending={form.formState.isSubmitting}>{t('submit')}</SubmitButton>

@@ -27,6 +27,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
   const locale = useLocale();
   const validationText = useValidationText();
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '', ...(forTrade ? { topic: 'tradeRequests' as const } : {}) },
@@ -44,6 +45,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
+    setRefusal(result.refusal ?? null);
     setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
   }
 
@@ -119,7 +121,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
         )}
         {(status === 'failed' || status === 'refused') && (
           <p className={styles.failure} role="alert">
-            {status === 'refused' ? t('recaptchaRefused') : t('failed')}
+            {status === 'refused' ? t('recaptchaRefused') : (refusal ?? t('failed'))}
           </p>
         )}
         <SubmitButton pending={formState.isSubmitting}>{t('submit')}</SubmitButton>

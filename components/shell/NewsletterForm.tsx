@@ -28,6 +28,7 @@ export function NewsletterForm({
   const locale = useLocale();
   const validationText = useValidationText();
   const [status, setStatus] = useState<'editing' | 'done' | 'failed' | 'refused'>('editing');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<NewsletterInput, unknown, NewsletterSignUp>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: '', source },
@@ -35,7 +36,11 @@ export function NewsletterForm({
 
   async function submit(values: NewsletterSignUp) {
     const result = await postForm('/api/newsletter', values, locale, RECAPTCHA_ACTIONS.newsletter);
-    if (!result.ok) return setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
+    if (!result.ok) {
+      // A rate limit (429) says so in the visitor's language; a refused check or anything else is the form's own sentence.
+      setRefusal(result.refusal ?? null);
+      return setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
+    }
     window.localStorage.setItem(SUBSCRIBED_KEY, '1');
     markEmailOptIn();
     if (onSubscribed) onSubscribed();
@@ -55,7 +60,7 @@ export function NewsletterForm({
       <CheckboxField label={t('consent')} error={validationText(formState.errors.consent?.message, t('consentField'))} {...register('consent')} />
       {(status === 'failed' || status === 'refused') && (
         <p className={styles.failed} role="alert">
-          {status === 'refused' ? t('recaptchaRefused') : t('failed')}
+          {status === 'refused' ? t('recaptchaRefused') : (refusal ?? t('failed'))}
         </p>
       )}
       <SubmitButton pending={formState.isSubmitting}>{submitLabel ?? t('subscribe')}</SubmitButton>

@@ -59,7 +59,8 @@ export function TradeApplicationForm({ locale, defaultCountry }: { locale: strin
 /** What the form holds: the schema's input, with the two acceptances unticked until ticked. */
 type TradeFormValues = Omit<TradeApplicationInput, 'acceptTerms' | 'acceptSpecificArticles'> & { acceptTerms: boolean; acceptSpecificArticles: boolean };
 
-type Answer = { ok: true } | { ok: false; form: TradeErrorKey; fields: Partial<Record<string, TradeErrorKey>> };
+/** `message`: the shop's own sentence for a rate limit (429), already in the visitor's language. */
+type Answer = { ok: true } | { ok: false; form: TradeErrorKey; fields: Partial<Record<string, TradeErrorKey>>; message?: string };
 
 function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: string; defaultCountry: string; mode: TradeApplicantMode; email: string }) {
   const t = useTranslations('trade.apply');
@@ -67,6 +68,7 @@ function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: stri
   const { language } = parseLocale(locale);
   const [status, setStatus] = useState<'editing' | 'sent'>('editing');
   const [refusal, setRefusal] = useState<TradeErrorKey | null>(null);
+  const [refusalText, setRefusalText] = useState<string | null>(null);
   const citiesId = useId();
   const form = useForm<TradeFormValues>({
     resolver: zodResolver(tradeApplicationSchema(mode)) as unknown as Resolver<TradeFormValues>,
@@ -115,9 +117,10 @@ function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: stri
       setValue('password', '');
       setValue('confirmPassword', '');
     }
-    for (const [field, key] of Object.entries(answer.fields)) {
+    for (const [field, key] of Object.entries(answer.fields ?? {})) {
       if (key) setError(field as FieldPath<TradeFormValues>, { message: key });
     }
+    setRefusalText(answer.message ?? null);
     setRefusal(answer.form);
   }
 
@@ -217,7 +220,7 @@ function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: stri
 
       {refusal && (
         <p id="trade-refusal" className={styles.refusal} role="alert">
-          {t(`errors.${refusal}`)}
+          {refusalText ?? t(`errors.${refusal}`)}
         </p>
       )}
       <SubmitButton pending={formState.isSubmitting}>{formState.isSubmitting ? t('sending') : t('submit')}</SubmitButton>

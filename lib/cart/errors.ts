@@ -1,7 +1,9 @@
 /**
- * Cart and checkout failures as the shopper sees them: the spec §8 sentences the service sends are
- * recognised and given a message key, so they are shown in the visitor's language; anything else
- * keeps the service's own summary.
+ * Cart and checkout failures as the shopper sees them: the spec §8 sentences and the service's other
+ * refusals (gift codes, registry limits, pieces an account may not buy) are recognised and given a
+ * message key with its values, so they are shown in the visitor's language; anything else is the
+ * translated 'other' message. The service's own words stay in `summary`, for the logs only: they are
+ * English, whatever the visitor reads.
  */
 import type { CommerceError } from '../commerce/errors';
 
@@ -15,6 +17,19 @@ export type CartErrorCode =
   | 'outOfStock'
   | 'tradePending'
   | 'cardDeclined'
+  | 'couponUsedUp'
+  | 'couponApplied'
+  | 'couponMinimum'
+  | 'couponEmptyCart'
+  | 'couponNotApplied'
+  | 'registryRemaining'
+  | 'registryFull'
+  | 'notInRegistry'
+  | 'onRequest'
+  | 'noLongerSupplied'
+  | 'tradeOnly'
+  | 'consumerOnly'
+  | 'emptyOrder'
   | 'noResponse'
   | 'other';
 
@@ -24,6 +39,8 @@ export interface CartError {
   summary: string;
   /** The product named by an out-of-stock failure at completion. */
   product?: string;
+  /** Values of the message: a minimum amount, units still wanted, a code. */
+  values?: Record<string, string | number>;
 }
 
 const KNOWN: [RegExp, CartErrorCode][] = [
@@ -35,14 +52,34 @@ const KNOWN: [RegExp, CartErrorCode][] = [
   [/coupon code you entered doesn't exist/i, 'couponUnknown'],
   [/trade account is awaiting approval/i, 'tradePending'],
   [/card was declined/i, 'cardDeclined'],
+  [/^This coupon code has already been used the maximum number of times/, 'couponUsedUp'],
+  [/^The code (?<code>\S+) has already been used the maximum number of times/, 'couponUsedUp'],
+  [/^The coupon code has already been applied to this order/, 'couponApplied'],
+  [/^This coupon code can only be applied to orders of (?<amount>.+) or more/, 'couponMinimum'],
+  [/^This coupon code can't be applied to an empty cart/, 'couponEmptyCart'],
+  [/^The coupon code was not applied to this order/, 'couponNotApplied'],
+  [/^This wedding registry still wants only (?<count>\d+) units? of this item/, 'registryRemaining'],
+  [/^This wedding registry already has all the units it wants of this item/, 'registryFull'],
+  [/^This item is not on this wedding registry/, 'notInRegistry'],
+  // A piece the account may not buy: "<product>: <why>" (one per refused line; the first is the summary).
+  [/^(?:(?<product>.+): )?This item is available on request only\.?$/, 'onRequest'],
+  [/^(?:(?<product>.+): )?This item can no longer be supplied\.?$/, 'noLongerSupplied'],
+  [/^(?:(?<product>.+): )?This item is reserved for trade clients\.?$/, 'tradeOnly'],
+  [/^(?:(?<product>.+): )?This item is not available to trade clients\.?$/, 'consumerOnly'],
+  [/^There are no items for this order/, 'emptyOrder'],
 ];
 
 export function toCartError(error: CommerceError): CartError {
   if (error.kind === 'no-response') return { code: 'noResponse', summary: error.summary };
   const outOfStock = /^(.+) is out of stock: no units left\.?$/.exec(error.summary);
   if (outOfStock) return { code: 'outOfStock', summary: error.summary, product: outOfStock[1] };
-  const known = KNOWN.find(([pattern]) => pattern.test(error.summary));
-  if (known) return { code: known[1], summary: error.summary };
+  for (const [pattern, code] of KNOWN) {
+    const match = pattern.exec(error.summary);
+    if (!match) continue;
+    const groups = Object.entries(match.groups ?? {}).filter(([, v]) => v !== undefined);
+    const values = Object.fromEntries(groups.map(([k, v]) => [k, k === 'count' ? Number(v) : v]));
+    return { code, summary: error.summary, ...(values.product ? { product: String(values.product) } : {}), ...(groups.length ? { values } : {}) };
+  }
   if (error.status === 403 && /trade/i.test(error.summary)) return { code: 'tradePending', summary: error.summary };
   return { code: 'other', summary: error.summary };
 }

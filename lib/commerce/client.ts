@@ -3,6 +3,7 @@ import { makeClient, type Client } from '@spree/storefront-api-v2-sdk';
 import { serviceConfig } from '../config';
 import { createFetchFetcher } from './fetcher';
 import { catalogueTagsFor } from './tags';
+import { shortenPageLifetime } from '../services/page-lifetime';
 
 /**
  * Spree clients for server code only: tokens never reach the browser. `commerce` is uncached (cart,
@@ -14,5 +15,6 @@ export const commerce: Client = makeClient({ host: serviceConfig.spree.url, crea
 export const catalogue: Client = makeClient({
   host: serviceConfig.spree.url,
   // Five minutes is the safety net; the commerce service expires a changed product at once (lib/commerce/tags.ts).
-  createFetcher: createFetchFetcher({ init: { next: { revalidate: 300 } }, tagsFor: catalogueTagsFor }),
+  // A page that rendered a fallback because the service gave no answer is rendered again soon.
+  createFetcher: createFetchFetcher({ init: { next: { revalidate: 300 } }, tagsFor: catalogueTagsFor, onNoAnswer: shortenPageLifetime }),
 });

@@ -1,18 +1,22 @@
 /**
- * The Spree SDK ships no fetcher that runs here, so this is ours: fetch-based, with a timeout, the
+ * The Spree SDK ships no fetcher that runs here, so this is ours: fetch-based, waiting as long as
+ * lib/services/upstream.ts allows (a read 3 s, a write 10 s, less while the service is quiet), the
  * SDK's own FetchError (a reply → a Spree error; no reply → NoResponseError) and Next's fetch cache
  * options for the reads that may be shared.
  */
 import { FetchError, objectToQuerystring, type CreateFetcher, type FetchConfig } from '@spree/storefront-api-v2-sdk';
+import { withWait } from '../services/upstream';
 
 export interface FetcherOptions {
-  /** Abort a call after this many milliseconds (default 10 s). */
+  /** Abort every call after this many milliseconds (default: the commerce service's read or write wait). */
   timeoutMs?: number;
   /** Extra RequestInit, e.g. `{ next: { revalidate: 300, tags: ['catalogue'] } }` for shared reads. */
   init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
   /** Cache tags of one call, from its URL (e.g. a product's own tag), added to `init.next.tags`. */
   tagsFor?: (url: URL) => string[];
   fetchImpl?: typeof fetch;
+  /** Called (and awaited) when a call gets no answer, e.g. to have a cached page rendered again soon. */
+  onNoAnswer?: () => Promise<void> | void;
 }
 
 const BODYLESS = new Set(['GET', 'HEAD']);
@@ -33,7 +37,7 @@ async function readBody(response: Response, parsing: FetchConfig['responseParsin
   return text;
 }
 
-export function createFetchFetcher({ timeoutMs = 10_000, init = {}, tagsFor, fetchImpl = fetch }: FetcherOptions = {}): CreateFetcher {
+export function createFetchFetcher({ timeoutMs, init = {}, tagsFor, fetchImpl = fetch, onNoAnswer }: FetcherOptions = {}): CreateFetcher {
   return ({ host }) => ({
     async fetch({ url, params, method, headers, responseParsing }) {
       const verb = method.toUpperCase();
@@ -50,13 +54,15 @@ export function createFetchFetcher({ timeoutMs = 10_000, init = {}, tagsFor, fet
           ...headers,
         },
         body: hasBodyless ? undefined : JSON.stringify(params ?? {}),
-        signal: AbortSignal.timeout(timeoutMs),
       };
 
       let response: Response;
       try {
-        response = await fetchImpl(target, request);
+        response = timeoutMs
+          ? await fetchImpl(target, { ...request, signal: AbortSignal.timeout(timeoutMs) })
+          : await withWait('commerce', hasBodyless ? 'read' : 'write', (signal) => fetchImpl(target, { ...request, signal }));
       } catch (error) {
+        await onNoAnswer?.();
         throw new FetchError(undefined, request, undefined, (error as Error).message);
       }
       const data = await readBody(response, responseParsing);

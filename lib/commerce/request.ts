@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Errors } from '@spree/storefront-api-v2-sdk';
 import { serviceConfig } from '../config';
+import { withWait } from '../services/upstream';
 import { NO_RESPONSE, type CommerceResult } from './errors';
 
 /**
@@ -16,18 +17,20 @@ export async function commerceRequest<T = unknown>(
 ): Promise<CommerceResult<T>> {
   let response: Response;
   try {
-    response = await fetch(new URL(`/api/v2/storefront/${path}`, serviceConfig.spree.url), {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        Accept: 'application/vnd.api+json',
-        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-        ...extra,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
-    });
+    response = await withWait('commerce', method === 'GET' ? 'read' : 'write', (signal) =>
+      fetch(new URL(`/api/v2/storefront/${path}`, serviceConfig.spree.url), {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          Accept: 'application/vnd.api+json',
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+          ...extra,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        signal,
+      }),
+    );
   } catch {
     return { success: false, error: { kind: 'no-response', status: null, summary: NO_RESPONSE } };
   }

@@ -2,12 +2,12 @@ import 'server-only';
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import { serviceConfig } from '../config';
 import { contentTagName } from './tags';
+import { withWait } from '../services/upstream';
+import { shortenPageLifetime } from '../services/page-lifetime';
 
 /** Spec §9: content request time-out 5 minutes, retry limit 5 (the client retries GET/HEAD on network errors and 429/502/503). */
 export const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
 export const CONTENT_RETRY_LIMIT = 5;
-/** A page render waits this long for content before showing its error state instead of hanging. */
-export const RENDER_BUDGET_MS = 4_000;
 
 const DEFAULT_API_HOST = 'https://api.sanity.io';
 const { projectId, dataset, apiVersion, apiHost } = serviceConfig.sanity;
@@ -39,14 +39,23 @@ export const contentTag = contentTagName;
 
 /**
  * Runs a GROQ query for a page render: published content from Next's data cache, tagged by document
- * type so the revalidation route can expire it; drafts, uncached, in preview.
+ * type so the revalidation route can expire it; drafts, uncached, in preview. It waits as long as
+ * lib/services/upstream.ts allows (the client's own retries stop there too); when it fails, the
+ * page being rendered (which shows its fallback) is rendered again soon rather than kept for an hour.
  */
 export async function fetchContent<T>(
   query: string,
   params: QueryParams,
   { types, preview = false }: { types: string[]; preview?: boolean },
 ): Promise<T> {
-  const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
-  if (preview) return previewClient().fetch<T>(query, params, { signal, cache: 'no-store' });
-  return contentClient.fetch<T>(query, params, { signal, next: { revalidate: 3600, tags: types.map(contentTag) } });
+  try {
+    return await withWait('content', 'read', (signal) =>
+      preview
+        ? previewClient().fetch<T>(query, params, { signal, cache: 'no-store' })
+        : contentClient.fetch<T>(query, params, { signal, next: { revalidate: 3600, tags: types.map(contentTag) } }),
+    );
+  } catch (error) {
+    await shortenPageLifetime();
+    throw error;
+  }
 }

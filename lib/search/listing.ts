@@ -15,12 +15,11 @@ import { liteProductAttributes, type IndexRecord } from '../catalogue/lite-produ
 import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets, type RouteState } from '../catalogue/url-state';
 import { ARTISAN_FACETS } from '../catalogue/artisan-url-state';
 import { forwardQueries, type MultiQuery } from './forward';
+import { shortenPageLifetime } from '../services/page-lifetime';
 
 export const LISTING_SEARCH_TIMEOUT_MS = 3_000;
 /** Lifetime of a cached answer when no tag expires it sooner (a safety net). */
 export const LISTING_CACHE_SECONDS = 3_600;
-/** A page rendered while the search was down is rendered again this soon. */
-export const LISTING_RETRY_SECONDS = 30;
 /** Data-cache tags: expire one to refresh every listing of that index family. */
 export const LISTING_TAGS = { products: 'search:products', artisans: 'search:artisans' } as const;
 
@@ -76,14 +75,6 @@ async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * An ISR page rendered while the search is down must not be kept for an hour: the shortest lifetime
- * of any cached read becomes the page's, so this read of nothing makes it be rendered again soon.
- */
-async function shortenPageLifetime(): Promise<void> {
-  await unstable_cache(async () => true, ['listing-unavailable'], { revalidate: LISTING_RETRY_SECONDS })().catch(() => {});
 }
 
 async function run(state: SearchParameters, search: Search, timeoutMs: number): Promise<SearchResults | null> {

@@ -24,6 +24,8 @@ export async function POST(request: NextRequest) {
   const tags = tagsToRevalidate(body);
   if (tags.length === 0) return NextResponse.json({ error: 'Give _type or types' }, { status: 400 });
   // Expire at once: the next request waits for fresh content instead of serving the stale copy.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Stale while revalidating: the next visitor gets the page as it was while it renders afresh, and
+  // keeps getting it if the service fails meanwhile (issue 18); the visitor after sees the change.
+  for (const tag of tags) revalidateTag(tag, 'max');
   return NextResponse.json({ revalidated: tags });
 }

@@ -98,12 +98,21 @@ function creditCardResource(card: { id: number; cc_type: string; last_digits: st
 }
 
 export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail.';
+export const CURRENT_PASSWORD_NEEDED_FOR_PASSWORD = 'Enter your current password to change your password.';
 
-/** Changing the e-mail (the sign-in name and where resets are sent) needs the current password. */
-async function assertCurrentPasswordForEmail(user: UserRow, email: string | undefined, currentPassword: string | undefined): Promise<void> {
-  if (!email || email.toLowerCase() === user.email.toLowerCase()) return;
-  if (!currentPassword) throw new ApiError(422, CURRENT_PASSWORD_NEEDED, { current_password: ["can't be blank"] });
-  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+/**
+ * Changing the e-mail (the sign-in name and where resets are sent) or the password needs the current
+ * password: a stolen session alone cannot take the account over. A reset link (PATCH passwords/{token})
+ * is the way for a shopper who forgot it.
+ */
+async function assertCurrentPassword(user: UserRow, body: { email?: string; password?: string; current_password?: string }): Promise<void> {
+  const changingEmail = Boolean(body.email) && body.email!.toLowerCase() !== user.email.toLowerCase();
+  const changingPassword = body.password !== undefined;
+  if (!changingEmail && !changingPassword) return;
+  if (!body.current_password) {
+    throw new ApiError(422, changingEmail ? CURRENT_PASSWORD_NEEDED : CURRENT_PASSWORD_NEEDED_FOR_PASSWORD, { current_password: ["can't be blank"] });
+  }
+  if (!(await verifyPassword(body.current_password, user.password_hash))) {
     throw new ApiError(422, 'Current password is invalid', { current_password: ['is invalid'] });
   }
 }
@@ -150,7 +159,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
     if (body.email && body.email.toLowerCase() !== user.email.toLowerCase() && findUserByEmail(db, body.email)) {
       throw invalid({ email: ['has already been taken'] });
     }
-    await assertCurrentPasswordForEmail(user, body.email, body.current_password);
+    await assertCurrentPassword(user, body);
     for (const id of [body.bill_address_id, body.ship_address_id]) if (id !== undefined) ownAddress(ctx, user, String(id));
     const set = (column: string, value: unknown) => db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(value, user.id);
     db.transaction(() => {

@@ -22,6 +22,7 @@ export function ChatPanel() {
   const validationText = useValidationText();
   const [sent, setSent] = useState<ContactMessage | null>(null);
   const [failed, setFailed] = useState<false | 'failed' | 'refused'>(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '' },
@@ -38,6 +39,7 @@ export function ChatPanel() {
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
+    setRefusal(result.refusal ?? null);
     setFailed(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
   }
 
@@ -79,7 +81,7 @@ export function ChatPanel() {
           />
           {failed && (
             <p className={styles.failure} role="alert">
-              {failed === 'refused' ? tContact('recaptchaRefused') : tContact('failed')}
+              {failed === 'refused' ? tContact('recaptchaRefused') : (refusal ?? tContact('failed'))}
             </p>
           )}
           <SubmitButton pending={formState.isSubmitting}>{t('send')}</SubmitButton>

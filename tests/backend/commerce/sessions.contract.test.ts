@@ -31,7 +31,10 @@ describe('password change', () => {
   it("revokes the other sessions' access and refresh tokens, and keeps the one that changed it", async () => {
     const phone = await signIn('trade@casamaestri.test');
     const laptop = await signIn('trade@casamaestri.test');
-    const changed = await client.account.update({ bearer_token: laptop.access_token, user: { email: 'trade@casamaestri.test', password: 'Nuova-Chiave-9', password_confirmation: 'Nuova-Chiave-9' } });
+    const changed = await client.account.update({
+      bearer_token: laptop.access_token,
+      user: { email: 'trade@casamaestri.test', password: 'Nuova-Chiave-9', password_confirmation: 'Nuova-Chiave-9', current_password: DEMO_PASSWORD } as never,
+    });
     expect(changed.isSuccess()).toBe(true);
 
     // The other session: its access token now counts as a guest (403 on account), its refresh token is refused.
@@ -41,6 +44,46 @@ describe('password change', () => {
     expect((await client.account.accountInfo({ bearer_token: laptop.access_token })).isSuccess()).toBe(true);
     expect((await client.authentication.refreshToken({ refresh_token: laptop.refresh_token })).isSuccess()).toBe(true);
     expect((await client.authentication.getToken({ username: 'trade@casamaestri.test', password: 'Nuova-Chiave-9' })).isSuccess()).toBe(true);
+  });
+});
+
+describe('password change without the current password', () => {
+  it('is refused (missing, then wrong), and signs no session out', async () => {
+    const phone = await signIn('registry@casamaestri.test');
+    const laptop = await signIn('registry@casamaestri.test');
+    const missing = (await client.account.update({ bearer_token: laptop.access_token, user: { email: 'registry@casamaestri.test', password: 'Altra-Chiave-7', password_confirmation: 'Altra-Chiave-7' } })).fail() as ExpandedSpreeError;
+    expect(status(missing)).toBe(422);
+    expect(missing.summary).toBe('Enter your current password to change your password.');
+    expect(missing.errors).toMatchObject({ current_password: ["can't be blank"] });
+    const wrong = (await client.account.update({
+      bearer_token: laptop.access_token,
+      user: { password: 'Altra-Chiave-7', password_confirmation: 'Altra-Chiave-7', current_password: 'guess' } as never,
+    })).fail() as ExpandedSpreeError;
+    expect(wrong.errors).toMatchObject({ current_password: ['is invalid'] });
+    // Nothing changed: the old password still signs in, and both sessions go on.
+    expect((await client.authentication.getToken({ username: 'registry@casamaestri.test', password: DEMO_PASSWORD })).isSuccess()).toBe(true);
+    expect((await client.account.accountInfo({ bearer_token: phone.access_token })).isSuccess()).toBe(true);
+    expect((await client.authentication.refreshToken({ refresh_token: phone.refresh_token })).isSuccess()).toBe(true);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it("signs every session out: their refresh tokens are refused and the old password no longer works", async () => {
+    const email = 'forgetful@example.test';
+    await client.account.create({ user: { email, password: 'Vecchia-Chiave-1', password_confirmation: 'Vecchia-Chiave-1' } });
+    const phone = await signIn(email, 'Vecchia-Chiave-1');
+    const laptop = await signIn(email, 'Vecchia-Chiave-1');
+    expect((await client.account.forgotPassword({ user: { email } })).isSuccess()).toBe(true);
+    const { messages } = (await (await fetch(`${backend.url}/__embedded/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { kind: string; token?: string }[] };
+    const token = messages.find((m) => m.kind === 'reset_password')?.token ?? '';
+    expect((await client.account.resetPassword({ reset_password_token: token, user: { password: 'Nuova-Chiave-2', password_confirmation: 'Nuova-Chiave-2' } })).isSuccess()).toBe(true);
+
+    for (const session of [phone, laptop]) {
+      expect((await client.authentication.refreshToken({ refresh_token: session.refresh_token })).isFail()).toBe(true);
+      expect(status((await client.account.accountInfo({ bearer_token: session.access_token })).fail())).toBe(403);
+    }
+    expect((await client.authentication.getToken({ username: email, password: 'Vecchia-Chiave-1' })).isFail()).toBe(true);
+    expect((await client.authentication.getToken({ username: email, password: 'Nuova-Chiave-2' })).isSuccess()).toBe(true);
   });
 });
 

@@ -21,6 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartPage({ params }: Props) {
   const { locale } = await localeFromParams(params);
   const [shown, account] = await Promise.all([cartOwner().then((owner) => showCart(owner, locale)), currentAccount()]);
+  // The commerce service gave no answer (or failed): the bag cannot be shown, and an empty one would
+  // be a lie. The shop's 500 page, in the shell, says so; the lines are still there when it is back.
+  if (shown && !shown.ok && (shown.status === null || shown.status >= 500)) throw new Error(`bag unavailable: ${shown.error.summary}`);
   return (
     <main id="main">
       <CartView initialCart={shown?.ok ? shown.cart : null} checkoutBlocked={account?.tradeStatus === 'pending'} />

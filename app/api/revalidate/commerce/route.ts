@@ -16,13 +16,16 @@ function expectedSecret(): string | null {
  * POST /api/revalidate/commerce — called by the commerce service when a product's price, stock or
  * purchasability changes. `Authorization: Bearer <COMMERCE_REVALIDATE_SECRET>`, body
  * `{"products":["1307","lido-sofa","divano-lido"]}` (ids and every slug) or `{"all":true}`.
- * The cached pages that read those products render afresh on their next request.
+ * The cached pages that read those products render afresh on their next request, which still gets
+ * the page as it was (stale while revalidating: a service down at that moment never blanks it).
  */
 export async function POST(request: NextRequest) {
   const secret = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   if (!secretMatches(secret, expectedSecret())) return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
   const tags = commerceTagsToRevalidate(await request.json().catch(() => null));
   if (tags.length === 0) return NextResponse.json({ error: 'Give products or all' }, { status: 400 });
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Stale while revalidating: the next visitor gets the page as it was while it renders afresh, and
+  // keeps getting it if the service fails meanwhile (issue 18); the visitor after sees the change.
+  for (const tag of tags) revalidateTag(tag, 'max');
   return NextResponse.json({ revalidated: tags });
 }

@@ -10,6 +10,7 @@ import { tradeApplicationSchema, TRADE_FIELDS, type ApplicantState, type GuestAp
 import { submitTradeApplication } from '@/lib/trade/submit';
 import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED, RECAPTCHA_TOKEN_FIELD } from '@/lib/recaptcha/actions';
 import { verifyRecaptcha } from '@/lib/recaptcha/verify';
+import { limitRequest } from '@/lib/security/throttle';
 
 /**
  * The trade application (spec §3, §5, §8), for the form on /trade, which is cached for everyone:
@@ -72,6 +73,16 @@ export async function POST(request: Request) {
   }
   const parsed = tradeApplicationSchema(mode).safeParse(values);
   if (!parsed.success) return refuse(422, 'submitFailed', fieldErrors(parsed.error));
+
+  // Per client and per e-mail (lib/security/rate-limit.ts): 429 with Retry-After and the message in the form's language.
+  const limited = await limitRequest('tradeApplication', request, { account: account?.email ?? (parsed.data as GuestApplication).email, locale });
+  if (limited) {
+    const { message } = (await limited.json()) as { message: string };
+    return NextResponse.json(
+      { ok: false, form: 'submitFailed', fields: {}, message },
+      { status: 429, headers: { ...noStore, 'Retry-After': limited.headers.get('Retry-After') ?? '60' } },
+    );
+  }
 
   // The name may lie: the first bytes must be a PDF, JPEG or PNG as named.
   const file = parsed.data.certificate as File;
