@@ -15,6 +15,7 @@ import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -38,7 +39,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The home page from the content service: the hero, then editorial rows and product rows. */
-export default async function HomePage({ params }: Props) {
+export default function HomePage({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <HomePageContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function HomePageContent({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
   const home = await getHomePage(language, homeAudience(info));

@@ -3,8 +3,9 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageBySlug } from '@/lib/content/queries/editorial';
 import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
-import { localizedPath } from '@/lib/content/metadata';
+import { localizedPath } from '@/lib/seo';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -28,7 +29,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Every fixed route of the app (/countries, /search, /magazine…) wins over this segment; a slug no page
  * has is a 404, and a page with a route of its own (/about) is sent there.
  */
-export default async function SlugPage({ params }: Props) {
+export default function SlugPage({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <SlugPageContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function SlugPageContent({ params }: Props) {
   const { info, page } = await load(params);
   if (!page) notFound();
   const fixed = page.pageKey ? FIXED_PAGE_ROUTES[page.pageKey] : undefined;

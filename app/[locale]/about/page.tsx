@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,7 +15,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /about (spec §2), the same path in every language. */
-export default async function AboutPage({ params }: Props) {
+export default function AboutPage({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <AboutPageContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function AboutPageContent({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
   if (!page) notFound();

@@ -5,6 +5,7 @@ import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { TradeMemberLogin } from '@/components/account/auth/TradeMemberLogin';
 import { TradeApplySection } from '@/components/trade/TradeApplySection';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * login and the application form (`#apply`). Nothing here reads cookies or the account, so the page
  * is cached per locale; the form asks who is applying after load.
  */
-export default async function TradePage({ params }: Props) {
+export default function TradePage({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <TradePageContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function TradePageContent({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
   if (!page) notFound();

@@ -1,4 +1,5 @@
 import { artisanMetadata, ArtisanListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = ListingPageProps<{ locale: string; slug: string }>;
 
@@ -14,5 +15,9 @@ export function generateStaticParams() {
 export const generateMetadata = ({ params }: Props) => artisanMetadata({ params });
 
 export default function ArtisanPage({ params }: Props) {
-  return <ArtisanListingPage params={params} />;
+  return (
+    <ServedNotFound>
+      <ArtisanListingPage params={params} />
+    </ServedNotFound>
+  );
 }

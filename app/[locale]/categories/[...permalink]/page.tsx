@@ -1,4 +1,5 @@
 import { categoryMetadata, CategoryListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = ListingPageProps<{ locale: string; permalink: string[] }>;
 
@@ -14,5 +15,9 @@ export function generateStaticParams() {
 export const generateMetadata = ({ params }: Props) => categoryMetadata({ params });
 
 export default function CategoryPage({ params }: Props) {
-  return <CategoryListingPage params={params} />;
+  return (
+    <ServedNotFound>
+      <CategoryListingPage params={params} />
+    </ServedNotFound>
+  );
 }

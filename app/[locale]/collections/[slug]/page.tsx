@@ -11,6 +11,7 @@ import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { Listing } from '@/components/catalogue/Listing';
 import { collectionFilter } from '@/components/catalogue/listing-source';
 import styles from '@/components/content/EditorialPage.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -37,7 +38,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /collections/{slug}: the editorial header, then the collection's products as a catalogue listing
  * (filters, sorts, pages) narrowed to the collection.
  */
-export default async function CollectionRoute({ params }: Props) {
+export default function CollectionRoute({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <CollectionRouteContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function CollectionRouteContent({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const collection = await getCollection(info.language, slug);
   if (!collection) notFound();

@@ -9,6 +9,7 @@ import { EditorialHeader } from '@/components/content/EditorialHeader';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -32,7 +33,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /landing/{slug}: an editorial header and the editor's blocks. */
-export default async function LandingPage({ params }: Props) {
+export default function LandingPage({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <LandingPageContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function LandingPageContent({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const landing = await getLanding(info.language, slug);
   if (!landing) notFound();

@@ -6,6 +6,7 @@ import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { isPostType } from '@/lib/content/post-types';
 import { MagazineIndex } from '@/components/content/MagazineIndex';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -22,7 +23,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /magazine/{postType}: the posts of one kind; an unknown kind is a 404. */
-export default async function PostTypePage({ params }: Props) {
+export default function PostTypePage({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <PostTypePageContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function PostTypePageContent({ params }: Props) {
   const [{ language }, { postType }] = await Promise.all([localeFromParams(params), params]);
   if (!isPostType(postType)) notFound();
   return <MagazineIndex language={language} postType={postType} />;

@@ -13,6 +13,7 @@ import { DocumentCard } from '@/components/content/DocumentCard';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -43,7 +44,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
-export default async function PostPage({ params }: Props) {
+export default function PostPage({ params }: Props) {
+  return (
+    <ServedNotFound>
+      <PostPageContent params={params} />
+    </ServedNotFound>
+  );
+}
+
+async function PostPageContent({ params }: Props) {
   const { info, post } = await load(params);
   if (!post) notFound();
   const [ctx, t] = await Promise.all([blockContext(info, post.content), getTranslations('editorial')]);
