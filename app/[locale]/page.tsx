@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The home page from the content service: the hero, then editorial rows and product rows. */
 export default function HomePage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <HomePageContent params={params} />
     </ServedNotFound>
   );

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { layoutContextFromParams } from '@/lib/i18n/server';
 import { NotFoundContent } from './NotFoundContent';
 
 /**
@@ -17,7 +18,12 @@ import { NotFoundContent } from './NotFoundContent';
  * Only for pages cached whole (ADR 0012): a page streamed per request would show the fallback
  * while it loads. generateMetadata of such a page must not call notFound() (it renders outside the
  * boundary): it returns `{}` for an unknown document.
+ *
+ * The fallback is rendered alongside the page, before the page has set the request's locale, so it
+ * is given the locale from the params (without it next-intl would read the request's headers, which
+ * a cached page must not).
  */
-export function ServedNotFound({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<NotFoundContent />}>{children}</Suspense>;
+export async function ServedNotFound({ params, children }: { params: Promise<{ locale: string }>; children: ReactNode }) {
+  const { locale } = await layoutContextFromParams(params);
+  return <Suspense fallback={<NotFoundContent locale={locale} />}>{children}</Suspense>;
 }

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /about (spec §2), the same path in every language. */
 export default function AboutPage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <AboutPageContent params={params} />
     </ServedNotFound>
   );

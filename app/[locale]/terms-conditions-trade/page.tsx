@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /terms-conditions-trade (spec §2), the same path in every language. */
 export default function TermsConditionsTradePage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <TermsConditionsTradePageContent params={params} />
     </ServedNotFound>
   );

@@ -16,7 +16,7 @@ export const generateMetadata = ({ params }: Props) => artisanMetadata({ params 
 
 export default function ArtisanPage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <ArtisanListingPage params={params} />
     </ServedNotFound>
   );

@@ -16,7 +16,7 @@ export const generateMetadata = ({ params }: Props) => categoryMetadata({ params
 
 export default function CategoryPage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <CategoryListingPage params={params} />
     </ServedNotFound>
   );

@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default function CollectionRoute({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <CollectionRouteContent params={params} />
     </ServedNotFound>
   );

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /landing/{slug}: an editorial header and the editor's blocks. */
 export default function LandingPage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <LandingPageContent params={params} />
     </ServedNotFound>
   );

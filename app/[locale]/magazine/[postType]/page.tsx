@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /magazine/{postType}: the posts of one kind; an unknown kind is a 404. */
 export default function PostTypePage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <PostTypePageContent params={params} />
     </ServedNotFound>
   );

@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2 product page: /products/{slug}, always at the slug of the visitor's language. */
 export default function ProductPage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <Product params={params} />
     </ServedNotFound>
   );

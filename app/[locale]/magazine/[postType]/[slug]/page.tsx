@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
 export default function PostPage({ params }: Props) {
   return (
-    <ServedNotFound>
+    <ServedNotFound params={params}>
       <PostPageContent params={params} />
     </ServedNotFound>
   );
