@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -39,19 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The home page from the content service: the hero, then editorial rows and product rows. */
-export default function HomePage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <HomePageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function HomePageContent({ params }: Props) {
+export default async function HomePage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
   const home = await getHomePage(language, homeAudience(info));
-  if (!home) notFound();
+  if (!home) return <ServedNotFound locale={locale} />;
   const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
 
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { catalogue } from '@/lib/commerce/client';
@@ -14,6 +14,7 @@ import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listi
 import type { RouteState } from '@/lib/catalogue/url-state';
 import { localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { artisanPath, categoryPaths } from '@/lib/seo/paths';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { CategoryHeader } from './CategoryHeader';
 import { ImageSearch } from './ImageSearch';
 import { Listing } from './Listing';
@@ -79,7 +80,7 @@ export async function CategoryListingPage({ params, searchParams }: ListingPageP
   const info = await localeFromParams(params);
   const permalink = permalinkOf((await params).permalink);
   const category = await loadCategory(permalink, info.language);
-  if (!category) notFound();
+  if (!category) return <ServedNotFound locale={info.locale} />;
   const route = await routeOf(searchParams);
   const path = `/categories/${category.localizedPermalink}`;
   // A permalink of another language (or the neutral one) moves for good to this language's, keeping the filters.
@@ -175,7 +176,7 @@ export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams
 export async function ArtisanListingPage({ params, searchParams }: ListingPageProps<ArtisanParams>) {
   const info = await localeFromParams(params);
   const artisan = await loadArtisan((await params).slug, info.language);
-  if (!artisan) notFound();
+  if (!artisan) return <ServedNotFound locale={info.locale} />;
   const t = await getTranslations('catalogue');
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisan', slug: artisan.slug } };
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageBySlug } from '@/lib/content/queries/editorial';
 import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
@@ -29,17 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Every fixed route of the app (/countries, /search, /magazine…) wins over this segment; a slug no page
  * has is a 404, and a page with a route of its own (/about) is sent there.
  */
-export default function SlugPage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <SlugPageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function SlugPageContent({ params }: Props) {
+export default async function SlugPage({ params }: Props) {
   const { info, page } = await load(params);
-  if (!page) notFound();
+  if (!page) return <ServedNotFound locale={info.locale} />;
   const fixed = page.pageKey ? FIXED_PAGE_ROUTES[page.pageKey] : undefined;
   if (fixed) permanentRedirect(localizedPath(info.locale, fixed));
   return <ContentPage page={page} info={info} />;

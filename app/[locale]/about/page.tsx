@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
@@ -15,17 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /about (spec §2), the same path in every language. */
-export default function AboutPage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <AboutPageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function AboutPageContent({ params }: Props) {
+export default async function AboutPage({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
-  if (!page) notFound();
+  if (!page) return <ServedNotFound locale={info.locale} />;
   return <ContentPage page={page} info={info} />;
 }

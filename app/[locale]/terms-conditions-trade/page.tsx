@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
@@ -15,17 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /terms-conditions-trade (spec §2), the same path in every language. */
-export default function TermsConditionsTradePage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <TermsConditionsTradePageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function TermsConditionsTradePageContent({ params }: Props) {
+export default async function TermsConditionsTradePage({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
-  if (!page) notFound();
+  if (!page) return <ServedNotFound locale={info.locale} />;
   return <ContentPage page={page} info={info} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
@@ -21,17 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * login and the application form (`#apply`). Nothing here reads cookies or the account, so the page
  * is cached per locale; the form asks who is applying after load.
  */
-export default function TradePage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <TradePageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function TradePageContent({ params }: Props) {
+export default async function TradePage({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
-  if (!page) notFound();
+  if (!page) return <ServedNotFound locale={info.locale} />;
   return <ContentPage page={page} info={info} lead={<TradeMemberLogin />} after={<TradeApplySection info={info} />} />;
 }

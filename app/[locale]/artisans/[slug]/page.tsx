@@ -1,5 +1,4 @@
 import { artisanMetadata, ArtisanListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
-import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = ListingPageProps<{ locale: string; slug: string }>;
 
@@ -15,9 +14,5 @@ export function generateStaticParams() {
 export const generateMetadata = ({ params }: Props) => artisanMetadata({ params });
 
 export default function ArtisanPage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <ArtisanListingPage params={params} />
-    </ServedNotFound>
-  );
+  return <ArtisanListingPage params={params} />;
 }

@@ -1,5 +1,4 @@
 import { categoryMetadata, CategoryListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
-import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = ListingPageProps<{ locale: string; permalink: string[] }>;
 
@@ -15,9 +14,5 @@ export function generateStaticParams() {
 export const generateMetadata = ({ params }: Props) => categoryMetadata({ params });
 
 export default function CategoryPage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <CategoryListingPage params={params} />
-    </ServedNotFound>
-  );
+  return <CategoryListingPage params={params} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
@@ -38,18 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /collections/{slug}: the editorial header, then the collection's products as a catalogue listing
  * (filters, sorts, pages) narrowed to the collection.
  */
-export default function CollectionRoute({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <CollectionRouteContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function CollectionRouteContent({ params }: Props) {
+export default async function CollectionRoute({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const collection = await getCollection(info.language, slug);
-  if (!collection) notFound();
+  if (!collection) return <ServedNotFound locale={info.locale} />;
   const t = await getTranslations('editorial');
   const filter = collectionFilter(collection.products);
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'collection', slug } };

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getLanding } from '@/lib/content/queries/editorial';
@@ -33,18 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /landing/{slug}: an editorial header and the editor's blocks. */
-export default function LandingPage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <LandingPageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function LandingPageContent({ params }: Props) {
+export default async function LandingPage({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const landing = await getLanding(info.language, slug);
-  if (!landing) notFound();
+  if (!landing) return <ServedNotFound locale={info.locale} />;
   const ctx = await blockContext(info, landing.content);
   return (
     <main id="main" className={styles.page} data-document={landing.id}>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { editorialMetadata } from '@/lib/content/metadata';
@@ -23,16 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /magazine/{postType}: the posts of one kind; an unknown kind is a 404. */
-export default function PostTypePage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <PostTypePageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function PostTypePageContent({ params }: Props) {
-  const [{ language }, { postType }] = await Promise.all([localeFromParams(params), params]);
-  if (!isPostType(postType)) notFound();
+export default async function PostTypePage({ params }: Props) {
+  const [{ locale, language }, { postType }] = await Promise.all([localeFromParams(params), params]);
+  if (!isPostType(postType)) return <ServedNotFound locale={locale} />;
   return <MagazineIndex language={language} postType={postType} />;
 }

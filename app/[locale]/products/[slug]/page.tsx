@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
 import { absoluteUrl, localizedPath, withSeo } from '@/lib/seo';
@@ -52,20 +52,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Spec §2 product page: /products/{slug}, always at the slug of the visitor's language. */
-export default function ProductPage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <Product params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function Product({ params }: Props) {
+export default async function ProductPage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
   const requested = slugOf((await params).slug);
   const loaded = await loadProduct(requested, locale);
-  if (!loaded) notFound();
+  if (!loaded) return <ServedNotFound locale={locale} />;
   const { product, canonicalSlug } = loaded;
   // Another language's slug (or the id) moves for good to this language's: one URL per page for search engines.
   if (requested !== canonicalSlug) permanentRedirect(localizedPath(locale, `/products/${encodeURIComponent(canonicalSlug)}`));

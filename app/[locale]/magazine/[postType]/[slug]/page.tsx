@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -44,17 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
-export default function PostPage({ params }: Props) {
-  return (
-    <ServedNotFound params={params}>
-      <PostPageContent params={params} />
-    </ServedNotFound>
-  );
-}
-
-async function PostPageContent({ params }: Props) {
+export default async function PostPage({ params }: Props) {
   const { info, post } = await load(params);
-  if (!post) notFound();
+  if (!post) return <ServedNotFound locale={info.locale} />;
   const [ctx, t] = await Promise.all([blockContext(info, post.content), getTranslations('editorial')]);
   const date = post.publishedAt ? new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(post.publishedAt)) : null;
   const related = post.related ?? [];
