@@ -143,6 +143,7 @@ for (const locale of LOCALES) {
   test(`every page type in ${locale} declares its own absolute canonical and the hreflang of its sitemap cluster`, async ({ request, page }) => {
     test.setTimeout(240_000);
     const { urlOf } = await sitemaps(request, page);
+    const language = locale.slice(0, 2);
     const checked: string[] = [];
     for (const kind of ['pages', 'categories', 'products', 'artisans', 'collections', 'landings', 'magazine']) {
       const url = urlOf(locale, kind);
@@ -153,7 +154,8 @@ for (const locale of LOCALES) {
       for (const entry of new Set(sample)) {
         const response = await request.get(local(entry.loc));
         expect(response.status(), entry.loc).toBe(200);
-        const { canonicals, alternates } = crawl(await response.text());
+        const { canonicals, alternates, markup } = crawl(await response.text());
+        expect(markup, `${entry.loc}: no not-found message in a page that exists`).not.toContain(messages(language).notFound.title);
         expect(canonicals, `${entry.loc}: one canonical, itself`).toEqual([entry.loc]);
         const cluster = Object.fromEntries(entry.links.map((l) => [l.hreflang, l.href]));
         expect(Object.keys(alternates).length, `${entry.loc}: a compact hreflang list`).toBeLessThanOrEqual(7);
