@@ -21,8 +21,8 @@ const messages = (language: string) =>
 
 /** The path of one of the shop's absolute URLs, to ask the server under test. */
 function local(url: string): string {
-  expect(url.startsWith(`${ORIGIN}/`), `${url} is absolute with the site's origin`).toBe(true);
-  return url.slice(ORIGIN.length);
+  expect(url === ORIGIN || url.startsWith(`${ORIGIN}/`), `${url} is absolute with the site's origin`).toBe(true);
+  return url.slice(ORIGIN.length) || '/';
 }
 
 const prefix = (locale: string) => (locale === 'en-us' ? '' : `/${locale}`);
@@ -215,7 +215,10 @@ test('the default locale’s prefix and a slug of another language move permanen
   const expectMove = async (from: string, to: string) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
-    expect(new URL(response.headers()['location'], 'http://x').pathname + new URL(response.headers()['location'], 'http://x').search, from).toBe(to);
+    // Next may send the Location header twice on a first render (identical copies, which browsers accept).
+    const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => new URL(h.value, 'http://x'));
+    expect(locations.length, from).toBeGreaterThan(0);
+    for (const location of locations) expect(location.pathname + location.search, from).toBe(to);
   };
   await expectMove('/en-us', '/');
   await expectMove('/en-us/about', '/about');

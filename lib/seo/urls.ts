@@ -22,9 +22,14 @@ export function localizedPath(locale: string, path: string): string {
   return `${prefix}${path}`;
 }
 
-/** The absolute URL of a locale-less path in `locale`. */
+/**
+ * The absolute URL of a locale-less path in `locale`. The default locale's home is the bare origin
+ * (`https://shop.example`, no trailing slash), as Next writes it in the page's metadata, so the pages
+ * and the sitemaps name it the same way.
+ */
 export function absoluteUrl(locale: string, path: string, origin: string = siteOrigin()): string {
-  return `${origin}${localizedPath(locale, path)}`;
+  const localized = localizedPath(locale, path);
+  return localized === '/' ? origin : `${origin}${localized}`;
 }
 
 /**

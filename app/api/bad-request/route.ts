@@ -1,5 +1,6 @@
 import { loadMessages } from '@/lib/i18n/messages';
-import { DEFAULT_LOCALE, isLocale, localePrefix, parseLocale } from '@/lib/i18n/locales';
+import { isLocale, localePrefix, parseLocale } from '@/lib/i18n/locales';
+import { malformedPathLocale } from '@/lib/security/malformed-path';
 
 /**
  * The shop's 400 page, for an address whose percent-encoding is broken (the proxy rewrites such
@@ -12,8 +13,10 @@ export const dynamic = 'force-dynamic';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function badRequest(request: Request): Promise<Response> {
-  const requested = new URL(request.url).searchParams.get('locale');
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  // The handler may see the address as sent (its locale prefix) or as rewritten (`?locale=`).
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('locale');
+  const locale = isLocale(requested) ? requested : malformedPathLocale(url.pathname);
   const { language, tag } = parseLocale(locale);
   const messages = await loadMessages(language);
   const t = messages.badRequest as { eyebrow: string; title: string; body: string };
