@@ -123,20 +123,23 @@ test('the sitemap index names each locale’s sitemaps; each is valid, absolute,
       const sitemap = await fetchXml(request, page, url);
       expect(sitemap.root).toBe('urlset');
       expect(sitemap.entries.length, url).toBeGreaterThan(0);
-      for (const entry of sitemap.entries) {
-        expect(entry.children[0], 'loc comes first').toBe('loc');
-        expect(local(entry.loc).startsWith(prefix(locale) || '/'), `${entry.loc} is in ${locale}`).toBe(true);
-        if (kind === 'products') expect(entry.lastmod, entry.loc).not.toBeNull();
-        if (entry.lastmod) expect(entry.lastmod).toMatch(W3C_DATETIME);
-        for (const link of entry.links) {
-          expect(link.rel).toBe('alternate');
-          expect(link.hreflang).toMatch(HREFLANG);
-          local(link.href);
-        }
+      // Checked in plain code and asserted once: a products sitemap holds tens of thousands of links.
+      const absolute = (href: string) => href === ORIGIN || href.startsWith(`${ORIGIN}/`);
+      const problems = sitemap.entries.flatMap((entry) => {
         const cluster = Object.fromEntries(entry.links.map((l) => [l.hreflang, l.href]));
-        expect(cluster[hreflangOf(locale)], `${entry.loc} names itself`).toBe(entry.loc);
-        expect(Object.keys(cluster).length).toBeGreaterThan(6);
-      }
+        const path = absolute(entry.loc) ? entry.loc.slice(ORIGIN.length) || '/' : null;
+        return [
+          entry.children[0] !== 'loc' && `${entry.loc}: loc is not first`,
+          !path && `${entry.loc}: not absolute with ${ORIGIN}`,
+          path && prefix(locale) && !path.startsWith(`${prefix(locale)}`) && `${entry.loc}: not in ${locale}`,
+          kind === 'products' && !entry.lastmod && `${entry.loc}: no lastmod`,
+          entry.lastmod && !W3C_DATETIME.test(entry.lastmod) && `${entry.loc}: lastmod ${entry.lastmod}`,
+          ...entry.links.map((l) => (l.rel !== 'alternate' || !HREFLANG.test(l.hreflang) || !absolute(l.href)) && `${entry.loc}: link ${l.hreflang} ${l.href}`),
+          cluster[hreflangOf(locale)] !== entry.loc && `${entry.loc}: does not name itself`,
+          Object.keys(cluster).length <= 6 && `${entry.loc}: a cluster of ${Object.keys(cluster).length}`,
+        ].filter(Boolean);
+      });
+      expect(problems, url).toEqual([]);
     }
   }
 });
