@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /**
  * Hardening in a real browser: the Content-Security-Policy lets every page type work with nothing
  * refused, the order token never reaches the browser (answers, HTML, RSC payloads), a malformed path
- * gets the shop's page with its headers, and redirects stay on the shop.
+ * gets the shop's 400 page with its headers, and redirects stay on the shop.
  */
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 const LIDO = 'lido-coffee-table-in-amber-murano-glass'; // has a 3D model
@@ -99,18 +99,23 @@ test('the order token never reaches the browser: not in the add answer, the bag 
   expect(await page.content()).not.toContain(token!.value);
 });
 
-test('a malformed address answers the shop’s not-found page with its headers, not a bare 500', async ({ page, a11y }) => {
+test('a malformed address answers the shop’s 400 page with its headers, not a bare 500', async ({ page, a11y }) => {
   for (const path of ['/%25', '/products/%E0%A4%A']) {
     const response = await page.request.get(path);
-    expect(response.status(), path).toBe(404);
+    expect(response.status(), path).toBe(400);
     expect(response.headers()['content-type']).toContain('text/html');
     expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   }
   const shown = await page.goto('/products/%E0%A4%A');
-  expect(shown?.status()).toBe(404);
+  expect(shown?.status()).toBe(400);
   await expect(page.getByRole('link', { name: 'Casa Maestri' }).first()).toBeVisible(); // the shop's page, not a bare text
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This address is not valid');
   await a11y.check(page);
+  // In the language of the address's locale prefix, with the way home.
+  await page.goto('/it-it/prodotti/%E0%A4%A');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questo indirizzo non è valido');
+  await expect(page.getByRole('link', { name: 'Torna alla home page' })).toHaveAttribute('href', '/it-it');
 });
 
 test('redirects stay on the shop, and HSTS is sent on https only', async ({ request, baseURL }) => {

@@ -73,7 +73,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/it-it\/products\/tavolino-lido-in-vetro-di-murano-ambra$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tavolino Lido/);
     await expect(page.getByText(/€/).first()).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', /\/de-de\/products\/[^/]*lido/i);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de-de\/products\/[^/]*lido/i);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/products/${P.lido}$`));
     await page.getByRole('tab', { name: 'Dettagli' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Dettagli' }).getByText(/^\d+ × \d+ × \d+ cm$/)).toBeVisible();

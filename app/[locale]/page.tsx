@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -16,6 +15,7 @@ import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -43,7 +43,7 @@ export default async function HomePage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
   const home = await getHomePage(language, homeAudience(info));
-  if (!home) notFound();
+  if (!home) return <ServedNotFound locale={locale} />;
   const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
 
   return (

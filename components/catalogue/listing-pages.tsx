@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { catalogue } from '@/lib/commerce/client';
 import { fetchArtisan } from '@/lib/commerce/artisans';
 import { fetchCategory } from '@/lib/commerce/categories';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
 import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
+import { localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
+import { artisanPath, categoryPaths } from '@/lib/seo/paths';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { CategoryHeader } from './CategoryHeader';
 import { ImageSearch } from './ImageSearch';
 import { Listing } from './Listing';
@@ -38,11 +41,14 @@ async function routeOf(searchParams: SearchParams | undefined): Promise<RouteSta
 /** The permalink as the URL writes it, decoded. */
 const permalinkOf = (segments: string[]) => segments.map((s) => decodeURIComponent(s)).join('/');
 
-/** One fetch per request, shared by the metadata and the page. */
+/**
+ * One fetch per request, shared by the metadata and the page; null for an unknown one (the page calls
+ * notFound() inside its boundary, components/status/ServedNotFound; the metadata must not).
+ */
 const loadCategory = cache(async (permalink: string, language: Language) => {
   const result = await fetchCategory(catalogue, permalink, language);
   if (!result.success) {
-    if (result.error.status === 404) notFound();
+    if (result.error.status === 404) return null;
     throw new Error(`category ${permalink} unavailable: ${result.error.summary}`);
   }
   return result.data;
@@ -51,7 +57,7 @@ const loadCategory = cache(async (permalink: string, language: Language) => {
 const loadArtisan = cache(async (slug: string, language: Language) => {
   const result = await fetchArtisan(catalogue, slug, language);
   if (!result.success) {
-    if (result.error.status === 404) notFound();
+    if (result.error.status === 404) return null;
     throw new Error(`artisan ${slug} unavailable: ${result.error.summary}`);
   }
   return result.data;
@@ -60,24 +66,28 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
 type CategoryParams = { locale: string; permalink: string[] };
 
 export async function categoryMetadata({ params }: ListingPageProps<CategoryParams>): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
+  const { locale, language } = await localeFromParams(params);
   const category = await loadCategory(permalinkOf((await params).permalink), language);
+  if (!category) return {};
   const t = await getTranslations('catalogue');
-  return {
+  const paths = categoryPaths({ ...category.localizedPermalinks, [language]: category.localizedPermalink });
+  return withSeo({ locale, paths }, {
     title: category.metaTitle ?? category.name,
     description: category.metaDescription ?? t('categoryMetaDescription', { name: category.name }),
-    alternates: { canonical: `/categories/${category.localizedPermalink}` },
-  };
+  });
 }
 
 export async function CategoryListingPage({ params, searchParams }: ListingPageProps<CategoryParams>) {
   const info = await localeFromParams(params);
   const permalink = permalinkOf((await params).permalink);
   const category = await loadCategory(permalink, info.language);
+  if (!category) return <ServedNotFound locale={info.locale} />;
   const route = await routeOf(searchParams);
   const path = `/categories/${category.localizedPermalink}`;
-  // A permalink of another language (or the neutral one) moves to this language's, keeping the filters.
-  if (category.localizedPermalink !== permalink) redirect({ href: `${path}${routeToQueryString(route)}`, locale: info.locale });
+  // A permalink of another language (or the neutral one) moves for good to this language's, keeping the filters.
+  if (category.localizedPermalink !== permalink) {
+    permanentRedirect(`${localizedPath(info.locale, categoryPaths({ [info.language]: category.localizedPermalink })[info.language]!)}${routeToQueryString(route)}`);
+  }
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'category', permalink: category.permalink } };
   return (
     <main id="main" className={listing.page}>
@@ -90,10 +100,10 @@ export async function CategoryListingPage({ params, searchParams }: ListingPageP
 type LocaleParams = { locale: string };
 
 export async function searchMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
-  await localeFromParams(params);
+  const { locale } = await localeFromParams(params);
   const t = await getTranslations('catalogue');
   // Result pages are endless variations of one page: not for search engines.
-  return { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true }, alternates: { canonical: '/search' } };
+  return withSeo({ locale, paths: samePathEverywhere('/search') }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
 }
 
 /** The search field's and the image search's messages (client leaves). */
@@ -129,9 +139,9 @@ export async function SearchListingPage({ params, searchParams }: ListingPagePro
 }
 
 export async function artisansMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
-  await localeFromParams(params);
+  const { locale } = await localeFromParams(params);
   const t = await getTranslations('catalogue');
-  return { title: t('artisansTitle'), description: t('artisansIntro'), alternates: { canonical: '/artisans' } };
+  return withSeo({ locale, paths: samePathEverywhere('/artisans') }, { title: t('artisansTitle'), description: t('artisansIntro') });
 }
 
 export async function ArtisansListingPage({ params, searchParams }: ListingPageProps<LocaleParams>) {
@@ -152,21 +162,22 @@ export async function ArtisansListingPage({ params, searchParams }: ListingPageP
 type ArtisanParams = { locale: string; slug: string };
 
 export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
+  const { locale, language } = await localeFromParams(params);
   const artisan = await loadArtisan((await params).slug, language);
+  if (!artisan) return {};
   const t = await getTranslations('catalogue');
-  return {
+  return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)) }, {
     title: artisan.name,
     description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ? placeName(artisan.city, language) : '' }),
-    alternates: { canonical: `/artisans/${artisan.slug}` },
     openGraph: artisan.image ? { images: [{ url: artisan.image }] } : undefined,
-  };
+  });
 }
 
 /** Spec §2 artisan page: the workshop's story and image, then its pieces as a full listing. */
 export async function ArtisanListingPage({ params, searchParams }: ListingPageProps<ArtisanParams>) {
   const info = await localeFromParams(params);
   const artisan = await loadArtisan((await params).slug, info.language);
+  if (!artisan) return <ServedNotFound locale={info.locale} />;
   const t = await getTranslations('catalogue');
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisan', slug: artisan.slug } };
   return (

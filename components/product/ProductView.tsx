@@ -8,7 +8,7 @@ import { purchaseState, productMarks } from '@/lib/product/states';
 import { shippingSummary } from '@/lib/product/shipping';
 import { detailRows } from '@/lib/product/details';
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from '@/lib/product/json-ld';
-import { localizedPath, siteOrigin } from '@/lib/content/metadata';
+import { localizedPath, siteOrigin } from '@/lib/seo';
 import type { RequestKind } from '@/lib/product/requests';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import type { BlockContext } from '@/components/content/blocks/context';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { LocaleInfo } from '@/lib/i18n/locales';
-import { localizedPath, siteOrigin } from '@/lib/content/metadata';
+import { localizedPath, siteOrigin } from '@/lib/seo';
 import { splitItems, weddingDay, type Registry } from '@/lib/registry/model';
 import { RegistryDetails } from './RegistryDetails';
 import { RegistryItemCard } from './RegistryItemCard';

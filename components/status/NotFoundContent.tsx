@@ -3,8 +3,8 @@ import { Link } from '@/lib/i18n/navigation';
 import styles from './StatusPage.module.css';
 
 /** Spec §8: "page does not exist, return to homepage", in the visitor's language. */
-export async function NotFoundContent() {
-  const t = await getTranslations('notFound');
+export async function NotFoundContent({ locale }: { locale?: string } = {}) {
+  const t = locale ? await getTranslations({ locale, namespace: 'notFound' }) : await getTranslations('notFound');
   return (
     <main id="main" className={styles.page}>
       <p className={styles.eyebrow}>{t('eyebrow')}</p>

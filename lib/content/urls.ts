@@ -34,9 +34,7 @@ export const postPath = (postType: string) => (slug: string) => `${MAGAZINE_PATH
 export const pagePath = (pageKey: string | null | undefined) => (slug: string) => (pageKey && FIXED_PAGE_ROUTES[pageKey]) || `/${slug}`;
 
 /** Same paths in every language (the magazine index, the home page). */
-export function samePathEverywhere(path: string): Partial<Record<Language, string>> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, path]));
-}
+export { samePathEverywhere } from '../seo/urls';
 
 /** A path inside the shop (gets the locale prefix), as opposed to https:, mailto: and tel: links. */
 export function isInternalPath(url: string): boolean {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import { catalogue } from '../commerce/client';
 import { fetchProduct } from '../commerce/products';
 import { fetchContent } from '../content/client';
@@ -17,12 +16,13 @@ import { selectPdpContent, type PdpCandidate } from './content';
 /**
  * The product of a page render, once per render (metadata and page share it), through the cached
  * `catalogue` client with no token: the page is shared by every visitor of its variant (ADR 0012),
- * so it never holds a trade price; trade users' browsers read theirs after load.
+ * so it never holds a trade price; trade users' browsers read theirs after load. Null when no product
+ * has that slug (the page calls notFound(), inside its boundary; the metadata must not).
  */
-export const loadProduct = cache(async (slug: string, locale: string): Promise<{ product: Product; canonicalSlug: string }> => {
+export const loadProduct = cache(async (slug: string, locale: string): Promise<{ product: Product; canonicalSlug: string } | null> => {
   const result = await fetchProduct(catalogue, slug, { locale });
   if (!result.success) {
-    if (result.error.status === 404) notFound();
+    if (result.error.status === 404) return null;
     throw new Error(`product ${slug} unavailable: ${result.error.summary}`);
   }
   const { product, canonicalSlug } = result.data;

@@ -1,15 +1,17 @@
 /**
  * Addresses whose percent-encoding is broken (`/products/%E0%A4%A`) or decodes to something that is
  * broken once more (`/%25` becomes `/%`, which the router decodes again). Next's router throws on
- * them while matching a dynamic route and, with no 400 page in the App Router, answers a bare text
- * 500 without the shop's headers. A rewrite to a dynamic page does not help (Next matches the
- * original address against the dynamic routes again), so the proxy sends them to the shop's static
- * root not-found page: a 404 with the shop's header, its message and every security header.
+ * them while matching a dynamic route and answers a bare text 500 without the shop's headers. A
+ * rewrite to a dynamic page does not help (Next matches the original address against the dynamic
+ * routes again), and a rewrite cannot change the status, so the proxy sends them to a static route
+ * handler that answers the shop's 400 page (app/api/bad-request) in the language of the address's
+ * locale prefix, with every security header.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
-/** Next's own route for the root not-found page (app/not-found.tsx); static, so nothing is decoded. */
-export const MALFORMED_PATH_TARGET = '/_not-found';
+/** The route handler that answers a malformed address (static, so nothing of the address is decoded). */
+export const MALFORMED_PATH_TARGET = '/api/bad-request';
 
 function decodes(value: string): boolean {
   try {
@@ -25,8 +27,17 @@ export function isMalformedPath(pathname: string): boolean {
   return pathname.split('/').some((segment) => !decodes(segment) || !decodes(decodeURIComponent(segment)));
 }
 
-/** For the proxy: the rewrite to the not-found page when the path is malformed, else null. */
+/** The locale of a malformed address: its prefix when that is a locale, else the default one. */
+export function malformedPathLocale(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** For the proxy: the rewrite to the 400 page when the path is malformed, else null. */
 export function malformedPathResponse(request: NextRequest): NextResponse | null {
-  if (!isMalformedPath(request.nextUrl.pathname)) return null;
-  return NextResponse.rewrite(new URL(MALFORMED_PATH_TARGET, request.url));
+  const { pathname } = request.nextUrl;
+  if (!isMalformedPath(pathname)) return null;
+  const target = new URL(MALFORMED_PATH_TARGET, request.url);
+  target.search = `?locale=${malformedPathLocale(pathname)}`;
+  return NextResponse.rewrite(target);
 }

@@ -3,7 +3,8 @@ import { markHref, productIdsOf, type Block } from '@/lib/content/blocks';
 import { idsFilter, inRequestedOrder, ruleFilter, toEditorialProduct } from '@/lib/content/products';
 import { liteProductAttributes } from '@/lib/catalogue/lite-product';
 import { collectionPath, isInternalPath, pagePath, pathsByLanguage, postPath } from '@/lib/content/urls';
-import { editorialMetadata, hreflangAlternates, localizedPath } from '@/lib/content/metadata';
+import { editorialMetadata } from '@/lib/content/metadata';
+import { localizedPath } from '@/lib/seo';
 import { secretMatches, sharedSecret } from '@/lib/content/preview';
 import { sameOriginPath as safeRedirectPath } from '@/lib/security/redirect';
 import { serviceConfig } from '@/lib/config';
@@ -112,19 +113,11 @@ describe('editorial URLs', () => {
 describe('metadata', () => {
   const paths = { en: '/landing/gifts', it: '/landing/regali' };
 
-  it('lists hreflang alternates with translated slugs, and x-default', () => {
-    const alternates = hreflangAlternates(paths);
-    expect(alternates['en-US']).toBe('/landing/gifts');
-    expect(alternates['it-IT']).toBe('/it-it/landing/regali');
-    expect(alternates['en-GB']).toBe('/en-gb/landing/gifts');
-    expect(alternates['x-default']).toBe('/landing/gifts');
-    expect(Object.keys(alternates).some((k) => k.startsWith('de-'))).toBe(false);
-  });
-
   it('gives a canonical URL, share images at width 1200 quality 75, and noindex in preview', () => {
     const image = { ref: 'image-abc-2400x1600-jpg', alt: 'A room', width: 2400, height: 1600 };
     const metadata = editorialMetadata({ locale: 'it-it', title: 'Regali', description: 'Idee', paths, image });
-    expect(metadata.alternates?.canonical).toBe('/it-it/landing/regali');
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/it-it/landing/regali');
+    expect(metadata.openGraph?.url).toBe('http://localhost:3000/it-it/landing/regali');
     const og = (metadata.openGraph?.images as { url: string; width: number; height: number }[])[0];
     expect(og.url).toMatch(/w=1200/);
     expect(og.url).toMatch(/q=75/);

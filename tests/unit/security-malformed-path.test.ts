@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest, type NextResponse } from 'next/server';
 import { proxy as runProxy } from '@/proxy';
-import { isMalformedPath, MALFORMED_PATH_TARGET } from '@/lib/security/malformed-path';
+import { isMalformedPath, malformedPathLocale, MALFORMED_PATH_TARGET } from '@/lib/security/malformed-path';
 
 const proxy = (path: string) => runProxy(new NextRequest(new URL(path, 'http://localhost:3000'))) as NextResponse;
 
@@ -14,10 +14,11 @@ describe('malformed paths', () => {
     expect(isMalformedPath(path)).toBe(false);
   });
 
-  it('the proxy sends them to the shop’s static not-found page', () => {
-    for (const path of ['/%25', '/products/%E0%A4%A', '/it-it/%E0']) {
-      expect(proxy(path).headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${MALFORMED_PATH_TARGET}`);
-    }
+  it('the proxy sends them to the shop’s 400 page, in the language of their locale prefix', () => {
+    expect(proxy('/%25').headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${MALFORMED_PATH_TARGET}?locale=en-us`);
+    expect(proxy('/products/%E0%A4%A').headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${MALFORMED_PATH_TARGET}?locale=en-us`);
+    expect(proxy('/it-it/%E0').headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${MALFORMED_PATH_TARGET}?locale=it-it`);
+    expect(malformedPathLocale('/xx-yy/%E0')).toBe('en-us');
   });
 
   it('and leaves good paths to the locale routing', () => {

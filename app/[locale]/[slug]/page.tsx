@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageBySlug } from '@/lib/content/queries/editorial';
 import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
-import { localizedPath } from '@/lib/content/metadata';
+import { localizedPath } from '@/lib/seo';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SlugPage({ params }: Props) {
   const { info, page } = await load(params);
-  if (!page) notFound();
+  if (!page) return <ServedNotFound locale={info.locale} />;
   const fixed = page.pageKey ? FIXED_PAGE_ROUTES[page.pageKey] : undefined;
   if (fixed) permanentRedirect(localizedPath(info.locale, fixed));
   return <ContentPage page={page} info={info} />;

@@ -7,6 +7,7 @@ import { getPageLinks } from '@/lib/content/queries/pages';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { POST_TYPES } from '@/lib/content/post-types';
+import { catalogueLinks } from '@/lib/seo/sitemap-sources';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './sitemap.module.css';
@@ -23,12 +24,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return editorialMetadata({ locale, title: t('sitemap'), paths: samePathEverywhere('/sitemap') });
 }
 
-/** /sitemap: every editorial page in the visitor's language, for people (search engines have robots and hreflang). */
+/**
+ * /sitemap: every category, artisan and editorial page in the visitor's language, for people (search
+ * engines have /sitemap.xml, lib/seo/sitemap.ts).
+ */
 export default async function SitemapPage({ params }: Props) {
   const { language } = await localeFromParams(params);
-  const [t, pages, documents] = await Promise.all([getTranslations('editorial'), getPageLinks(language), getDocumentLinks(language)]);
+  const [t, tSitemap, pages, documents, catalogue] = await Promise.all([
+    getTranslations('editorial'),
+    getTranslations('sitemapPage'),
+    getPageLinks(language),
+    getDocumentLinks(language),
+    catalogueLinks(language),
+  ]);
   const pick = (keys: string[]) => keys.flatMap((key) => (pages[key] ? [{ id: key, title: pages[key].title, url: pages[key].url }] : []));
-  const groups = [
+  const groups: { id: string; title: string; links: { id: string; title: string; url: string; depth?: number }[] }[] = [
+    { id: 'categories', title: tSitemap('categories'), links: catalogue.categories },
+    { id: 'artisans', title: tSitemap('artisans'), links: catalogue.artisans },
     { id: 'collections', title: t('collections'), links: documents.filter((d) => d.kind === 'collection') },
     { id: 'landings', title: t('landings'), links: documents.filter((d) => d.kind === 'landing') },
     {
@@ -51,7 +63,7 @@ export default async function SitemapPage({ params }: Props) {
             </h2>
             <ul className={styles.links}>
               {group.links.map((link) => (
-                <li key={link.id}>
+                <li key={link.id} className={link.depth ? styles.nested : undefined}>
                   <Link href={link.url}>{link.title}</Link>
                 </li>
               ))}

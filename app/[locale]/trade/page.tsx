@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { TradeMemberLogin } from '@/components/account/auth/TradeMemberLogin';
 import { TradeApplySection } from '@/components/trade/TradeApplySection';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,6 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TradePage({ params }: Props) {
   const info = await localeFromParams(params);
   const page = await getPageByKey(info.language, KEY);
-  if (!page) notFound();
+  if (!page) return <ServedNotFound locale={info.locale} />;
   return <ContentPage page={page} info={info} lead={<TradeMemberLogin />} after={<TradeApplySection info={info} />} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
@@ -11,6 +10,7 @@ import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { Listing } from '@/components/catalogue/Listing';
 import { collectionFilter } from '@/components/catalogue/listing-source';
 import styles from '@/components/content/EditorialPage.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CollectionRoute({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const collection = await getCollection(info.language, slug);
-  if (!collection) notFound();
+  if (!collection) return <ServedNotFound locale={info.locale} />;
   const t = await getTranslations('editorial');
   const filter = collectionFilter(collection.products);
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'collection', slug } };

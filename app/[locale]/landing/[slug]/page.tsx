@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getLanding } from '@/lib/content/queries/editorial';
@@ -11,6 +10,7 @@ import { EditorialHeader } from '@/components/content/EditorialHeader';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LandingPage({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const landing = await getLanding(info.language, slug);
-  if (!landing) notFound();
+  if (!landing) return <ServedNotFound locale={info.locale} />;
   const ctx = await blockContext(info, landing.content);
   return (
     <main id="main" className={styles.page} data-document={landing.id}>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { isPostType } from '@/lib/content/post-types';
 import { MagazineIndex } from '@/components/content/MagazineIndex';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /magazine/{postType}: the posts of one kind; an unknown kind is a 404. */
 export default async function PostTypePage({ params }: Props) {
-  const [{ language }, { postType }] = await Promise.all([localeFromParams(params), params]);
-  if (!isPostType(postType)) notFound();
+  const [{ locale, language }, { postType }] = await Promise.all([localeFromParams(params), params]);
+  if (!isPostType(postType)) return <ServedNotFound locale={locale} />;
   return <MagazineIndex language={language} postType={postType} />;
 }

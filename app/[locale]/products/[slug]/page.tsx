@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/PageMessages';
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
-import type { Language } from '@/lib/i18n/languages';
-import { hreflangAlternates, localizedPath, siteOrigin } from '@/lib/content/metadata';
+import { absoluteUrl, localizedPath, withSeo } from '@/lib/seo';
+import { productPaths } from '@/lib/seo/paths';
 import { blockContext } from '@/components/content/blocks/context';
 import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load';
 import { ProductView } from '@/components/product/ProductView';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -28,27 +29,25 @@ const slugOf = (raw: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, language } = await localeFromParams(params);
-  const { product, canonicalSlug } = await loadProduct(slugOf((await params).slug), locale);
+  const loaded = await loadProduct(slugOf((await params).slug), locale);
+  if (!loaded) return {};
+  const { product, canonicalSlug } = loaded;
   const t = await getTranslations('product');
-  const paths = Object.fromEntries(Object.entries({ ...product.localized_slugs, [language]: canonicalSlug }).map(([lang, slug]) => [lang, `/products/${slug}`])) as Partial<Record<Language, string>>;
-  const canonical = localizedPath(locale, `/products/${canonicalSlug}`);
+  const paths = productPaths({ ...product.localized_slugs, [language]: canonicalSlug });
   const description = product.metaDescription ?? t('metaDescription', { title: product.title, artisan: product.artisan?.name ?? '' });
   const image = product.images[0];
-  return {
-    metadataBase: new URL(siteOrigin()),
+  return withSeo({ locale, paths }, {
     title: product.title,
     description,
-    alternates: { canonical, languages: hreflangAlternates(paths) },
     openGraph: {
       type: 'website',
       title: product.title,
       description,
-      url: canonical,
       siteName: 'Casa Maestri',
       images: image ? [{ url: image.url, alt: image.alt }] : undefined,
     },
     twitter: { card: 'summary_large_image', title: product.title, description, images: image ? [image.url] : undefined },
-  };
+  });
 }
 
 /** Spec §2 product page: /products/{slug}, always at the slug of the visitor's language. */
@@ -56,8 +55,11 @@ export default async function ProductPage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
   const requested = slugOf((await params).slug);
-  const { product, canonicalSlug } = await loadProduct(requested, locale);
-  if (requested !== canonicalSlug) redirect({ href: `/products/${canonicalSlug}`, locale });
+  const loaded = await loadProduct(requested, locale);
+  if (!loaded) return <ServedNotFound locale={locale} />;
+  const { product, canonicalSlug } = loaded;
+  // Another language's slug (or the id) moves for good to this language's: one URL per page for search engines.
+  if (requested !== canonicalSlug) permanentRedirect(localizedPath(locale, `/products/${encodeURIComponent(canonicalSlug)}`));
 
   const [pdp, recommended, messages] = await Promise.all([loadPdpContent(product, language), loadRecommended(product, info), getMessages()]);
   const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
@@ -74,7 +76,7 @@ export default async function ProductPage({ params }: Props) {
         currency={country.currency}
         units={unitsOf(country)}
         isTrade={info.audience === 'trade'}
-        url={`${siteOrigin()}${localizedPath(locale, `/products/${canonicalSlug}`)}`}
+        url={absoluteUrl(locale, `/products/${canonicalSlug}`)}
         recommended={recommended}
         pdp={pdp && pdpContext ? { title: pdp.title, blocks: pdp.content ?? [], ctx: pdpContext } : null}
       />

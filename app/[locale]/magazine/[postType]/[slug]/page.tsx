@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,6 +12,7 @@ import { DocumentCard } from '@/components/content/DocumentCard';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
 export default async function PostPage({ params }: Props) {
   const { info, post } = await load(params);
-  if (!post) notFound();
+  if (!post) return <ServedNotFound locale={info.locale} />;
   const [ctx, t] = await Promise.all([blockContext(info, post.content), getTranslations('editorial')]);
   const date = post.publishedAt ? new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(post.publishedAt)) : null;
   const related = post.related ?? [];

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { NotFoundContent } from './NotFoundContent';
+
+/** Throws Next's not-found error while rendering, where the boundary below catches it. */
+function CallNotFound(): never {
+  notFound();
+}
+
+/**
+ * What a page renders instead of calling notFound() itself, when its document does not exist (an
+ * unknown product, category, artisan, collection, landing, post or slug): the 404 then arrives with
+ * the shell, the message and the way home in the HTML as served.
+ *
+ * Why: a notFound() that reaches the root of the render makes Next answer the error document
+ * (`<html id="__next_error__">`, an empty body filled in only by script: Next issue #62228). Thrown
+ * inside a Suspense boundary instead — synchronously, so it is known before anything is sent — Next
+ * sets the 404 status and serves the page around it (the layout's shell) with the boundary's
+ * fallback: the same not-found content the browser then renders from app/[locale]/not-found.tsx.
+ * A page that exists never renders this, so nothing of it is in a found page's HTML.
+ *
+ * generateMetadata must not call notFound() either (it renders outside any boundary, in the head for
+ * crawlers): it returns `{}` for an unknown document. The locale is passed in because the fallback
+ * must not depend on the request (a cached page never reads headers).
+ */
+export function ServedNotFound({ locale }: { locale: string }) {
+  return (
+    <Suspense fallback={<NotFoundContent locale={locale} />}>
+      <CallNotFound />
+    </Suspense>
+  );
+}

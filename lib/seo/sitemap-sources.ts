@@ -1,0 +1,158 @@
+import 'server-only';
+/**
+ * What the sitemaps list, read once for every language: the catalogue's products, categories and
+ * artisans (through the cached `catalogue` client: their per-language slugs come with every record)
+ * and the content service's documents (their localized slugs). Each kind is read through Next's data
+ * cache, so a sitemap request costs no call to the services while the cache is fresh.
+ */
+import type { Client } from '@spree/storefront-api-v2-sdk';
+import { catalogue } from '../commerce/client';
+import type { Resource } from '../commerce/jsonapi';
+import { fetchContent } from '../content/client';
+import { compact } from '../content/groq';
+import { POST_TYPES } from '../content/post-types';
+import { collectionPath, landingPath, MAGAZINE_PATH, pagePath, pathsByLanguage, postPath, type LocaleSlugs } from '../content/urls';
+import { artisanPath, categoryPaths, productPaths } from './paths';
+import { latest, type SitemapEntry, type SitemapKind } from './sitemap';
+import { samePathEverywhere } from './urls';
+
+/** The commerce API's page size for listing everything (Spree's usual maximum). */
+const PER_PAGE = 100;
+
+type Lister = (options: { page: number; per_page: number; locale?: string }) => Promise<{ isFail(): boolean; fail(): unknown; success(): unknown }>;
+
+/** Every resource of a paginated list, page by page. */
+async function listAll(list: Lister): Promise<Resource[]> {
+  const resources: Resource[] = [];
+  for (let page = 1; ; page++) {
+    const result = await list({ page, per_page: PER_PAGE });
+    if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
+    const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
+    resources.push(...document.data);
+    if (page >= (document.meta?.total_pages ?? 1) || document.data.length === 0) return resources;
+  }
+}
+
+const attrs = (resource: Resource) => resource.attributes as Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const slugs = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, string>) : {});
+
+async function products(client: Client): Promise<Resource[]> {
+  return listAll((options) => client.products.list(options));
+}
+
+async function catalogueEntries(client: Client, kind: 'products' | 'categories' | 'artisans'): Promise<SitemapEntry[]> {
+  if (kind === 'products') {
+    return (await products(client)).map((p) => {
+      const a = attrs(p);
+      return { paths: productPaths({ en: text(a.slug), ...slugs(a.localized_slugs) }), lastmod: text(a.updated_at) ?? text(a.created_at) };
+    });
+  }
+  if (kind === 'artisans') {
+    return (await listAll((options) => client.vendors.list(options))).flatMap((v) => {
+      const a = attrs(v);
+      const slug = text(a.slug);
+      return slug ? [{ paths: samePathEverywhere(artisanPath(slug)), lastmod: text(a.updated_at) ?? text(a.created_at) }] : [];
+    });
+  }
+  // A category changes when its pieces do: its lastmod is the latest of the products under it.
+  const [taxons, pieces] = await Promise.all([listAll((options) => client.taxons.list(options)), products(client)]);
+  const changed = new Map<string, string[]>();
+  for (const p of pieces) {
+    const a = attrs(p);
+    for (const crumb of (a.breadcrumbs as { url?: string }[] | undefined) ?? []) {
+      if (crumb.url) changed.set(crumb.url, [...(changed.get(crumb.url) ?? []), text(a.updated_at) ?? '']);
+    }
+  }
+  return taxons.map((t) => {
+    const a = attrs(t);
+    const permalink = text(a.permalink) ?? '';
+    const localized = { en: permalink, ...slugs(a.localized_permalinks) };
+    return { paths: categoryPaths(localized), lastmod: latest(changed.get(`/categories/${localized.en}`) ?? []) ?? null };
+  });
+}
+
+interface ContentRow {
+  type: 'landing' | 'collection' | 'magazine' | 'page' | 'legalPage' | 'homePage';
+  postType?: string;
+  pageKey?: string | null;
+  slugs: LocaleSlugs;
+  updatedAt: string;
+}
+
+const CONTENT_TYPES = ['landing', 'collection', 'magazine', 'page', 'legalPage', 'homePage'];
+
+const CONTENT_QUERY = compact(`*[_type in $types && !(_id in path("drafts.**")) && (_type != "homePage" || audience == "consumer")]{
+  "type": _type,
+  postType,
+  pageKey,
+  "slugs": slug,
+  "updatedAt": _updatedAt
+}`);
+
+async function contentEntries(kind: 'pages' | 'collections' | 'landings' | 'magazine', client: Client): Promise<SitemapEntry[]> {
+  const rows = await fetchContent<ContentRow[]>(CONTENT_QUERY, { types: CONTENT_TYPES }, { types: CONTENT_TYPES });
+  const of = (type: ContentRow['type']) => rows.filter((r) => r.type === type);
+  if (kind === 'collections') return of('collection').map((r) => ({ paths: pathsByLanguage(r.slugs, collectionPath), lastmod: r.updatedAt }));
+  if (kind === 'landings') return of('landing').map((r) => ({ paths: pathsByLanguage(r.slugs, landingPath), lastmod: r.updatedAt }));
+  const posts = of('magazine').filter((r) => r.postType);
+  if (kind === 'magazine') {
+    return [
+      { paths: samePathEverywhere(MAGAZINE_PATH), lastmod: latest(posts.map((r) => r.updatedAt)) },
+      ...POST_TYPES.map((type) => ({ paths: samePathEverywhere(`${MAGAZINE_PATH}/${type}`), lastmod: latest(posts.filter((r) => r.postType === type).map((r) => r.updatedAt)) })),
+      ...posts.map((r) => ({ paths: pathsByLanguage(r.slugs, postPath(r.postType!)), lastmod: r.updatedAt })),
+    ];
+  }
+  const artisans = await catalogueEntries(client, 'artisans');
+  return [
+    { paths: samePathEverywhere('/'), lastmod: latest(of('homePage').map((r) => r.updatedAt)) },
+    { paths: samePathEverywhere('/artisans'), lastmod: latest(artisans.map((a) => a.lastmod)) },
+    { paths: samePathEverywhere('/sitemap'), lastmod: latest(rows.map((r) => r.updatedAt)) },
+    ...[...of('page'), ...of('legalPage')].map((r) => ({ paths: pathsByLanguage(r.slugs, pagePath(r.pageKey)), lastmod: r.updatedAt })),
+  ];
+}
+
+/** The pages of one kind, in every language they exist in. */
+export async function sitemapEntries(kind: SitemapKind, client: Client = catalogue): Promise<SitemapEntry[]> {
+  if (kind === 'products' || kind === 'categories' || kind === 'artisans') return catalogueEntries(client, kind);
+  return contentEntries(kind, client);
+}
+
+/** A link of the /sitemap page (for people): a category or an artisan, named in the page's language. */
+export interface CatalogueLink {
+  id: string;
+  title: string;
+  url: string;
+  /** 0 for a top-level category. */
+  depth: number;
+}
+
+/** Every category (each under its parent) and every artisan, for the /sitemap page in `language`. */
+export async function catalogueLinks(language: string, client: Client = catalogue): Promise<{ categories: CatalogueLink[]; artisans: CatalogueLink[] }> {
+  try {
+    const [taxons, vendors] = await Promise.all([
+      listAll((options) => client.taxons.list({ ...options, locale: language })),
+      listAll((options) => client.vendors.list({ ...options, locale: language })),
+    ]);
+    const categories = taxons
+      .map((t) => {
+        const a = attrs(t);
+        const permalink = text(a.permalink) ?? '';
+        const path = categoryPaths({ [language]: slugs(a.localized_permalinks)[language] ?? permalink })[language as 'en'] ?? `/categories/${permalink}`;
+        return { id: t.id, title: text(a.name) ?? permalink, url: path, depth: permalink.split('/').length - 1, permalink };
+      })
+      .sort((x, y) => x.permalink.localeCompare(y.permalink))
+      .map(({ permalink: _permalink, ...link }) => link);
+    const artisans = vendors
+      .flatMap((v) => {
+        const a = attrs(v);
+        const slug = text(a.slug);
+        return slug ? [{ id: v.id, title: text(a.name) ?? slug, url: artisanPath(slug), depth: 0 }] : [];
+      })
+      .sort((x, y) => x.title.localeCompare(y.title, language));
+    return { categories, artisans };
+  } catch (error) {
+    console.error(`sitemap page: catalogue unavailable (${(error as Error).message})`);
+    return { categories: [], artisans: [] };
+  }
+}
