@@ -49,10 +49,10 @@ test.describe('category listing', () => {
     await expect.poll(() => images.length).toBeGreaterThan(4);
     await page.waitForLoadState('networkidle');
     const hoverPhotos = await grid(page).locator('article img[alt=""]').evaluateAll((nodes) => nodes.map((img) => new URL((img as HTMLImageElement).src).searchParams.get('url')!));
+    // A hover photo enters the page only where a pointer can hover: a phone has none to fetch.
+    if (isMobile) return expect(hoverPhotos).toEqual([]);
     expect(hoverPhotos.length).toBeGreaterThan(0);
-    const fetched = hoverPhotos.filter((photo) => images.some((url) => url.includes(photo)));
-    if (isMobile) expect(fetched).toEqual([]);
-    else expect(fetched.length).toBeGreaterThan(0);
+    expect(hoverPhotos.filter((photo) => images.some((url) => url.includes(photo))).length).toBeGreaterThan(0);
   });
 
   test('a permalink moves to the language of the locale; an unknown one is a 404', async ({ page }) => {

@@ -11,12 +11,15 @@ import { EMBEDDED_RECAPTCHA_SCRIPT, EMBEDDED_VERDICT_KEY } from '../backend/reca
  * The shop under test runs with reCAPTCHA Enterprise on, against the embedded backend
  * (scripts/serve-e2e.mjs); Google's script cannot load offline, so every page gets the embedded
  * stand-in of `grecaptcha.enterprise` before its own scripts run. Its tokens pass as a person's
- * unless a test plays a bot (`playBot(page)`).
+ * unless a test plays a bot (`playBot(page)`). It is built with a stand-in tag-manager container
+ * (GTM_ID, scripts/test.mjs), which loads after consent: Google's tag host is answered here by an
+ * empty script, so nothing leaves the machine (a journey may answer it with its own stand-in).
  */
 export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: Page): Promise<void> } }>({
   consentDecided: [true, { option: true }],
   context: async ({ context, baseURL, consentDecided }, use) => {
     await context.addInitScript({ content: EMBEDDED_RECAPTCHA_SCRIPT });
+    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     if (consentDecided) {
       const value = JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' });
       await context.addCookies([{ name: 'cm_consent', value: encodeURIComponent(value), url: baseURL! }]);

@@ -102,6 +102,8 @@ test.describe('logged-in extra', () => {
     await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
     // A pending applicant is trade: the page reloads once into the trade variant; let it settle.
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'shop_audience')?.value).toBe('trade');
+    // The trade variant's home is in place once its own heading shows; only then is the page final.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pour les designers et architectes' })).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const notice = page.getByRole('complementary', { name: 'Votre demande professionnelle' });
     await expect(notice).toContainText('le paiement sera possible dès son approbation');

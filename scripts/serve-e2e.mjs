@@ -35,6 +35,8 @@ children.push(
       STOREFRONT_TEST_ROUTES: '1',
       RATE_LIMIT_FACTOR: '20',
       E2E_OUTBOX_URL: `${backendUrl}/__embedded/outbox`,
+      // A stand-in tag-manager container (its script is answered in the browser: e2e/fixtures.ts).
+      GTM_ID: process.env.GTM_ID ?? 'GTM-E2ETEST',
       // The forms' reCAPTCHA Enterprise check, against the embedded backend's assessments and test keys
       // (journeys inject its stand-in browser script: e2e/fixtures.ts).
       RECAPTCHA_SITE_KEY: 'embedded-recaptcha-site-key',

@@ -1,7 +1,7 @@
 /**
  * "Build when needed": a production build is reused while it is newer than every source file and
- * was made with the same public build-time settings (NEXT_PUBLIC_*, and the reCAPTCHA site key the
- * Content-Security-Policy is built for); otherwise `next build` runs.
+ * was made with the same public build-time settings (NEXT_PUBLIC_*, and the reCAPTCHA site key and
+ * tag-manager container the Content-Security-Policy is built for); otherwise `next build` runs.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ function newestMtime(entry) {
 }
 
 function publicSettings() {
-  return Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('NEXT_PUBLIC_') || k === 'RECAPTCHA_SITE_KEY').sort());
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('NEXT_PUBLIC_') || k === 'RECAPTCHA_SITE_KEY' || k === 'GTM_ID').sort());
 }
 
 export function buildIsCurrent() {
