@@ -34,25 +34,41 @@ const RECAPTCHA_ACTION: Record<IntakeType, RecaptchaAction> = {
   customization: RECAPTCHA_ACTIONS.productRequest,
 };
 
+/**
+ * The first steps of every form's route handler: only JSON from the shop's own pages (403/415), a
+ * body that parses (400 `invalidBody`) and passes the form's schema (422 with message keys). Gives
+ * the valid values and the raw body (its `locale`, a reCAPTCHA token), or the answer to send.
+ */
+export async function readFormBody<S extends z.ZodType<Record<string, unknown>>>(
+  request: Request,
+  schema: S,
+  headers?: HeadersInit,
+): Promise<{ data: z.infer<S>; body: Record<string, unknown>; response?: undefined } | { response: Response }> {
+  const refused = refuseCrossSite(request);
+  if (refused) return { response: refused };
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { response: NextResponse.json({ errors: { form: 'invalidBody' } }, { status: 400, headers }) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { response: NextResponse.json({ errors: fieldErrors(parsed.error) }, { status: 422, headers }) };
+  return { data: parsed.data, body: body as Record<string, unknown> };
+}
+
 export function intakeRoute<S extends z.ZodType<Record<string, unknown>>>(type: IntakeType, schema: S) {
   return async function POST(request: Request) {
-    const refused = refuseCrossSite(request);
-    if (refused) return refused;
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return NextResponse.json({ errors: { form: 'invalidBody' } }, { status: 400 });
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return NextResponse.json({ errors: fieldErrors(parsed.error) }, { status: 422 });
-    const { locale, country } = parseLocale(String((body as { locale?: unknown }).locale ?? ''));
-    const email = typeof parsed.data.email === 'string' ? parsed.data.email : null;
+    const read = await readFormBody(request, schema);
+    if (read.response) return read.response;
+    const { data, body } = read;
+    const { locale, country } = parseLocale(String(body.locale ?? ''));
+    const email = typeof data.email === 'string' ? data.email : null;
     const limited = await limitRequest(RATE_ACTION[type], request, { account: email, locale });
     if (limited) return limited;
-    const unverified = await refuseUnverified((body as Record<string, unknown>)[RECAPTCHA_TOKEN_FIELD], RECAPTCHA_ACTION[type], request);
+    const unverified = await refuseUnverified(body[RECAPTCHA_TOKEN_FIELD], RECAPTCHA_ACTION[type], request);
     if (unverified) return unverified;
-    const delivered = await deliverToIntake(type, { ...parsed.data, locale, country: country.isocode });
+    const delivered = await deliverToIntake(type, { ...data, locale, country: country.isocode });
     if (!delivered) return NextResponse.json({ errors: { form: 'deliveryFailed' } }, { status: 502 });
     return NextResponse.json({ ok: true }, { status: 202 });
   };
