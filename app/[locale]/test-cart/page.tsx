@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import { catalogue } from '@/lib/commerce/client';
+import { commerce } from '@/lib/commerce/client';
 import type { JsonApiDocument, Resource } from '@/lib/commerce/jsonapi';
 import { localeFromParams } from '@/lib/i18n/server';
 import styles from './test-cart.module.css';
@@ -19,7 +19,8 @@ export default async function TestCart({ params, searchParams }: Props) {
   if (process.env.STOREFRONT_TEST_ROUTES !== '1') notFound();
   const { country, language } = await localeFromParams(params);
   const { registry } = await searchParams;
-  const result = await catalogue.products.list({
+  // Uncached: journeys share the database, and a cached list would still offer a piece another journey bought out.
+  const result = await commerce.products.list({
     filter: { in_stock: true },
     sort: 'sku',
     per_page: 60,
