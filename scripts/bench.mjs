@@ -139,7 +139,7 @@ const children = [backend];
 const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, routes: {} };
 try {
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, { child: backend, timeoutMs: 15 * 60_000 });
-  const storefront = startStorefront({ port, backendUrl: `http://127.0.0.1:${backendPort}`, stdio: 'ignore' });
+  const storefront = startStorefront({ port, backendUrl: `http://127.0.0.1:${backendPort}`, stdio: 'ignore', freshCaches: true });
   children.push(storefront);
   await waitForUrl(`${origin}/`, { child: storefront });
   for (const route of routes) {

@@ -30,6 +30,7 @@ await waitForUrl(`${backendUrl}/health`, { child: backend, timeoutMs: 10 * 60_00
 children.push(
   startStorefront({
     port: E2E_PORT,
+    freshCaches: true,
     backendUrl: process.env.E2E_BACKEND_URL ?? backendUrl,
     extraEnv: {
       STOREFRONT_TEST_ROUTES: '1',

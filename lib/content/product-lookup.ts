@@ -2,6 +2,7 @@ import 'server-only';
 import { searchClient } from '../search/client';
 import type { LocaleInfo } from '../i18n/locales';
 import { describeFailure } from './groq';
+import { shortenPageLifetime } from '../services/page-lifetime';
 import { productIndex } from '../catalogue/indexes';
 import { liteProductAttributes, type IndexRecord, type LiteProduct } from '../catalogue/lite-product';
 import { idsFilter, inRequestedOrder, toEditorialProduct } from './products';
@@ -30,7 +31,8 @@ async function search(locale: LocaleInfo, filters: string, hitsPerPage: number):
  * Spec §7: lookup by ids — filter objectID in the ids, hitsPerPage equal to their number, hits in the
  * requested order, as lite products. With the search-only key and no trade price: the pages that
  * show them are cached for every visitor (ADR 0012); a trade user's browser reads trade prices after
- * load. A failed search leaves the products out (the editorial page still renders) and is logged.
+ * load. A failed search leaves the products out (the editorial page still renders, and is rendered
+ * again soon) and is logged.
  */
 export async function lookupProducts(locale: LocaleInfo, requested: string[]): Promise<Map<string, LiteProduct>> {
   const { ids, filters } = idsFilter(requested);
@@ -40,6 +42,8 @@ export async function lookupProducts(locale: LocaleInfo, requested: string[]): P
     return new Map(products.map((p) => [p.id, p]));
   } catch (error) {
     console.error(`editorial products unavailable (${describeFailure(error)})`);
+    // The page renders without these rows: it must not be cached that way for its whole lifetime.
+    await shortenPageLifetime();
     return new Map();
   }
 }

@@ -12,6 +12,7 @@ import type { LocaleInfo } from '../i18n/locales';
 import type { Language } from '../i18n/languages';
 import type { Product } from '../commerce/product';
 import { selectPdpContent, type PdpCandidate } from './content';
+import { shortenPageLifetime } from '../services/page-lifetime';
 
 /**
  * The product of a page render, once per render (metadata and page share it), through the cached
@@ -68,6 +69,7 @@ export async function loadRecommended(product: Product, { language, country }: L
     return hits.map((hit) => toLiteProduct(hit, country.currency));
   } catch (error) {
     console.error(`recommended products unavailable (${describeFailure(error)})`);
+    await shortenPageLifetime(); // the page renders without them: render it again soon
     return [];
   }
 }

@@ -1,5 +1,6 @@
 /** Starting the embedded backend and the storefront as child processes, and stopping them together. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,8 +19,21 @@ export function startBackend({ port, dataDir, seedProducts, stdio = 'inherit' })
   });
 }
 
-/** `next start` on localhost (not 127.0.0.1: Next 16 loops on its own rewrite there, issue #94745). */
-export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, stdio = 'inherit' }) {
+/**
+ * Pages and service answers that `next start` cached on disk (ISR pages in `.next/server/route-cache`,
+ * fetches in `.next/cache/fetch-cache`). They outlive the server, so a run on a fresh database must
+ * drop them: an earlier run's page was rendered from another database, or while its services warmed up.
+ */
+export function clearServedCaches() {
+  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+}
+
+/**
+ * `next start` on localhost (not 127.0.0.1: Next 16 loops on its own rewrite there, issue #94745).
+ * `freshCaches` first drops what an earlier server cached (for a run on a fresh database).
+ */
+export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, stdio = 'inherit', freshCaches = false }) {
+  if (freshCaches) clearServedCaches();
   return spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)], {
     cwd: ROOT,
     stdio,
