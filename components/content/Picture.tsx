@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import type { ContentImage } from '@/lib/content/blocks';
 import { contentImageUrl } from '@/lib/content/image';
+import { CdnImage } from './CdnImage';
 import styles from './Picture.module.css';
 
 interface PictureProps {
@@ -23,7 +23,7 @@ export function Picture({ image, sizes, ratio, priority = false, className }: Pi
   return (
     <div className={`${styles.frame} ${className ?? ''}`} style={frameRatio ? { aspectRatio: frameRatio } : undefined}>
       {image?.ref ? (
-        <Image
+        <CdnImage
           src={contentImageUrl(image.ref)}
           alt={image.alt}
           fill

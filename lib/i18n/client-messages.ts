@@ -18,8 +18,8 @@ export function isLazyNamespace(value: unknown): value is LazyNamespace {
 const FIRST_PAINT_KEYS: Record<string, string[]> = {
   // The product card (its heart, and the whole card where trade prices arrive after load), on editorial pages too.
   catalogue: ['card', 'shipping'],
-  // The header's favourites button, the card's heart, the product page's "add to list".
-  account: ['lists'],
+  // The header's favourites button, the card's heart, the product page's "add to list" (the list panel loads the rest).
+  account: ['lists.favorites', 'lists.removeFromFavorites', 'lists.addToList'],
   // Add-to-bag buttons and their error messages.
   cart: ['addToBag', 'addToBagFor', 'adding', 'added', 'errors'],
   // The contact dialog's title (its form comes with the panel); the trade login button.
@@ -31,10 +31,29 @@ const FIRST_PAINT_KEYS: Record<string, string[]> = {
   trade: ['contact'],
 };
 
-function pick(namespace: unknown, keys: string[]): Record<string, unknown> | undefined {
-  if (!namespace || typeof namespace !== 'object') return undefined;
-  const source = namespace as Record<string, unknown>;
-  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => Boolean(value) && typeof value === 'object';
+
+/** The value at a dotted path ('lists.favorites') of a message tree, if there is one. */
+function valueAt(tree: Tree, path: string[]): unknown {
+  let value: unknown = tree;
+  for (const part of path) value = isTree(value) && part in value ? value[part] : undefined;
+  return value;
+}
+
+/** The keys of a namespace, each a key or a dotted path to a nested one, in their nesting. */
+function pick(namespace: unknown, keys: string[]): Tree | undefined {
+  if (!isTree(namespace)) return undefined;
+  const picked: Tree = {};
+  for (const key of keys) {
+    const path = key.split('.');
+    const value = valueAt(namespace, path);
+    if (value === undefined) continue;
+    let target = picked;
+    for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Tree;
+    target[path[path.length - 1]] = value;
+  }
+  return picked;
 }
 
 /** The first-paint messages, plus `whole` namespaces sent entire (a page built around them). */
