@@ -129,7 +129,7 @@ export async function SearchListingPage({ params, searchParams }: ListingPagePro
         messageKeys={SEARCH_MESSAGE_KEYS}
         header={
           <>
-            <SearchField popular={t.raw('popularTerms') as string[]} recommended={t.raw('recommendedTerms') as string[]} />
+            <SearchField popular={Object.values(t.raw('popularTerms') as Record<string, string>)} recommended={Object.values(t.raw('recommendedTerms') as Record<string, string>)} />
             <ImageSearch language={info.language} currency={info.country.currency} />
           </>
         }
