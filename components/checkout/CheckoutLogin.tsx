@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { pathInLocale } from '@/lib/i18n/locales';
+import { pathInLocale } from '@/lib/i18n/locale-parts';
 import { useUi } from '@/stores/ui-store';
 import styles from './Checkout.module.css';
 

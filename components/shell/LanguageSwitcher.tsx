@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from '@/lib/i18n/navigation';
-import { pathInLocale } from '@/lib/i18n/locales';
+import { pathInLocale } from '@/lib/i18n/locale-parts';
 import type { Language } from '@/lib/i18n/languages';
 import styles from './LanguageSwitcher.module.css';
 

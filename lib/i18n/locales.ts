@@ -2,14 +2,12 @@
  * Locales are `{language}-{country}` in lower case (spec §2). en-us is the default and has no URL
  * prefix; every other locale is a prefix such as /it-it, /en-gb or /de-ch.
  */
-import { COUNTRIES, type Country, getCountry } from './countries';
+import { type Country, getCountry } from './countries';
 import { type Language } from './languages';
+import { DEFAULT_LOCALE, LOCALES } from './locale-list';
 
-export const DEFAULT_LOCALE = 'en-us';
-
-export const LOCALES: readonly string[] = COUNTRIES.flatMap((c) =>
-  c.supportedLanguages.map((l) => `${l}-${c.isocode.toLowerCase()}`),
-);
+export { DEFAULT_LOCALE, LOCALES } from './locale-list';
+export { localePrefix, pathInLocale } from './locale-parts';
 
 const LOCALE_SET = new Set(LOCALES);
 
@@ -35,15 +33,4 @@ export function localeFor(language: Language, countryIso: string): string {
   const country = getCountry(countryIso);
   const lang = country.supportedLanguages.includes(language) ? language : country.defaultLanguage;
   return `${lang}-${country.isocode.toLowerCase()}`;
-}
-
-/** The path prefix of a locale: '' for the default, '/it-it' otherwise. */
-export function localePrefix(locale: string): string {
-  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-}
-
-/** A locale-less path (`/`, `/products/lido`) in `locale`: `/` stays `/` for the default locale. */
-export function pathInLocale(pathname: string, locale: string): string {
-  const rest = pathname === '/' ? '' : pathname;
-  return `${localePrefix(locale)}${rest}` || '/';
 }

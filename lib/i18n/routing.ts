@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES } from './locale-list';
 
 /**
  * en-us has no prefix; every other locale is `/{language}-{country}`. Detection is off so `/` is always

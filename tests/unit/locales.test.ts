@@ -45,3 +45,12 @@ describe('localeParts (client code without the country table)', () => {
     expect(localeParts('fr')).toEqual({ language: 'fr', country: '' });
   });
 });
+
+describe('the written-out locale list (lib/i18n/locale-list.ts)', () => {
+  it('is every supported language of every country of the table, en-us first', async () => {
+    const { LOCALES } = await import('@/lib/i18n/locale-list');
+    const { COUNTRIES } = await import('@/lib/i18n/countries');
+    expect(LOCALES).toEqual(COUNTRIES.flatMap((c) => c.supportedLanguages.map((l) => `${l}-${c.isocode.toLowerCase()}`)));
+    expect(LOCALES[0]).toBe('en-us');
+  });
+});
