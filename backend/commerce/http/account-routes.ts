@@ -1,8 +1,8 @@
 /** Account endpoints (spec §7 "Account"): the user, addresses, credit cards, completed orders, country and locale. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findCountry } from '../../../lib/i18n/countries';
-import { isLanguage } from '../../../lib/i18n/languages';
+import { findCountry } from '../../shared/countries';
+import { isLanguage } from '../../shared/languages';
 import { hashPassword, randomToken, verifyPassword } from '../auth/passwords';
 import { revokeOtherTokens } from '../auth/tokens';
 import type { CommerceContext } from '../context';

@@ -14,11 +14,11 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { findCountry } from '../../../lib/i18n/countries';
-import { isLanguage } from '../../../lib/i18n/languages';
+import { findCountry } from '../../shared/countries';
+import { isLanguage } from '../../shared/languages';
 import {
   CERTIFICATE_MAX_BYTES, certificateProblem, certificateTypeByName, COMPANY_SIZES, isWebsite, PROJECT_TYPES, TRADE_PASSWORD,
-} from '../../../lib/trade/rules';
+} from '../../shared/trade-rules';
 import { hashPassword, randomToken } from '../auth/passwords';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';

@@ -1,5 +1,5 @@
 /** The account resource with the spec §3 user fields. */
-import type { Currency } from '../../../lib/i18n/countries';
+import type { Currency } from '../../shared/countries';
 import type { CommerceContext } from '../context';
 import { availableStoreCredit, findAddress } from '../domain/orders';
 import type { UserRow } from '../domain/users';
