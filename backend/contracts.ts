@@ -4,8 +4,8 @@
  * tested alone and the storefront still sees three independent services on one port.
  */
 import type { Hono } from 'hono';
-import type { Language } from '../lib/i18n/languages';
-import type { Currency } from '../lib/i18n/countries';
+import type { Language } from './shared/languages';
+import type { Currency } from './shared/countries';
 
 export type Localized<T = string> = Record<Language, T>;
 

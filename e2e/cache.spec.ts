@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 /**
  * Pages cached whole and shared (ADR 0012): what one visitor causes never reaches another's page,
  * each locale and currency is its own page, and a product change reaches the cached page once the
- * commerce service calls the revalidation route.
+ * commerce service calls the revalidation route (which the embedded one does itself after an order
+ * changes stock; a price changed in its database by hand needs the call made by hand).
  */
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 const LIDO = 'lido-coffee-table-in-amber-murano-glass';
@@ -108,4 +109,64 @@ test.describe('pages served from the shared cache', () => {
       db.close();
     }
   });
+
+  test('an order that buys the last piece reaches the cached product page: the commerce service calls the revalidation route itself', async ({ request, isMobile }) => {
+    // One piece per project (they run in parallel), from the end of the catalogue, where no other journey shops.
+    const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'commerce.sqlite'));
+    let piece: { id: number; variantId: number };
+    try {
+      piece = db.prepare(`SELECT p.id, v.id AS variantId FROM products p JOIN variants v ON v.product_id = p.id
+        WHERE p.sku NOT LIKE 'PORAMI%' AND p.can_supply = 1 AND p.b2b_only = 0 AND p.b2c_only = 0 AND p.excluded_countries = '[]'
+          AND v.backorderable = 0 AND v.count_on_hand > 0
+        ORDER BY p.id DESC LIMIT 1 OFFSET ?`).get(isMobile ? 1 : 0) as { id: number; variantId: number };
+      // The last one left.
+      db.prepare('UPDATE variants SET count_on_hand = 1 WHERE id = ?').run(piece.variantId);
+    } finally {
+      db.close();
+    }
+    const { slug } = (await (await request.get(`${backend}/api/v2/storefront/products/${piece.id}`)).json()).data.attributes as { slug: string };
+    const url = `/products/${slug}`;
+    const soldOut = 'Every piece of this edition has found a home';
+    // The build's page cache outlives the database: a run before this one may have left the page sold
+    // out. Start from the page as the database has it now (one piece left).
+    await request.post('/api/revalidate/commerce', {
+      headers: { authorization: 'Bearer embedded-commerce-revalidate-secret' },
+      data: { products: [String(piece.id), slug] },
+    });
+    await expect.poll(async () => (await (await request.get(url)).text()).includes(soldOut), { timeout: 30_000 }).toBe(false);
+    expect((await request.get(url)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+    // A guest buys it through the commerce API; nobody calls the storefront by hand.
+    await buyAsGuest(request, String(piece.variantId));
+
+    // The commerce service told the storefront, so the next visitors get the page afresh (without the
+    // call, the cached page would keep offering the piece until its product read expires, minutes later).
+    await expect.poll(async () => (await (await request.get(url)).text()).includes(soldOut), { timeout: 30_000 }).toBe(true);
+  });
 });
+
+/** A guest's completed order of one unit, through the commerce API (cart → address → delivery → card). */
+async function buyAsGuest(request: APIRequestContext, variantId: string) {
+  let token = '';
+  const call = async (method: 'POST' | 'PATCH', path: string, data?: unknown) => {
+    const response = await request.fetch(`${backend}/api/v2/storefront/${path}`, {
+      method,
+      headers: token ? { 'x-spree-order-token': token } : {},
+      data,
+    });
+    const json = (await response.json().catch(() => ({}))) as { data?: { attributes?: Record<string, unknown> } };
+    expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+    return json;
+  };
+  token = String((await call('POST', 'cart', { currency: 'USD' })).data?.attributes?.token);
+  const address = { firstname: 'Giulia', lastname: 'Conti', address1: '350 Fifth Avenue', city: 'New York', zipcode: '10118', phone: '+1 212 555 0100', state_name: 'NY', country_iso: 'US' };
+  await call('POST', 'cart/add_item', { variant_id: variantId, quantity: 1 });
+  await call('PATCH', 'checkout', { order: { email: 'last-piece@example.test', bill_address_attributes: address, ship_address_attributes: address } });
+  await call('PATCH', 'checkout/next');
+  await call('PATCH', 'checkout/next');
+  await call('PATCH', 'checkout/next');
+  await call('POST', 'checkout/create_payment', { payment_method_id: '1', source_attributes: { gateway_payment_profile_id: '4242 4242 4242 4242', name: 'Giulia Conti', month: '12', year: '2030' } });
+  await call('PATCH', 'checkout/next');
+  const completed = await call('PATCH', 'checkout/complete');
+  expect(completed.data?.attributes?.state).toBe('complete');
+}

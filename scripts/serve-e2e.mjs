@@ -15,7 +15,10 @@ const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir()
 
 // The trade team's operator key (backend/commerce trade applications), so journeys can approve an application.
 process.env.COMMERCE_ADMIN_KEY ??= 'e2e-trade-admin-key';
-const backend = startBackend({ port: backendPort, dataDir, seedProducts: Number(process.env.E2E_SEED_PRODUCTS ?? 400) });
+// The storefront started below is the one the commerce service tells when an order changes stock.
+const backend = startBackend({
+  port: backendPort, dataDir, seedProducts: Number(process.env.E2E_SEED_PRODUCTS ?? 400), storefrontUrl: `http://localhost:${E2E_PORT}`,
+});
 const children = [backend];
 
 function shutdown() {

@@ -32,7 +32,7 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   if (usesEmbeddedBackend) {
-    const backend = startBackend({ port: backendPort });
+    const backend = startBackend({ port: backendPort, storefrontUrl: `http://localhost:${port}` });
     children.push(backend);
     backend.on('exit', (code) => code && shutdown(code));
     console.log('› starting the embedded backend (first run seeds the catalogue)…');

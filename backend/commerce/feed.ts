@@ -7,8 +7,8 @@ import {
   mediaUrl, type CatalogueFeed, type FeedArtisan, type FeedProduct, type FeedTaxon, type ImageRecipe, type Localized,
   type MaterialSwatch,
 } from '../contracts';
-import { LANGUAGES, type Language } from '../../lib/i18n/languages';
-import type { Currency } from '../../lib/i18n/countries';
+import { LANGUAGES, type Language } from '../shared/languages';
+import type { Currency } from '../shared/countries';
 import { COLOURS, material, materialLabel } from '../seed/materials';
 import type { Db } from './db';
 import { decimal } from './money';

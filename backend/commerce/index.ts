@@ -10,13 +10,25 @@ import { loadSeed } from './db/load-seed';
 import { createFeed } from './feed';
 import { createCommerceApp } from './http/app';
 import { createOutbox } from './outbox';
+import { revalidateConfigFromEnv, revalidateOnProductChanges, type RevalidateConfig } from './revalidate';
 
 export interface CommerceOptions extends BackendOptions {
   /** Overrides for tests (token lifetime, clock, Stripe key). */
   config?: Partial<Omit<CommerceConfig, 'publicUrl' | 'dataDir'>>;
+  /**
+   * The storefront to tell when products change (POST /api/revalidate/commerce); null: nobody.
+   * Default: from STOREFRONT_URL and COMMERCE_REVALIDATE_SECRET (backend/commerce/revalidate.ts).
+   */
+  revalidate?: RevalidateConfig | null;
 }
 
-export type CommerceService = Service & { feed: CatalogueFeed; close(): void; context: CommerceContext };
+export type CommerceService = Service & {
+  feed: CatalogueFeed;
+  close(): void;
+  context: CommerceContext;
+  /** Resolves when the revalidation calls in flight have ended (tests). */
+  revalidations(): Promise<void>;
+};
 
 export function openCommerce(options: CommerceOptions): CommerceService {
   const db = openDatabase(databaseFile(options.dataDir));
@@ -36,11 +48,15 @@ export function openCommerce(options: CommerceOptions): CommerceService {
     ...options.config,
   };
   const context: CommerceContext = { db, repo, feed, outbox: createOutbox(options.dataDir), config };
+  const revalidateConfig = options.revalidate === undefined ? revalidateConfigFromEnv() : options.revalidate;
+  const revalidator = revalidateConfig ? revalidateOnProductChanges(feed, repo, revalidateConfig) : null;
   return {
     app: createCommerceApp(context),
     feed,
     context,
+    revalidations: () => revalidator?.pending() ?? Promise.resolve(),
     close() {
+      revalidator?.stop();
       if (db.open) db.close();
     },
   };

@@ -1,5 +1,5 @@
 /** Money as Spree shows it: decimal strings ("1290.00") with display twins ("€1,290.00"). Amounts are integer cents. */
-import type { Currency } from '../../lib/i18n/countries';
+import type { Currency } from '../shared/countries';
 
 export const CURRENCY_CODES = ['USD', 'EUR', 'GBP'] as const satisfies readonly Currency[];
 

@@ -7,7 +7,7 @@
  * is built on first use and rebuilt on the next query after the catalogue reports a real change.
  */
 import type { CatalogueFeed, FeedProduct } from '../contracts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/languages';
 import { Corpus, type SearchRecord } from './corpus';
 import { IndexView } from './engine';
 import { ARTISAN_SETTINGS, PRODUCT_SETTINGS, TRADE_PRICE_SETTINGS, artisanRecord, productRecord, tradePriceRecord } from './records';

@@ -4,7 +4,7 @@
  * and a CatalogueFeed over them whose changes notify subscribers like the commerce feed does.
  */
 import { mediaUrl, type CatalogueFeed, type FeedArtisan, type FeedProduct, type FeedTaxon, type Localized, type MaterialSwatch, type ProductSubject } from '../contracts';
-import { LANGUAGES, type Language } from '../../lib/i18n/languages';
+import { LANGUAGES, type Language } from '../shared/languages';
 
 function prng(seed: number): () => number {
   let a = seed >>> 0;

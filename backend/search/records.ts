@@ -8,9 +8,9 @@
  * live in their own index, which only the server-side keys may read (docs/adr/0011).
  */
 import type { FeedArtisan, FeedProduct } from '../contracts';
-import type { Currency } from '../../lib/i18n/countries';
-import type { Language } from '../../lib/i18n/languages';
-import { placeName } from '../../lib/i18n/places';
+import type { Currency } from '../shared/countries';
+import type { Language } from '../shared/languages';
+import { placeName } from '../shared/places';
 import type { SearchRecord } from './corpus';
 import { DEFAULTS, type IndexSettings } from './settings';
 

@@ -1,5 +1,5 @@
 /** Demo users, their wedding registry and demo coupons (credentials are listed in backend/commerce/README.md). */
-import type { Currency } from '../../lib/i18n/countries';
+import type { Currency } from '../shared/countries';
 
 export type TradeStatus = 'none' | 'pending' | 'approved';
 

@@ -3,7 +3,7 @@ import type { ImageRecipe, Localized, MaterialSwatch } from '../contracts';
 import type { MaterialGroup } from './materials';
 import { swatchesOf } from './materials';
 import { slugify, type Rng } from './prng';
-import { placeName } from '../../lib/i18n/places';
+import { placeName } from '../shared/places';
 
 export type Craft = 'wood' | 'upholstery' | 'glass' | 'stone' | 'metal' | 'ceramic' | 'textile' | 'lighting';
 

@@ -3,7 +3,7 @@
  * artisans and products (the seed run by first start and by `npx tsx backend/reset.ts`).
  */
 import type { Localized } from '../contracts';
-import { LANGUAGES, type Language } from '../../lib/i18n/languages';
+import { LANGUAGES, type Language } from '../shared/languages';
 import { generateArtisans, type Craft, type SeedArtisan } from './artisans';
 import { createRng } from './prng';
 import { slugify } from './prng';

@@ -4,13 +4,13 @@
  * dimensions, lighting specs, shipping rules, prices in three currencies, stock and image recipes.
  */
 import type { ImageRecipe, Localized, MaterialSwatch } from '../contracts';
-import { LANGUAGES, type Language } from '../../lib/i18n/languages';
-import type { Currency } from '../../lib/i18n/countries';
+import { LANGUAGES, type Language } from '../shared/languages';
+import type { Currency } from '../shared/countries';
 import { craftsFor, type Craft, type SeedArtisan } from './artisans';
 import { COLOURS, material, materialLabel, swatchesOf, type MaterialGroup } from './materials';
 import { slugify, type Rng } from './prng';
 import type { LeafSpec } from './taxonomy';
-import { placeName } from '../../lib/i18n/places';
+import { placeName } from '../shared/places';
 
 /** Fixed catalogue exchange rates from the EUR list price (the shop prices each currency itself). */
 export const CURRENCY_RATES: Record<Currency, number> = { EUR: 1, USD: 1.12, GBP: 0.87 };

@@ -1,7 +1,8 @@
 /**
  * The country table: every rule of spec §3 "Country" and §9 that depends on the shipping country.
- * One typed module so the storefront (routing, prices, units, contact details) and the embedded
- * backend's seed agree on the same facts.
+ * One typed module for the storefront (routing, prices, units, contact details). The embedded backend
+ * keeps its own copy (backend/shared/countries.ts, it never imports the storefront);
+ * tests/backend/shared/tables.test.ts fails when the two differ, so change both together.
  */
 import { LANGUAGES, type Language } from './languages';
 

@@ -1,6 +1,8 @@
 /**
- * The trade application's fixed facts (spec §3, §5, §9), shared by the form, the storefront's route
- * handler and the commerce service: choices, password length and what a resale certificate may be.
+ * The trade application's fixed facts (spec §3, §5, §9), shared by the form and the storefront's route
+ * handler: choices, password length and what a resale certificate may be. The commerce service checks
+ * the same facts from its own copy (backend/shared/trade-rules.ts); tests/backend/shared/tables.test.ts
+ * keeps the two identical.
  * No schema library here, so the browser can import it without zod.
  */
 export const PROJECT_TYPES = ['residential', 'commercial', 'hospitality', 'office'] as const;

@@ -5,7 +5,11 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export function startBackend({ port, dataDir, seedProducts, stdio = 'inherit' }) {
+/**
+ * `storefrontUrl`: the storefront the commerce service tells when an order changes a product's stock
+ * (STOREFRONT_URL, backend/commerce/revalidate.ts); a STOREFRONT_URL already set wins.
+ */
+export function startBackend({ port, dataDir, seedProducts, storefrontUrl, stdio = 'inherit' }) {
   return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'backend/server.ts')], {
     cwd: ROOT,
     stdio,
@@ -15,6 +19,7 @@ export function startBackend({ port, dataDir, seedProducts, stdio = 'inherit' })
       BACKEND_HOST: '127.0.0.1',
       ...(dataDir ? { BACKEND_DATA_DIR: dataDir } : {}),
       ...(seedProducts ? { SEED_PRODUCTS: String(seedProducts) } : {}),
+      ...(storefrontUrl && process.env.STOREFRONT_URL === undefined ? { STOREFRONT_URL: storefrontUrl } : {}),
     },
   });
 }

@@ -2,8 +2,8 @@
  * The product list with Spree's filters (ids, skus, taxons with their descendants, price range,
  * name, artisans, stock) and sorts, paginated in SQL.
  */
-import type { Language } from '../../../lib/i18n/languages';
-import type { Currency } from '../../../lib/i18n/countries';
+import type { Language } from '../../shared/languages';
+import type { Currency } from '../../shared/countries';
 import type { Db } from '../db';
 import type { CatalogueRepository, ProductRecord } from './repository';
 

@@ -3,9 +3,9 @@
  * cached; products are read per request (their stock and prices do change).
  */
 import type { ImageRecipe, Localized, MaterialSwatch } from '../../contracts';
-import type { Language } from '../../../lib/i18n/languages';
-import { LANGUAGES } from '../../../lib/i18n/languages';
-import type { Currency } from '../../../lib/i18n/countries';
+import type { Language } from '../../shared/languages';
+import { LANGUAGES } from '../../shared/languages';
+import type { Currency } from '../../shared/countries';
 import type { Db } from '../db';
 
 export interface TaxonRecord {

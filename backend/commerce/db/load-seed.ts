@@ -3,8 +3,8 @@
  * prepared statements, products streamed from the generator.
  */
 import crypto from 'node:crypto';
-import { COUNTRIES } from '../../../lib/i18n/countries';
-import { LANGUAGES } from '../../../lib/i18n/languages';
+import { COUNTRIES } from '../../shared/countries';
+import { LANGUAGES } from '../../shared/languages';
 import {
   DEMO_COUPONS, DEMO_REGISTRY_GIFT, DEMO_USERS, generateCatalogue, type GenerateOptions, type SeedProduct,
 } from '../../seed';

@@ -1,5 +1,5 @@
 /** Cart operations: add, set quantity, remove, empty, coupons, currency, association (spec §4, §7, §8). */
-import type { Currency } from '../../../lib/i18n/countries';
+import type { Currency } from '../../shared/countries';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import { ApiError, notFound, unprocessable } from '../http/errors';

@@ -4,9 +4,9 @@
  * store credit) computed from the stored rows so a cart never disagrees with itself.
  */
 import crypto from 'node:crypto';
-import type { Currency } from '../../../lib/i18n/countries';
-import type { Language } from '../../../lib/i18n/languages';
-import { isLanguage } from '../../../lib/i18n/languages';
+import type { Currency } from '../../shared/countries';
+import type { Language } from '../../shared/languages';
+import { isLanguage } from '../../shared/languages';
 import { randomToken } from '../auth/passwords';
 import type { ProductRecord } from '../catalogue/repository';
 import type { CommerceContext } from '../context';

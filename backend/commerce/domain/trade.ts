@@ -4,9 +4,9 @@
  * whose account awaits approval cannot advance or complete, and `b2b_only` / `b2c_only` pieces are
  * checked against the order's account when a cart is associated and when it completes.
  */
-import { findCountry, getCountry } from '../../../lib/i18n/countries';
-import { tradeSalesEmailFor } from '../../../lib/i18n/contact';
-import type { CertificateType, CompanySize, ProjectType } from '../../../lib/trade/rules';
+import { findCountry, getCountry } from '../../shared/countries';
+import { tradeSalesEmailFor } from '../../shared/contact';
+import type { CertificateType, CompanySize, ProjectType } from '../../shared/trade-rules';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import { ApiError, forbidden, notFound } from '../http/errors';

@@ -6,8 +6,8 @@
  * units. Taxes: EU and GB prices include VAT (shown as included tax, not added); US orders add the
  * state's sales tax; elsewhere no tax is charged (duties are paid on import).
  */
-import type { Currency } from '../../../lib/i18n/countries';
-import { EU_LIST, findCountry } from '../../../lib/i18n/countries';
+import type { Currency } from '../../shared/countries';
+import { EU_LIST, findCountry } from '../../shared/countries';
 import { CURRENCY_RATES } from '../../seed';
 
 export type Zone = 'eu' | 'us' | 'gbp' | 'world';

@@ -1,13 +1,15 @@
 /** Account endpoints (spec §7 "Account"): the user, addresses, credit cards, completed orders, country and locale. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findCountry } from '../../../lib/i18n/countries';
-import { isLanguage } from '../../../lib/i18n/languages';
-import { hashPassword, randomToken, verifyPassword } from '../auth/passwords';
+import { findCountry } from '../../shared/countries';
+import { isLanguage } from '../../shared/languages';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherTokens } from '../auth/tokens';
 import type { CommerceContext } from '../context';
-import { nowIso } from '../db';
-import { findAddress, type AddressRow, type OrderRow } from '../domain/orders';
+import {
+  addAddress, addressesOf, completedOrderOf, completedOrdersOf, createAccount, creditCardsOf, deleteAddress, deleteCreditCard, ownAddress,
+  setLanguage, setPasswordHash, setShippingCountry, updateAddress, updateProfile, type CreditCardRow,
+} from '../domain/accounts';
 import { findUser, findUserByEmail, type UserRow } from '../domain/users';
 import { accountDocument } from '../serializers/account';
 import { addressResource } from '../serializers/address';
@@ -70,22 +72,8 @@ export const addressSchema = z.object({
 }).superRefine((a, issue) => {
   if (a.country_iso === 'US' && !a.state_name) issue.addIssue({ code: 'custom', path: ['state_name'], message: blank });
 });
-export type AddressInput = z.infer<typeof addressSchema>;
 
-export function insertAddress(ctx: CommerceContext, userId: number | null, a: AddressInput): number {
-  const { lastInsertRowid } = ctx.db.prepare(`INSERT INTO addresses (user_id, firstname, lastname, company, address1, address2, city, zipcode, phone,
-    state_name, country_iso, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, a.firstname, a.lastname,
-    a.company ?? null, a.address1, a.address2 ?? null, a.city, a.zipcode, a.phone, a.state_name ?? null, a.country_iso, a.label ?? null, nowIso());
-  return Number(lastInsertRowid);
-}
-
-function ownAddress(ctx: CommerceContext, user: UserRow, id: string): AddressRow {
-  const address = /^\d+$/.test(id) ? findAddress(ctx, Number(id)) : undefined;
-  if (!address || address.user_id !== user.id || address.deleted_at) throw notFound();
-  return address;
-}
-
-function creditCardResource(card: { id: number; cc_type: string; last_digits: string; month: number; year: number; name: string; is_default: number; payment_method_id: number; gateway_payment_profile_id: string }): Resource {
+function creditCardResource(card: CreditCardRow): Resource {
   return {
     id: String(card.id),
     type: 'credit_card',
@@ -136,16 +124,11 @@ export function accountRoutes(ctx: CommerceContext): Hono {
       if (body.trade) throw new ApiError(422, TRADE_EMAIL_TAKEN, { email: [TRADE_EMAIL_TAKEN] });
       throw invalid({ email: ['has already been taken'] });
     }
-    const now = nowIso();
-    const locale = body.selected_locale && isLanguage(body.selected_locale) ? body.selected_locale : null;
-    const { lastInsertRowid } = db.prepare(`INSERT INTO users (email, password_hash, first_name, last_name, trade_status, language,
-      commercial_communication, personalized_communication, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      body.email, await hashPassword(body.password), body.first_name ?? null, body.last_name ?? null, body.trade ? 'pending' : 'none', locale,
-      body.commercial_communication ? 1 : 0, body.personalized_communication ? 1 : 0, now, now);
-    const user = findUser(db, Number(lastInsertRowid));
-    if (!user) throw notFound();
-    db.prepare(`INSERT INTO wishlists (user_id, token, name, is_private, is_default, created_at) VALUES (?, ?, 'Favorites', 1, 1, ?)`)
-      .run(user.id, randomToken(12), now);
+    const user = createAccount(db, {
+      email: body.email, passwordHash: await hashPassword(body.password), firstName: body.first_name ?? null, lastName: body.last_name ?? null,
+      tradeStatus: body.trade ? 'pending' : 'none', language: body.selected_locale && isLanguage(body.selected_locale) ? body.selected_locale : null,
+      commercialCommunication: body.commercial_communication, personalizedCommunication: body.personalized_communication,
+    });
     sendConfirmation(ctx, user);
     return json(accountDocument(ctx, user, params, currencyOf(params)), 200);
   }));
@@ -161,20 +144,18 @@ export function accountRoutes(ctx: CommerceContext): Hono {
     }
     await assertCurrentPassword(user, body);
     for (const id of [body.bill_address_id, body.ship_address_id]) if (id !== undefined) ownAddress(ctx, user, String(id));
-    const set = (column: string, value: unknown) => db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(value, user.id);
-    db.transaction(() => {
-      if (body.email) set('email', body.email);
-      if (body.first_name !== undefined) set('first_name', body.first_name);
-      if (body.last_name !== undefined) set('last_name', body.last_name);
-      if (body.selected_locale && isLanguage(body.selected_locale)) set('language', body.selected_locale);
-      if (body.commercial_communication !== undefined) set('commercial_communication', body.commercial_communication ? 1 : 0);
-      if (body.personalized_communication !== undefined) set('personalized_communication', body.personalized_communication ? 1 : 0);
-      if (body.bill_address_id !== undefined) set('default_bill_address_id', body.bill_address_id);
-      if (body.ship_address_id !== undefined) set('default_ship_address_id', body.ship_address_id);
-      set('updated_at', nowIso());
-    })();
+    updateProfile(db, user.id, {
+      email: body.email || undefined,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      language: body.selected_locale && isLanguage(body.selected_locale) ? body.selected_locale : undefined,
+      commercialCommunication: body.commercial_communication,
+      personalizedCommunication: body.personalized_communication,
+      billAddressId: body.bill_address_id,
+      shipAddressId: body.ship_address_id,
+    });
     if (body.password) {
-      set('password_hash', await hashPassword(body.password));
+      setPasswordHash(db, user.id, await hashPassword(body.password));
       // A new password signs out every other session; the one that changed it stays signed in.
       revokeOtherTokens(ctx, user.id, session.tokenId);
     }
@@ -184,74 +165,56 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   app.post('/account/set_country', handler(ctx, ({ params, session }) => {
     const user = requireUser(session);
     const { iso } = validate(z.object({ iso: z.string({ error: blank }).transform((s) => s.toUpperCase()).refine((s) => !!findCountry(s), 'is invalid') }), obj(params.spree_country));
-    db.prepare('UPDATE users SET shipping_country = ?, updated_at = ? WHERE id = ?').run(iso, nowIso(), user.id);
+    setShippingCountry(db, user.id, iso);
     return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
   }));
 
   app.post('/account/set_last_locale', handler(ctx, ({ params, session }) => {
     const user = requireUser(session);
     const { locale } = validate(z.object({ locale: z.string({ error: blank }).transform((s) => s.toLowerCase().split(/[-_]/)[0]).refine(isLanguage, 'is not supported') }), params);
-    db.prepare('UPDATE users SET language = ?, updated_at = ? WHERE id = ?').run(locale, nowIso(), user.id);
+    setLanguage(db, user.id, locale);
     return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
   }));
 
   // ---- Addresses ----
   app.get('/account/addresses', handler(ctx, ({ c, params, session }) => {
     const user = requireUser(session);
-    const rows = db.prepare('SELECT * FROM addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY id').all(user.id) as AddressRow[];
+    const rows = addressesOf(ctx, user.id);
     return json(document(rows.map(addressResource), params, new Included(), wholeList(c.req.url, rows.length)));
   }));
   app.get('/account/addresses/:id', handler(ctx, (req) => json(document(addressResource(ownAddress(ctx, requireUser(req.session), param(req, 'id'))), req.params))));
   app.post('/account/addresses', handler(ctx, ({ params, session }) => {
     const user = requireUser(session);
-    const address = validate(addressSchema, obj(params.address));
-    const id = insertAddress(ctx, user.id, address);
-    // The first address becomes the default for billing and shipping.
-    db.prepare('UPDATE users SET default_bill_address_id = COALESCE(default_bill_address_id, ?), default_ship_address_id = COALESCE(default_ship_address_id, ?) WHERE id = ?')
-      .run(id, id, user.id);
-    const row = findAddress(ctx, id);
-    if (!row) throw notFound();
+    const row = addAddress(ctx, user.id, validate(addressSchema, obj(params.address)));
     return json(document(addressResource(row), params));
   }));
   app.patch('/account/addresses/:id', handler(ctx, (req) => {
     const user = requireUser(req.session);
     const existing = ownAddress(ctx, user, param(req, 'id'));
     const merged = validate(addressSchema, { ...existing, ...obj(req.params.address) });
-    db.prepare(`UPDATE addresses SET firstname = ?, lastname = ?, company = ?, address1 = ?, address2 = ?, city = ?, zipcode = ?, phone = ?,
-      state_name = ?, country_iso = ?, label = ? WHERE id = ?`).run(merged.firstname, merged.lastname, merged.company ?? null, merged.address1,
-      merged.address2 ?? null, merged.city, merged.zipcode, merged.phone, merged.state_name ?? null, merged.country_iso, merged.label ?? null, existing.id);
-    const row = findAddress(ctx, existing.id);
-    if (!row) throw notFound();
-    return json(document(addressResource(row), req.params));
+    return json(document(addressResource(updateAddress(ctx, existing.id, merged)), req.params));
   }));
   app.delete('/account/addresses/:id', handler(ctx, (req) => {
     const user = requireUser(req.session);
     const existing = ownAddress(ctx, user, param(req, 'id'));
-    // Soft delete: completed orders keep pointing at the address they shipped to.
-    db.prepare('UPDATE addresses SET deleted_at = ? WHERE id = ?').run(nowIso(), existing.id);
-    db.prepare(`UPDATE users SET default_bill_address_id = CASE WHEN default_bill_address_id = ? THEN NULL ELSE default_bill_address_id END,
-      default_ship_address_id = CASE WHEN default_ship_address_id = ? THEN NULL ELSE default_ship_address_id END WHERE id = ?`).run(existing.id, existing.id, user.id);
+    deleteAddress(ctx, user.id, existing.id);
     return noContent();
   }));
 
   // ---- Credit cards ----
-  const cards = (userId: number) => db.prepare(`SELECT * FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, id DESC`)
-    .all(userId) as Parameters<typeof creditCardResource>[0][];
   app.get('/account/credit_cards', handler(ctx, ({ c, params, session }) => {
     const user = requireUser(session);
-    const data = cards(user.id).map(creditCardResource);
+    const data = creditCardsOf(ctx, user.id).map(creditCardResource);
     return json(document(data, params, new Included(), wholeList(c.req.url, data.length)));
   }));
   app.get('/account/credit_cards/default', handler(ctx, ({ params, session }) => {
-    const card = cards(requireUser(session).id)[0];
+    const card = creditCardsOf(ctx, requireUser(session).id)[0];
     if (!card) throw notFound();
     return json(document(creditCardResource(card), params));
   }));
   app.delete('/account/credit_cards/:id', handler(ctx, (req) => {
     const user = requireUser(req.session);
-    const { changes } = db.prepare('UPDATE credit_cards SET deleted_at = ?, is_default = 0 WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
-      .run(nowIso(), Number(param(req, 'id')) || -1, user.id);
-    if (!changes) throw notFound();
+    if (!deleteCreditCard(ctx, user.id, Number(param(req, 'id')) || -1)) throw notFound();
     return noContent();
   }));
 
@@ -259,9 +222,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   app.get('/account/orders', handler(ctx, (req) => {
     const user = requireUser(req.session);
     const { page, perPage } = pageParams(req.params);
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND state = 'complete'`).get(user.id) as { n: number }).n;
-    const orders = db.prepare(`SELECT * FROM orders WHERE user_id = ? AND state = 'complete' ORDER BY completed_at DESC LIMIT ? OFFSET ?`)
-      .all(user.id, perPage, (page - 1) * perPage) as OrderRow[];
+    const { orders, total } = completedOrdersOf(ctx, user.id, page, perPage);
     const data = orders.map((o) => {
       const lines = loadLines(ctx, o);
       const r = orderResource(ctx, o, lines, computeTotals(ctx, o, lines));
@@ -271,7 +232,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   }));
   app.get('/account/orders/:number', handler(ctx, (req) => {
     const user = requireUser(req.session);
-    const order = db.prepare(`SELECT * FROM orders WHERE number = ? AND user_id = ? AND state = 'complete'`).get(param(req, 'number'), user.id) as OrderRow | undefined;
+    const order = completedOrderOf(ctx, user.id, param(req, 'number'));
     if (!order) throw notFound();
     return json(orderDocument(ctx, order, req.params, 'order'));
   }));

@@ -1,7 +1,7 @@
 /** Cart endpoints (spec §7 "Cart"). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COUNTRIES, findCountry } from '../../../lib/i18n/countries';
+import { COUNTRIES, findCountry } from '../../shared/countries';
 import type { CommerceContext } from '../context';
 import {
   addItem, applyCoupon, associate, changeCurrency, emptyCart, MESSAGES, removeCoupon, removeLine, setQuantity,

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY, findCountry, isInEU, showsWhatsapp, timeFormatFor, unitsOf, type Country } from '../../../lib/i18n/countries';
-import { LANGUAGES } from '../../../lib/i18n/languages';
+import { COUNTRIES, DEFAULT_COUNTRY, findCountry, isInEU, showsWhatsapp, timeFormatFor, unitsOf, type Country } from '../../shared/countries';
+import { LANGUAGES } from '../../shared/languages';
 import { PRODUCT_SORTS, queryProducts, type ProductFilters, type ProductSort } from '../catalogue/product-query';
 import type { CommerceContext } from '../context';
 import { renderArModel } from '../digital/ar';

@@ -6,12 +6,13 @@ import { nowIso } from '../db';
 import {
   addStoreCredit, advance, assertMayCheckout, complete, next, paymentNumber, proposeShipments, removeStoreCredit, selectShippingMethod,
 } from '../domain/checkout';
+import { insertAddress } from '../domain/accounts';
 import { computeTotals, findOrder, loadLines, requireCart, resetCheckout, shipmentsOf, type OrderRow } from '../domain/orders';
 import { checkTestCard, PAYMENT_METHODS } from '../domain/payments';
 import { availableStoreCredit } from '../domain/orders';
 import type { UserRow } from '../domain/users';
 import { orderDocument, shipmentResources } from '../serializers/order';
-import { addressSchema, insertAddress } from './account-routes';
+import { addressSchema } from './account-routes';
 import { ApiError, invalid, notFound, unprocessable } from './errors';
 import { document, Included, Includes, type Resource } from './jsonapi';
 import { obj, validate, type Params } from './params';

@@ -5,7 +5,7 @@
  * API answers every catalogue call of spec §7.
  */
 import { Hono } from 'hono';
-import type { Language } from '../../../lib/i18n/languages';
+import type { Language } from '../../shared/languages';
 import type { CommerceContext } from '../context';
 import { notFound } from './errors';
 import { document, Included, Includes, pageParams, ref, refs, wholeList, type Resource } from './jsonapi';

@@ -5,12 +5,15 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { randomToken } from '../auth/passwords';
 import type { CommerceContext } from '../context';
-import { nowIso } from '../db';
+import {
+  addRegistryItem, createRegistry, purchasedFor, registryByToken, registryItem, registryItemsOf, registryOf, removeRegistryItem,
+  setRegistryItemQuantity, updateRegistry, type RegistryItemRow, type RegistryRow,
+} from '../domain/registry';
 import type { UserRow } from '../domain/users';
-import { registryItemResource, registryResource, type RegistryItemRow, type RegistryRow } from '../serializers/registry';
-import { ApiError, invalid, notFound, unprocessable } from './errors';
+import { variantExists } from '../domain/wishlists';
+import { registryItemResource, registryResource } from '../serializers/registry';
+import { ApiError, notFound, unprocessable } from './errors';
 import { document, Included, Includes } from './jsonapi';
 import { catalogueView, includeVariants, itemSchema, productsOf, quantity } from './list-items';
 import { obj, validate, type Params } from './params';
@@ -49,28 +52,18 @@ export function registryRoutes(ctx: CommerceContext): Hono {
   const app = new Hono();
   const { db } = ctx;
 
-  const byUser = (user: UserRow) => db.prepare('SELECT * FROM wedding_registries WHERE user_id = ?').get(user.id) as RegistryRow | undefined;
   function owned(req: Request): RegistryRow {
-    const r = byUser(requireBearer(req));
+    const r = registryOf(db, requireBearer(req).id);
     if (!r) throw notFound();
     return r;
   }
-  const itemsOf = (r: RegistryRow) =>
-    db.prepare('SELECT * FROM wedding_registry_items WHERE wedding_registry_id = ? ORDER BY created_at, id').all(r.id) as RegistryItemRow[];
-
-  /** Units of each variant bought in complete orders placed for the registry. */
-  function purchased(registryId: number): Map<number, number> {
-    const rows = db.prepare(`SELECT li.variant_id, SUM(li.quantity) AS n FROM line_items li JOIN orders o ON o.id = li.order_id
-      WHERE o.wedding_registry_id = ? AND o.state = 'complete' GROUP BY li.variant_id`).all(registryId) as { variant_id: number; n: number }[];
-    return new Map(rows.map((r) => [r.variant_id, r.n]));
-  }
 
   function registryDocument(req: Request, r: RegistryRow) {
-    const items = itemsOf(r);
+    const items = registryItemsOf(db, r);
     const includes = new Includes(req.params);
     const included = new Included();
     if (includes.has('items')) {
-      const bought = purchased(r.id);
+      const bought = purchasedFor(db, r.id);
       included.add(...items.map((i) => registryItemResource(i, bought.get(i.variant_id) ?? 0)));
       const view = catalogueView(req);
       includeVariants(ctx, productsOf(ctx, items.map((i) => i.variant_id), view).values(), view, includes, included, 'items');
@@ -79,13 +72,12 @@ export function registryRoutes(ctx: CommerceContext): Hono {
   }
 
   function itemResponse(req: Request, item: RegistryItemRow) {
-    return json(document(registryItemResource(item, purchased(item.wedding_registry_id).get(item.variant_id) ?? 0), req.params));
+    return json(document(registryItemResource(item, purchasedFor(db, item.wedding_registry_id).get(item.variant_id) ?? 0), req.params));
   }
 
   function ownedItem(req: Request): RegistryItemRow {
     const r = owned(req);
-    const item = db.prepare('SELECT * FROM wedding_registry_items WHERE id = ? AND wedding_registry_id = ?')
-      .get(Number(param(req, 'id')) || -1, r.id) as RegistryItemRow | undefined;
+    const item = registryItem(db, r, Number(param(req, 'id')) || -1);
     if (!item) throw notFound();
     return item;
   }
@@ -95,50 +87,37 @@ export function registryRoutes(ctx: CommerceContext): Hono {
   app.post('/account/wedding_registry', handler(ctx, (req) => {
     const user = requireBearer(req);
     const body = validate(registrySchema, registryParams(req.params));
-    // One per user: the unique user_id decides, so two POSTs at once cannot both create one.
-    const { changes } = db.prepare(`INSERT INTO wedding_registries (user_id, token, your_name, partner_name, wedding_date, created_at)
-      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING`).run(user.id, randomToken(24), body.your_name, body.partner_name, body.wedding_date, nowIso());
-    if (!changes) throw unprocessable(REGISTRY_EXISTS);
-    return json(registryDocument(req, byUser(user) as RegistryRow), 201);
+    const created = createRegistry(db, user.id, body);
+    if (!created) throw unprocessable(REGISTRY_EXISTS);
+    return json(registryDocument(req, created), 201);
   }));
 
   app.patch('/account/wedding_registry', handler(ctx, (req) => {
     const r = owned(req);
     const body = validate(registrySchema.partial(), registryParams(req.params));
-    const next = { ...r, ...body };
-    db.prepare('UPDATE wedding_registries SET your_name = ?, partner_name = ?, wedding_date = ? WHERE id = ?')
-      .run(next.your_name, next.partner_name, next.wedding_date, r.id);
-    return json(registryDocument(req, { ...r, ...next }));
+    return json(registryDocument(req, updateRegistry(db, r, body)));
   }));
 
   app.post('/account/wedding_registry/add_item', handler(ctx, (req) => {
     const r = owned(req);
     const body = validate(itemSchema, req.params);
-    if (!db.prepare('SELECT 1 FROM variants WHERE id = ?').get(body.variant_id)) throw notFound();
-    const existing = db.prepare('SELECT quantity FROM wedding_registry_items WHERE wedding_registry_id = ? AND variant_id = ?')
-      .get(r.id, body.variant_id) as { quantity: number } | undefined;
-    // Adding a variant already listed adds to its quantity, within the same 1..999 bounds.
-    if ((existing?.quantity ?? 0) + body.quantity > 999) throw invalid({ quantity: ['must be less than 1000'] });
-    db.prepare(`INSERT INTO wedding_registry_items (wedding_registry_id, variant_id, quantity, created_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT (wedding_registry_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity`).run(r.id, body.variant_id, body.quantity, nowIso());
-    return itemResponse(req, db.prepare('SELECT * FROM wedding_registry_items WHERE wedding_registry_id = ? AND variant_id = ?')
-      .get(r.id, body.variant_id) as RegistryItemRow);
+    if (!variantExists(db, body.variant_id)) throw notFound();
+    return itemResponse(req, addRegistryItem(db, r, body.variant_id, body.quantity));
   }));
 
   app.patch('/account/wedding_registry/set_item_quantity/:id', handler(ctx, (req) => {
     const item = ownedItem(req);
     const { quantity: q } = validate(z.object({ quantity }), req.params);
-    db.prepare('UPDATE wedding_registry_items SET quantity = ? WHERE id = ?').run(q, item.id);
-    return itemResponse(req, { ...item, quantity: q });
+    return itemResponse(req, setRegistryItemQuantity(db, item, q));
   }));
 
   app.delete('/account/wedding_registry/remove_item/:id', handler(ctx, (req) => {
-    db.prepare('DELETE FROM wedding_registry_items WHERE id = ?').run(ownedItem(req).id);
+    removeRegistryItem(db, ownedItem(req));
     return noContent();
   }));
 
   app.get('/wedding_registries/:token', handler(ctx, (req) => {
-    const r = db.prepare('SELECT * FROM wedding_registries WHERE token = ?').get(param(req, 'token')) as RegistryRow | undefined;
+    const r = registryByToken(db, param(req, 'token'));
     if (!r) throw notFound();
     return json(registryDocument(req, r));
   }));

@@ -3,8 +3,8 @@
  * as a guest, as in Spree), the guest order token, and the locale and currency of the request.
  */
 import type { Context } from 'hono';
-import { isLanguage, type Language } from '../../../lib/i18n/languages';
-import type { Currency } from '../../../lib/i18n/countries';
+import { isLanguage, type Language } from '../../shared/languages';
+import type { Currency } from '../../shared/countries';
 import { lookupBearer } from '../auth/tokens';
 import type { CommerceContext } from '../context';
 import { findUser, type UserRow } from '../domain/users';

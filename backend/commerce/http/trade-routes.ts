@@ -14,18 +14,18 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { findCountry } from '../../../lib/i18n/countries';
-import { isLanguage } from '../../../lib/i18n/languages';
+import { findCountry } from '../../shared/countries';
+import { isLanguage } from '../../shared/languages';
 import {
   CERTIFICATE_MAX_BYTES, certificateProblem, certificateTypeByName, COMPANY_SIZES, isWebsite, PROJECT_TYPES, TRADE_PASSWORD,
-} from '../../../lib/trade/rules';
-import { hashPassword, randomToken } from '../auth/passwords';
+} from '../../shared/trade-rules';
+import { hashPassword } from '../auth/passwords';
 import type { CommerceContext } from '../context';
-import { nowIso } from '../db';
 import {
   applicationOf, certificateOf, decideApplication, findApplication, listApplications, submitApplication,
   type TradeApplicationRow,
 } from '../domain/trade';
+import { createAccount } from '../domain/accounts';
 import { findUser, findUserByEmail } from '../domain/users';
 import { sendConfirmation } from './auth-routes';
 import { TRADE_EMAIL_TAKEN } from './account-routes';
@@ -132,17 +132,11 @@ export function tradeRoutes(ctx: CommerceContext): { storefront: Hono; platform:
     if (!user) {
       const guest = validate(guestSchema, fields);
       if (findUserByEmail(db, guest.email)) throw new ApiError(422, TRADE_EMAIL_TAKEN, { email: [TRADE_EMAIL_TAKEN] });
-      const now = nowIso();
-      const hash = await hashPassword(guest.password);
-      const id = db.transaction(() => {
-        const { lastInsertRowid } = db.prepare(`INSERT INTO users (email, password_hash, first_name, last_name, trade_status, language,
-          shipping_country, created_at, updated_at) VALUES (?, ?, ?, ?, 'none', ?, ?, ?, ?)`).run(
-          guest.email, hash, guest.first_name, guest.last_name, input.locale, input.countryIso, now, now);
-        db.prepare(`INSERT INTO wishlists (user_id, token, name, is_private, is_default, created_at) VALUES (?, ?, 'Favorites', 1, 1, ?)`)
-          .run(lastInsertRowid, randomToken(12), now);
-        return Number(lastInsertRowid);
-      })();
-      user = findUser(db, id)!;
+      // The account starts as a consumer's; submitting the application below makes it pending trade.
+      user = createAccount(db, {
+        email: guest.email, passwordHash: await hashPassword(guest.password), firstName: guest.first_name, lastName: guest.last_name,
+        tradeStatus: 'none', language: input.locale, shippingCountry: input.countryIso,
+      });
       sendConfirmation(ctx, user);
     }
     const saved = submitApplication(ctx, user, input);

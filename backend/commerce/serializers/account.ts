@@ -1,18 +1,20 @@
 /** The account resource with the spec §3 user fields. */
-import type { Currency } from '../../../lib/i18n/countries';
+import type { Currency } from '../../shared/countries';
 import type { CommerceContext } from '../context';
+import { completedOrderCount } from '../domain/accounts';
 import { availableStoreCredit, findAddress } from '../domain/orders';
 import type { UserRow } from '../domain/users';
 import { isTrade } from '../domain/users';
+import { registryOf } from '../domain/registry';
 import { decimal } from '../money';
 import { document, Included, Includes, ref, type Resource } from '../http/jsonapi';
 import type { Params } from '../http/params';
 import { addressResource } from './address';
 
 export function accountResource(ctx: CommerceContext, user: UserRow, currency: Currency): Resource {
-  const completed = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND state = 'complete'`).get(user.id) as { n: number }).n;
+  const completed = completedOrderCount(ctx, user.id);
   const credits = Object.fromEntries((['USD', 'EUR', 'GBP'] as const).map((c) => [c, decimal(availableStoreCredit(ctx, user.id, c))]));
-  const registry = ctx.db.prepare('SELECT id FROM wedding_registries WHERE user_id = ?').get(user.id) as { id: number } | undefined;
+  const registry = registryOf(ctx.db, user.id);
   return {
     id: String(user.id),
     type: 'user',

@@ -1,5 +1,5 @@
 /** Spree's address resource. */
-import { findCountry } from '../../../lib/i18n/countries';
+import { findCountry } from '../../shared/countries';
 import type { AddressRow } from '../domain/orders';
 import type { Resource } from '../http/jsonapi';
 

@@ -3,8 +3,8 @@
  * images, product properties, artisans (vendors) and taxons.
  */
 import { mediaUrl, PRODUCT_IMAGE_SIZE, SCENE_IMAGE_SIZE, type ImageRecipe } from '../../contracts';
-import type { Language } from '../../../lib/i18n/languages';
-import type { Currency } from '../../../lib/i18n/countries';
+import type { Language } from '../../shared/languages';
+import type { Currency } from '../../shared/countries';
 import { assetToken } from '../db/load-seed';
 import type { CommerceContext } from '../context';
 import type { ArtisanRecord, ProductRecord, TaxonRecord } from '../catalogue/repository';

@@ -1,8 +1,6 @@
 /** JSON:API resources of the wedding registry (spec §3): the registry and its items with what guests bought. */
+import type { RegistryItemRow, RegistryRow } from '../domain/registry';
 import { refs, ref, type Resource } from '../http/jsonapi';
-
-export interface RegistryRow { id: number; user_id: number; token: string; your_name: string; partner_name: string; wedding_date: string; created_at: string }
-export interface RegistryItemRow { id: number; wedding_registry_id: number; variant_id: number; quantity: number; created_at: string }
 
 export function registryResource(r: RegistryRow, items: RegistryItemRow[]): Resource {
   return {

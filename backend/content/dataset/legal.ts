@@ -1,8 +1,8 @@
 /**
  * Legal pages (`_type: 'legalPage'`): privacy, sales terms, trade sales terms, cookies, ordering,
- * shipping and returns, contact. Company facts and offices come from lib/i18n/contact.ts.
+ * shipping and returns, contact. Company facts and offices come from backend/shared/contact.ts.
  */
-import { COMPANY, OFFICES, officeAddress, PHONE_LINES, WHATSAPP_NUMBER } from '../../../lib/i18n/contact';
+import { COMPANY, OFFICES, officeAddress, PHONE_LINES, WHATSAPP_NUMBER } from '../../shared/contact';
 import type { BuildContext } from './context';
 import { localeSlug, ls } from './locale';
 import { type LegalKey, PAGE_SLUGS, pagePath } from './routes';

@@ -1,5 +1,5 @@
 /** Helpers for localized values: every text is written by hand in all five languages. */
-import { LANGUAGES, type Language } from '../../../lib/i18n/languages';
+import { LANGUAGES, type Language } from '../../shared/languages';
 import type { LocaleSlug, LocaleString, Texts } from './types';
 
 export { LANGUAGES };

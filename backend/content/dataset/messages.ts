@@ -2,8 +2,8 @@
  * Marketing messages for the black top strip (`_type: 'marketingMessage'`): a general set, messages
  * dedicated to some countries, and a business-only set (b2bOnly) shown to trade users.
  */
-import { MIDDLE_EAST } from '../../../lib/i18n/countries';
-import { OFFICES } from '../../../lib/i18n/contact';
+import { MIDDLE_EAST } from '../../shared/countries';
+import { OFFICES } from '../../shared/contact';
 import type { BuildContext } from './context';
 import { ls } from './locale';
 import { postId } from './posts';

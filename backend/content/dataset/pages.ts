@@ -3,7 +3,7 @@
  * whistleblowing, design service, interior projects, contract, visit us with the Milan and New York
  * galleries). Found by `pageKey`; their localized slugs serve non-fixed routes.
  */
-import { COMPANY, OFFICES, officeAddress } from '../../../lib/i18n/contact';
+import { COMPANY, OFFICES, officeAddress } from '../../shared/contact';
 import type { Blocks, ContentBlock } from './blocks';
 import { COLLECTION_IDS } from './collections';
 import type { BuildContext } from './context';

@@ -1,5 +1,5 @@
 /** Magazine posts about places and news: looking around and news. */
-import { OFFICES, officeAddress } from '../../../lib/i18n/contact';
+import { OFFICES, officeAddress } from '../../shared/contact';
 import { scene } from './images';
 import type { PostSpec } from './posts';
 import { pagePath } from './routes';

@@ -2,7 +2,7 @@
  * Newsletter sign-up layers (`_type: 'newsletterSignupLayer'`), targeted by country: a general layer
  * that excludes the countries with their own, and layers dedicated to Italy, North America and the Gulf.
  */
-import { MIDDLE_EAST, NORTH_AMERICA } from '../../../lib/i18n/countries';
+import { MIDDLE_EAST, NORTH_AMERICA } from '../../shared/countries';
 import type { BuildContext } from './context';
 import { scene } from './images';
 import { ls } from './locale';

@@ -4,7 +4,7 @@
  * generically; SCHEMA.md documents every document type built from these pieces.
  */
 import type { ImageRecipe } from '../../contracts';
-import type { Language } from '../../../lib/i18n/languages';
+import type { Language } from '../../shared/languages';
 
 export interface SanityDocument {
   _id: string;

@@ -32,6 +32,8 @@ export function catalogueDb(dataDir: string) {
     setStock(variantId: string, count: number, backorderable = false) {
       db.prepare('UPDATE variants SET count_on_hand = ?, backorderable = ? WHERE id = ?').run(count, backorderable ? 1 : 0, Number(variantId));
     },
+    /** The product's slug in each language. */
+    slugs: (productId: string) => (db.prepare('SELECT slug FROM product_translations WHERE product_id = ?').all(Number(productId)) as { slug: string }[]).map((r) => r.slug),
     stock: (variantId: string) => (db.prepare('SELECT count_on_hand AS n FROM variants WHERE id = ?').get(Number(variantId)) as { n: number }).n,
     registryId: () => (db.prepare('SELECT id FROM wedding_registries LIMIT 1').get() as { id: number }).id,
     /** The demo registry's pieces (oldest first) with the units still wanted. */
