@@ -29,7 +29,7 @@ const page = () => (
 /** The trade-prices route as the server answers: prices for the trade account, 403 for anyone else. */
 function stubRoute() {
   const state = { trade: true };
-  const fetch = vi.fn(async () =>
+  const fetch = vi.fn(async (_url: string) =>
     state.trade ? Response.json({ prices: { '1': 1062, '2': 900 } }) : Response.json({ error: 'Trade prices are for trade accounts only' }, { status: 403 }),
   );
   vi.stubGlobal('fetch', fetch);
