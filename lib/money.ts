@@ -1,18 +1,50 @@
+import type { useFormatter } from 'next-intl';
 import type { Currency } from './i18n/countries';
+import { formats } from './i18n/formats';
+
+/** What `useFormatter()` and `await getFormatter()` give. */
+export type Formatter = ReturnType<typeof useFormatter>;
+
+export interface PriceOptions {
+  /**
+   * Whole units even when the amount has cents: the catalogue's figures (cards, listing filters,
+   * trade prices, registry items) are shown so. Otherwise a whole amount shows no decimals and any
+   * other shows two.
+   */
+  whole?: boolean;
+}
 
 /**
- * Money arrives from the services as a decimal string plus a currency and is only formatted here,
- * never added up in the browser (architecture: "never floats added in the browser").
+ * Money arrives from the services as a decimal string (or a number from the search index) plus a
+ * currency, and is only formatted, never added up in the browser. This picks the named format
+ * (lib/i18n/formats.ts) an amount is shown in.
  */
-export function formatMoney(amount: string | number, currency: Currency, locale: string): string {
+function priceFormat(amount: string | number, { whole = false }: PriceOptions = {}) {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  const fractionDigits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return { value, name: whole || Number.isInteger(value) ? ('wholePrice' as const) : ('price' as const) };
+}
+
+/**
+ * A price as text with next-intl's formatter, where no `<Price>` can go (async server components,
+ * metadata, a message argument): `formatPrice(await getFormatter(), amount, currency)`.
+ */
+export function formatPrice(format: Formatter, amount: string | number, currency: Currency, options?: PriceOptions): string {
+  const { value, name } = priceFormat(amount, options);
+  return format.number(value, name, { currency });
+}
+
+/**
+ * The same text without next-intl, for code outside React and the request (a rule that reads a
+ * price as text, e.g. free shipping): the same named formats, so it reads exactly as on the page.
+ */
+export function formatMoney(amount: string | number, currency: Currency, locale: string, options?: PriceOptions): string {
+  const { value, name } = priceFormat(amount, options);
+  return new Intl.NumberFormat(locale, { ...formats.number[name], currency }).format(value);
+}
+
+/** Whether a currency code from a service is one the shop sells in. */
+export function isCurrency(code: string | null | undefined): code is Currency {
+  return code === 'USD' || code === 'EUR' || code === 'GBP';
 }
 
 /** The narrow symbol of a currency in a locale: $, €, £. */

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { formatPrice } from '@/lib/money';
 import { ARTISAN_SORTS, LIST_INITIAL_ITEMS, PRODUCT_SORTS } from '@/lib/catalogue/indexes';
 import { PREMIUM_PLUS_LEVEL, toLiteProduct, type IndexRecord } from '@/lib/catalogue/lite-product';
 import { MAX_PAGE, routeToQueryString, type ListingAction } from '@/lib/catalogue/listing-state';
@@ -186,7 +187,7 @@ export async function ProductListingView({ spec, route, result, view, showCatego
   const kind = countedKind(spec.source);
 
   const format = await getFormatter({ locale: spec.locale });
-  const money = (value: number) => format.number(value, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const money = (value: number) => formatPrice(format, value, currency, { whole: true });
   const chips = productChips(t, route, currency, units, money);
   const isTrade = spec.audience === 'trade';
   const ranges = rangeFacets(currency);

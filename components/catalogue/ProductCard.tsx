@@ -1,11 +1,12 @@
 import Image from 'next/image';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { imageAlt, type LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { localeParts } from '@/lib/i18n/locale-parts';
 import { cardPurchaseState } from '@/lib/product/states';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { usePrice } from '@/components/ui/Price';
 import { HoverImage } from './HoverImage';
 import { ShippingLabel } from './ShippingLabel';
 import { TradePriceLine } from './TradePrices';
@@ -32,8 +33,8 @@ const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
 export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const t = useTranslations('catalogue.card');
-  const format = useFormatter();
-  const money = (amount: number) => format.number(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const price = usePrice();
+  const money = (amount: number) => price(amount, currency, { whole: true });
   const [image, hoverImage] = product.images;
   // Recently viewed, recommendations and lists give no country: the locale says it, so excluded pieces get no button there either.
   const localeCountry = localeParts(useLocale()).country;

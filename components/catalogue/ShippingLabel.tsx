@@ -17,7 +17,7 @@ export function ShippingLabel({ weeks, message, namespace = 'catalogue.shipping'
     case 'preorder':
       return <span>{t('preorder')}</span>;
     case 'availableFrom': {
-      const month = format.dateTime(new Date(Date.UTC(state.year, state.month - 1, 15)), { month: 'long', timeZone: 'UTC' });
+      const month = format.dateTime(new Date(Date.UTC(state.year, state.month - 1, 15)), 'month');
       return <span>{t('availableFrom', { month, year: String(state.year) })}</span>;
     }
     case 'toBeConfirmed':

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { usePrice } from '@/components/ui/Price';
 import type { Currency } from '@/lib/i18n/countries';
 import { useTradePrices } from './useTradePrices';
 
@@ -19,11 +20,11 @@ export function TradePrices({ ids, currency, children }: { ids: string[]; curren
 /** A card's trade price line: kept (blank) while the price loads, so nothing below it moves. */
 export function TradePriceLine({ productId, currency, className }: { productId: string; currency: Currency; className?: string }) {
   const t = useTranslations('catalogue.card');
-  const format = useFormatter();
-  const price = use(TradePricesContext)[productId];
+  const price = usePrice();
+  const tradePrice = use(TradePricesContext)[productId];
   return (
     <p className={className}>
-      {price !== undefined ? t('tradePrice', { price: format.number(price, { style: 'currency', currency, maximumFractionDigits: 0 }) }) : '\u00a0'}
+      {tradePrice !== undefined ? t('tradePrice', { price: price(tradePrice, currency, { whole: true }) }) : '\u00a0'}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { draftMode } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/lib/i18n/server';
 import type { ContentPage as ContentPageData } from '@/lib/content/queries/editorial';
 import { editorialMetadata } from '@/lib/content/metadata';
@@ -30,9 +30,9 @@ export async function contentPageMetadata(locale: string, page: ContentPageData 
  * own part after the blocks (e.g. the trade application form).
  */
 export async function ContentPage({ page, info, lead, after }: { page: ContentPageData; info: PageContext; lead?: ReactNode; after?: ReactNode }) {
-  const [ctx, t] = await Promise.all([blockContext(info, page.content), getTranslations('editorial')]);
+  const [ctx, t, format] = await Promise.all([blockContext(info, page.content), getTranslations('editorial'), getFormatter()]);
   const legal = page.type === 'legalPage';
-  const updated = legal && page.updatedAt ? t('lastUpdated', { date: new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(page.updatedAt)) }) : null;
+  const updated = legal && page.updatedAt ? t('lastUpdated', { date: format.dateTime(new Date(page.updatedAt), 'long') }) : null;
   return (
     <main id="main" className={styles.page} data-document={page.id}>
       <EditorialHeader title={page.title} intro={page.intro} meta={updated} image={page.heroImage} />

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import type { LazyNamespace } from '@/lib/i18n/client-messages';
 import { localeParts } from '@/lib/i18n/locale-parts';
-import { formatsFor } from '@/lib/i18n/formats';
+import { formats } from '@/lib/i18n/formats';
 
 type Messages = Record<string, unknown>;
 const loaded = new Map<string, Messages>();
@@ -49,7 +49,7 @@ export function MessagesFor({ namespaces, children }: { namespaces: LazyNamespac
   if (!ready) return null;
   const messages = Object.assign({}, parent, ...key.split(',').map((k) => loaded.get(k)));
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} formats={formatsFor(locale)}>
+    <NextIntlClientProvider locale={locale} messages={messages} formats={formats}>
       {children}
     </NextIntlClientProvider>
   );

@@ -74,7 +74,7 @@ export function GuestOrderStatusForm() {
             {status.completedAt && (
               <div>
                 <dt>{t('placedOn')}</dt>
-                <dd>{format.dateTime(new Date(status.completedAt), { dateStyle: 'long' })}</dd>
+                <dd>{format.dateTime(new Date(status.completedAt), 'long')}</dd>
               </div>
             )}
             <div>

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { formatPrice } from '@/lib/money';
 import { Link } from '@/lib/i18n/navigation';
 import type { Product } from '@/lib/commerce/product';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
@@ -46,7 +47,7 @@ const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
 export async function ProductView({ product, locale, country, currency, units, isTrade, url, recommended, pdp }: ProductViewProps) {
   const t = await getTranslations('product');
   const format = await getFormatter();
-  const money = (amount: string, cur: Currency = product.currency) => format.number(Number(amount), { style: 'currency', currency: cur, maximumFractionDigits: Number.isInteger(Number(amount)) ? 0 : 2 });
+  const money = (amount: string, cur: Currency = product.currency) => formatPrice(format, amount, cur);
   const state = purchaseState(product, { country, isTrade });
   const shipping = shippingSummary(product, country);
   const marks = productMarks(product);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Currency } from '@/lib/i18n/countries';
-import { formatMoney } from '@/lib/money';
+import { usePrice } from '@/components/ui/Price';
 import { useTradePrices } from '@/components/catalogue/useTradePrices';
 import styles from './Product.module.css';
 
@@ -12,11 +12,11 @@ import styles from './Product.module.css';
  */
 export function TradePrice({ productId, currency }: { productId: string; currency: Currency }) {
   const t = useTranslations('product');
-  const locale = useLocale();
-  const price = useTradePrices([productId], currency, true)[productId];
+  const price = usePrice();
+  const tradePrice = useTradePrices([productId], currency, true)[productId];
   return (
     <p className={styles.tradePrice} data-testid="trade-price">
-      {price !== undefined ? t('tradePrice', { price: formatMoney(price, currency, locale) }) : ' '}
+      {tradePrice !== undefined ? t('tradePrice', { price: price(tradePrice, currency) }) : ' '}
     </p>
   );
 }

@@ -17,7 +17,7 @@ import styles from './Registry.module.css';
 export async function formattedWeddingDate(isoDate: string): Promise<string> {
   const format = await getFormatter();
   const day = weddingDay(isoDate);
-  return day ? format.dateTime(day, { dateStyle: 'long', timeZone: 'UTC' }) : isoDate;
+  return day ? format.dateTime(day, 'calendarDay') : isoDate;
 }
 
 export function publicRegistryPath(token: string): string {

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { getFormatter } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { RegistryItem } from '@/lib/registry/model';
+import { formatPrice, isCurrency } from '@/lib/money';
 import styles from './Registry.module.css';
 
 /**
@@ -12,8 +13,7 @@ import styles from './Registry.module.css';
 export async function RegistryItemCard({ item, status, children }: { item: RegistryItem; status?: ReactNode; children?: ReactNode }) {
   const format = await getFormatter();
   const href = `/products/${item.slug}`;
-  const price =
-    item.price !== null && item.currency ? format.number(Number(item.price), { style: 'currency', currency: item.currency, maximumFractionDigits: 0 }) : null;
+  const price = item.price !== null && isCurrency(item.currency) ? formatPrice(format, item.price, item.currency, { whole: true }) : null;
   return (
     <article className={styles.card} data-testid="registry-item">
       <Link href={href} className={styles.media} prefetch={false} tabIndex={-1} aria-hidden="true">

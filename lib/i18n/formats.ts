@@ -1,7 +1,32 @@
 import type { Formats } from 'next-intl';
-import { parseLocale } from './locales';
 
-/** next-intl's named formats for a locale: `price` is money in the currency of the locale's country. */
-export function formatsFor(locale: string): Formats {
-  return { number: { price: { style: 'currency', currency: parseLocale(locale).country.currency } } };
+/**
+ * next-intl's named formats, the one place where money and dates get their shape (the request config
+ * and every NextIntlClientProvider carry them). Money always names its currency at the call
+ * (`format.number(v, 'price', { currency })`): an order, a registry item or a bag may be in another
+ * currency than the page's. Prices go through `<Price>`/`usePrice` (components/ui/Price.tsx) or `formatPrice` (lib/money.ts).
+ */
+export const formats = {
+  number: {
+    /** An amount with cents: always two decimals ($38.99, 1250,50 €). */
+    price: { style: 'currency', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    /** A whole amount, or a catalogue figure (whole units by rule): no decimals ($1,250, £980). */
+    wholePrice: { style: 'currency', maximumFractionDigits: 0 },
+  },
+  dateTime: {
+    /** "12 June 2027": an order's placing, a post's publication, a page's last update. */
+    long: { dateStyle: 'long' },
+    /** "12 Jun 2027": dates in tables (the account's orders). */
+    medium: { dateStyle: 'medium' },
+    /** A calendar day that is no instant (a wedding day, stored as midnight UTC): the same day everywhere. */
+    calendarDay: { dateStyle: 'long', timeZone: 'UTC' },
+    /** A month's name on its own ("June"), for "available from {month} {year}". */
+    month: { month: 'long', timeZone: 'UTC' },
+  },
+} as const satisfies Formats;
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Formats: typeof formats;
+  }
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
+import { formats } from '@/lib/i18n/formats';
 import { RecommendedRow } from '@/components/product/RecommendedRow';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 
@@ -56,7 +57,7 @@ describe('RecommendedRow', () => {
   it('renders no card while its tab is hidden, and the cards once it is shown', () => {
     const observer = fakeObserver();
     render(
-      <NextIntlClientProvider locale="en-us" messages={messages}>
+      <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
         <RecommendedRow products={[piece('1', 'Lido coffee table'), piece('2', 'Giada bench')]} currency="USD" sizes="48vw" />
       </NextIntlClientProvider>,
     );

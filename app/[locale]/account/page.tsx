@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
@@ -7,7 +7,7 @@ import { fetchAccount, fetchAddresses, fetchCards, fetchOrders } from '@/lib/acc
 import { fetchLists } from '@/lib/wishlists/lists';
 import { COUNTRIES } from '@/lib/i18n/countries';
 import { tradeSalesEmailFor } from '@/lib/i18n/contact';
-import { formatMoney } from '@/lib/money';
+import { Price } from '@/components/ui/Price';
 import { AddressBook } from '@/components/account/AddressBook';
 import { DeleteCardButton, OrderStatusLookup, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
 import { SignedOut } from '@/components/account/SignedOut';
@@ -29,6 +29,7 @@ export default async function AccountPage({ params }: Props) {
   const { locale, language, country } = await localeFromParams(params);
   const t = await getTranslations('account');
   const tTrade = await getTranslations('trade.account');
+  const format = await getFormatter();
   const bearer = await bearerToken();
   const account = bearer ? await fetchAccount(bearer, country.currency) : null;
   if (!bearer || !account) return <SignedOut title={t('title')} />;
@@ -50,7 +51,9 @@ export default async function AccountPage({ params }: Props) {
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>{t('storeCredits')}</dt>
-          <dd>{formatMoney(account.storeCredits, country.currency, locale)}</dd>
+          <dd>
+            <Price amount={account.storeCredits} currency={country.currency} />
+          </dd>
         </div>
         <div className={styles.stat}>
           <dt>{t('completedOrders')}</dt>
@@ -122,7 +125,7 @@ export default async function AccountPage({ params }: Props) {
                         {order.number}
                       </Link>
                     </td>
-                    <td>{order.completedAt ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(order.completedAt)) : ''}</td>
+                    <td>{order.completedAt ? format.dateTime(new Date(order.completedAt), 'medium') : ''}</td>
                     <td className={styles.num}>{order.displayTotal}</td>
                   </tr>
                 ))}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -8,47 +9,51 @@ import { Dialog } from '@/components/ui/Dialog';
 import { SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
 import { listSchema, type ListInput } from '@/lib/auth/schemas';
 import { addToList, createList, listsForPanel, type PanelList } from '@/lib/wishlists/actions';
+import { queryKeys } from '@/lib/query/keys';
 import { useUi, type ListTarget } from '@/stores/ui-store';
 import { RegistryPanelRow } from '@/components/registry/RegistryPanelRow';
 import styles from './Lists.module.css';
 
 /**
  * Spec §2 list panel: add the product to one of the shopper's lists, or create a list (name required,
- * description optional) with the product in it. Loaded on demand the first time it opens.
+ * description optional) with the product in it. The lists are read each time it opens (what was
+ * read before shows meanwhile), and again after the panel changes one.
  */
+async function readPanelLists(productId: string): Promise<PanelList[]> {
+  const result = await listsForPanel(productId);
+  // A failed read is not kept: the panel says there is no list, and the next opening asks again.
+  if (!result.ok) throw new Error(`lists: ${result.reason}`);
+  return result.data;
+}
+
 export default function ListPanel() {
   const t = useTranslations('account.lists');
   const text = useValidationText();
   const open = useUi((s) => s.openPanel === 'lists');
   const target = useUi((s) => s.listTarget);
   const close = useUi((s) => s.close);
-  // Loaded lists and the status line belong to the product they were loaded for.
-  const [loaded, setLoaded] = useState<{ target: ListTarget; lists: PanelList[] } | null>(null);
+  // The lists and the status line belong to the product they were read for.
+  const queryClient = useQueryClient();
+  const listsKey = queryKeys.panelLists(target?.productId ?? '');
+  const listsQuery = useQuery({
+    queryKey: listsKey,
+    queryFn: () => readPanelLists(target!.productId),
+    enabled: open && target !== null,
+    staleTime: 0,
+  });
+  const lists = listsQuery.isError ? [] : (listsQuery.data ?? null);
   const [said, setSaid] = useState<{ target: ListTarget; text: string } | null>(null);
-  const lists = loaded && loaded.target === target ? loaded.lists : null;
   const status = said && said.target === target ? said.text : null;
   const setStatus = (text: string) => {
     if (target) setSaid({ target, text });
   };
-  const setLists = (update: (current: PanelList[] | null) => PanelList[] | null) =>
-    setLoaded((current) => {
-      if (!target) return current;
-      const next = update(current && current.target === target ? current.lists : null);
-      return next ? { target, lists: next } : null;
-    });
+  // The change shows at once; then every read of the lists is asked again (the service's counts win).
+  const changed = (update: (current: PanelList[]) => PanelList[]) => {
+    queryClient.setQueryData<PanelList[]>(listsKey, (current) => update(current ?? []));
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lists });
+  };
   const [pending, startTransition] = useTransition();
   const { register, handleSubmit, formState, reset, setError } = useForm<ListInput>({ resolver: zodResolver(listSchema), defaultValues: { name: '', description: '' } });
-
-  useEffect(() => {
-    if (!open || !target) return;
-    let live = true;
-    void listsForPanel(target.productId).then((result) => {
-      if (live) setLoaded({ target, lists: result.ok ? result.data : [] });
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, target]);
 
   if (!target) return null;
 
@@ -56,7 +61,7 @@ export default function ListPanel() {
     startTransition(async () => {
       const result = await addToList(list.token, target.productId, target.variantId);
       if (!result.ok) return setStatus(t('failed'));
-      setLists((current) => current?.map((l) => (l.token === list.token ? { ...l, containsProduct: true, itemCount: l.itemCount + 1 } : l)) ?? null);
+      changed((current) => current.map((l) => (l.token === list.token ? { ...l, containsProduct: true, itemCount: l.itemCount + 1 } : l)));
       setStatus(t('added', { list: list.name }));
     });
 
@@ -97,7 +102,7 @@ export default function ListPanel() {
                 if (!result.errors) setStatus(t('failed'));
                 return;
               }
-              setLists((current) => [...(current ?? []), { token: result.data.token, name: values.name.trim(), itemCount: 1, containsProduct: true }]);
+              changed((current) => [...current, { token: result.data.token, name: values.name.trim(), itemCount: 1, containsProduct: true }]);
               setStatus(t('created', { list: values.name.trim() }));
               reset();
             }),

@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Block } from '@/lib/content/blocks';
-import { formatMoney } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import { cardPurchaseState } from '@/lib/product/states';
 import { Picture } from '../Picture';
 import type { BlockContext } from './context';
@@ -11,7 +11,7 @@ import gridStyles from '../Grid.module.css';
 
 /** A scene with dots on the pieces in it; a dot opens the piece's card (with Add to bag when it can be bought online), and the pieces are listed below. */
 export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type: 'shopTheLook' }>; ctx: BlockContext }) {
-  const t = await getTranslations('editorial');
+  const [t, format] = await Promise.all([getTranslations('editorial'), getFormatter()]);
   const found = (block.hotspots ?? []).flatMap((spot) => {
     const product = ctx.products.get(spot.productId);
     return product ? [{ spot, product }] : [];
@@ -25,7 +25,7 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
     artisan: product.artisan.name || null,
     url: product.permalink,
     image: product.images[0] ?? null,
-    price: product.price !== null ? formatMoney(product.price, ctx.currency, ctx.tag) : null,
+    price: product.price !== null ? formatPrice(format, product.price, ctx.currency) : null,
     // The product cards' own rule, on the search record that already carries the variant (lib/product/states.ts).
     variantId: cardPurchaseState(product, buyer).kind === 'buy' ? product.variantId : null,
   }));

@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useState } from 'react';
 import Cookies from 'js-cookie';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CONSENT_COOKIE, CONSENT_DECIDED_EVENT } from '@/lib/consent';
 import type { AccountNotice as Notice } from '@/lib/account/notice';
-import { formatMoney } from '@/lib/money';
+import { usePrice } from '@/components/ui/Price';
 import styles from './AccountNotice.module.css';
 
 const DISMISSED_KEY = 'cm_account_notice_dismissed';
@@ -30,7 +30,7 @@ function useConsentDecided(): boolean {
  */
 export function AccountNotice({ notice }: { notice: Notice }) {
   const t = useTranslations('shell.accountNotice');
-  const locale = useLocale();
+  const price = usePrice();
   const titleId = useId();
   const consentDecided = useConsentDecided();
   const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(DISMISSED_KEY) === notice.dismissKey);
@@ -48,7 +48,7 @@ export function AccountNotice({ notice }: { notice: Notice }) {
         {notice.kind === 'tradePending' ? t('tradePendingTitle') : t('storeCreditTitle')}
       </h2>
       <p className={styles.body}>
-        {notice.kind === 'tradePending' ? t('tradePending') : t('storeCredit', { amount: formatMoney(notice.amount, notice.currency, locale) })}
+        {notice.kind === 'tradePending' ? t('tradePending') : t('storeCredit', { amount: price(notice.amount, notice.currency) })}
       </p>
       <div className={styles.actions}>
         <Link href="/account" className={styles.link} onClick={dismiss}>

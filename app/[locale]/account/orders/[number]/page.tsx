@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
-import { formatMoney } from '@/lib/money';
 import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
 import { fetchOrder, type Address } from '@/lib/account/account';
 import { SignedOut } from '@/components/account/SignedOut';
+import { Price } from '@/components/ui/Price';
 import styles from '@/components/account/Account.module.css';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
@@ -38,9 +38,9 @@ function AddressBlock({ address }: { address: Address }) {
 
 /** One completed order of the signed-in shopper; someone else's order number is a 404. */
 export default async function OrderPage({ params }: Props) {
-  const { locale, tag } = await localeFromParams(params);
+  await localeFromParams(params);
   const { number } = await params;
-  const t = await getTranslations('account');
+  const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
   const bearer = await bearerToken();
   if (!bearer) return <SignedOut title={t('orders.orderTitle', { number })} />;
   const result = await fetchOrder(bearer, number);
@@ -64,7 +64,7 @@ export default async function OrderPage({ params }: Props) {
             </Link>
           </p>
           <h1 className={styles.title}>{t('orders.orderTitle', { number: order.number })}</h1>
-          {order.completedAt && <p className={styles.muted}>{t('orders.placedOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.completedAt)) })}</p>}
+          {order.completedAt && <p className={styles.muted}>{t('orders.placedOn', { date: format.dateTime(new Date(order.completedAt), 'long') })}</p>}
         </div>
       </header>
       <div className={styles.grid}>
@@ -93,7 +93,7 @@ export default async function OrderPage({ params }: Props) {
                     )}
                   </td>
                   <td className={styles.num}>{line.quantity}</td>
-                  <td className={styles.num}>{formatMoney(line.amount, order.currency, tag)}</td>
+                  <td className={styles.num}><Price amount={line.amount} currency={order.currency} /></td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getPost } from '@/lib/content/queries/editorial';
@@ -46,8 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { info, post } = await load(params);
   if (!post) return <ServedNotFound locale={info.locale} />;
-  const [ctx, t] = await Promise.all([blockContext(info, post.content), getTranslations('editorial')]);
-  const date = post.publishedAt ? new Intl.DateTimeFormat(info.tag, { dateStyle: 'long' }).format(new Date(post.publishedAt)) : null;
+  const [ctx, t, format] = await Promise.all([blockContext(info, post.content), getTranslations('editorial'), getFormatter()]);
+  const date = post.publishedAt ? format.dateTime(new Date(post.publishedAt), 'long') : null;
   const related = post.related ?? [];
   return (
     <main id="main" className={styles.page} data-document={post.id}>

@@ -1,0 +1,16 @@
+import type { Currency } from '@/lib/i18n/countries';
+
+/**
+ * The keys of what the browser reads from the server through TanStack Query (components/query).
+ * Everything read for the signed-in shopper sits under `account`: it is dropped whole when who is
+ * signed in changes, so nothing one visitor read is ever shown to the next in the same tab.
+ */
+export const queryKeys = {
+  account: ['account'] as const,
+  /** Trade prices of the products on screen (trade users only: the route answers 403 to anyone else). */
+  tradePrices: (currency: Currency, ids: readonly string[]) => ['account', 'tradePrices', currency, [...ids].sort().join(',')] as const,
+  /** Every read of the shopper's lists: a change to a list invalidates them all. */
+  lists: ['account', 'lists'] as const,
+  /** The lists as the "Add to list" panel shows them for a product (whether each already holds it). */
+  panelLists: (productId: string) => ['account', 'lists', 'panel', productId] as const,
+};

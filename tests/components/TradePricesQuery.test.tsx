@@ -1,0 +1,61 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/en.json';
+import { formats } from '@/lib/i18n/formats';
+import { QueryProvider } from '@/components/query/QueryProvider';
+import { TradePriceLine, TradePrices } from '@/components/catalogue/TradePrices';
+import { visitorStore } from '@/stores/visitor-store';
+import { guestVisitor } from '@/lib/visitor/visitor';
+
+const trade = { ...guestVisitor(true), signedIn: true, userId: 'trade-1' };
+
+function Cards() {
+  return (
+    <TradePrices ids={['1', '2']} currency="USD">
+      <TradePriceLine productId="1" currency="USD" className="line" />
+    </TradePrices>
+  );
+}
+
+const page = () => (
+  <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
+    <QueryProvider>
+      <Cards />
+    </QueryProvider>
+  </NextIntlClientProvider>
+);
+
+/** The trade-prices route as the server answers: prices for the trade account, 403 for anyone else. */
+function stubRoute() {
+  const state = { trade: true };
+  const fetch = vi.fn(async (_url: string) =>
+    state.trade ? Response.json({ prices: { '1': 1062, '2': 900 } }) : Response.json({ error: 'Trade prices are for trade accounts only' }, { status: 403 }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, state };
+}
+
+beforeEach(() => visitorStore.setState({ visitor: trade, loaded: true }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('trade prices in the browser', () => {
+  it('are read once for the cards on screen and shown in whole units', async () => {
+    const { fetch } = stubRoute();
+    const { rerender } = render(page());
+    expect(await screen.findByText('Trade $1,062')).toBeInTheDocument();
+    rerender(page());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0][0])).toBe('/api/search/trade-prices?ids=1%2C2&currency=USD');
+  });
+
+  it('are dropped when the trade user signs out in the tab, and a refusal is shown as nothing', async () => {
+    const { fetch, state } = stubRoute();
+    render(page());
+    expect(await screen.findByText('Trade $1,062')).toBeInTheDocument();
+    state.trade = false;
+    act(() => visitorStore.setState({ visitor: guestVisitor(false), loaded: true }));
+    await waitFor(() => expect(screen.queryByText(/Trade \$/)).toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
