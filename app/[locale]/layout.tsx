@@ -5,7 +5,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { layoutContextFromParams } from '@/lib/i18n/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { Shell } from '@/components/shell/Shell';
-import { QueryProvider } from '@/components/query/QueryProvider';
 import { SpeedInsightsWhenDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
 import { displayFont, sansFont } from '../fonts';
@@ -48,7 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={page.tag} className={`${displayFont.variable} ${sansFont.variable}`}>
       <body>
         <NextIntlClientProvider messages={messages}>
-          <QueryProvider>{page.shell ? <Shell page={page}>{children}</Shell> : children}</QueryProvider>
+          {page.shell ? <Shell page={page}>{children}</Shell> : children}
         </NextIntlClientProvider>
         <SpeedInsightsWhenDeployed />
         <ServiceWorkerRegistration />

@@ -1,7 +1,7 @@
 import type { Currency } from '@/lib/i18n/countries';
 
 /**
- * The keys of what the browser reads from the server through TanStack Query (components/query).
+ * The keys of what the browser reads from the server through TanStack Query (lib/query/browser-client.ts).
  * Everything read for the signed-in shopper sits under `account`: it is dropped whole when who is
  * signed in changes, so nothing one visitor read is ever shown to the next in the same tab.
  */

@@ -21,7 +21,6 @@ vi.mock('@/lib/wishlists/actions', () => ({
 vi.mock('@/lib/registry/actions', () => ({ registryForPanel: vi.fn(async () => ({ ok: true, data: null })), addToRegistry: vi.fn() }));
 
 import ListPanel from '@/components/account/lists/ListPanel';
-import { QueryProvider } from '@/components/query/QueryProvider';
 import { uiStore } from '@/stores/ui-store';
 
 beforeAll(() => {
@@ -41,9 +40,7 @@ describe('the lists panel', () => {
     service.reads = 0;
     render(
       <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
-        <QueryProvider>
-          <ListPanel />
-        </QueryProvider>
+        <ListPanel />
       </NextIntlClientProvider>,
     );
     expect(service.reads).toBe(0);

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
 import { formats } from '@/lib/i18n/formats';
-import { QueryProvider } from '@/components/query/QueryProvider';
+import { browserQueryClient } from '@/lib/query/browser-client';
 import { TradePriceLine, TradePrices } from '@/components/catalogue/TradePrices';
 import { visitorStore } from '@/stores/visitor-store';
 import { guestVisitor } from '@/lib/visitor/visitor';
@@ -20,9 +20,7 @@ function Cards() {
 
 const page = () => (
   <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
-    <QueryProvider>
-      <Cards />
-    </QueryProvider>
+    <Cards />
   </NextIntlClientProvider>
 );
 
@@ -36,7 +34,10 @@ function stubRoute() {
   return { fetch, state };
 }
 
-beforeEach(() => visitorStore.setState({ visitor: trade, loaded: true }));
+beforeEach(() => {
+  visitorStore.setState({ visitor: trade, loaded: true });
+  browserQueryClient().clear(); // one client per tab: each test is a fresh tab
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('trade prices in the browser', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { SubmitButton, TextAreaField, TextField, useValidationText } from '@/com
 import { listSchema, type ListInput } from '@/lib/auth/schemas';
 import { addToList, createList, listsForPanel, type PanelList } from '@/lib/wishlists/actions';
 import { queryKeys } from '@/lib/query/keys';
+import { browserQueryClient } from '@/lib/query/browser-client';
 import { useUi, type ListTarget } from '@/stores/ui-store';
 import { RegistryPanelRow } from '@/components/registry/RegistryPanelRow';
 import styles from './Lists.module.css';
@@ -26,7 +27,16 @@ async function readPanelLists(productId: string): Promise<PanelList[]> {
   return result.data;
 }
 
+/** The panel loads on demand, and with it the browser's QueryClient its reads go through. */
 export default function ListPanel() {
+  return (
+    <QueryClientProvider client={browserQueryClient()}>
+      <ListPanelContent />
+    </QueryClientProvider>
+  );
+}
+
+function ListPanelContent() {
   const t = useTranslations('account.lists');
   const text = useValidationText();
   const open = useUi((s) => s.openPanel === 'lists');
