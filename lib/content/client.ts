@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import { serviceConfig } from '../config';
-import { contentTagName } from './tags';
+import { CACHE_SECONDS, contentTag, type ContentType } from '../cache/tags';
 import { withWait } from '../services/upstream';
 import { shortenPageLifetime } from '../services/page-lifetime';
 
@@ -35,8 +35,6 @@ export function previewClient(): SanityClient {
   });
 }
 
-export const contentTag = contentTagName;
-
 /**
  * Runs a GROQ query for a page render: published content from Next's data cache, tagged by document
  * type so the revalidation route can expire it; drafts, uncached, in preview. It waits as long as
@@ -46,13 +44,13 @@ export const contentTag = contentTagName;
 export async function fetchContent<T>(
   query: string,
   params: QueryParams,
-  { types, preview = false }: { types: string[]; preview?: boolean },
+  { types, preview = false }: { types: readonly ContentType[]; preview?: boolean },
 ): Promise<T> {
   try {
     return await withWait('content', 'read', (signal) =>
       preview
         ? previewClient().fetch<T>(query, params, { signal, cache: 'no-store' })
-        : contentClient.fetch<T>(query, params, { signal, next: { revalidate: 3600, tags: types.map(contentTag) } }),
+        : contentClient.fetch<T>(query, params, { signal, next: { revalidate: CACHE_SECONDS.content, tags: types.map(contentTag) } }),
     );
   } catch (error) {
     await shortenPageLifetime();
