@@ -67,17 +67,14 @@ export const STORAGE = {
   newsletterOptIn: { key: 'cm_newsletter_subscribed', storage: 'local', purpose: 'necessary' },
 } as const satisfies Record<string, StorageDefinition>;
 
-/** Existing names, kept for their callers. */
+/** Short names of the definitions above, for the callers that read or write one cookie by name. */
 export const AUTH_COOKIE = COOKIES.auth.name;
 export const AUTH_DATA_COOKIE = COOKIES.authData.name;
 export const GUEST_CART_COOKIE = COOKIES.guestCart.name;
 export const SESSION_COOKIE_MAX_AGE = COOKIES.auth.maxAge;
 export const HOMEPAGE_VARIANT_COOKIE = COOKIES.homepageVariant.name;
 export const HOMEPAGE_VARIANT_MAX_AGE = COOKIES.homepageVariant.maxAge;
-export const CLICK_ID_COOKIE = COOKIES.clickId.name;
-export const CLICK_ID_MAX_AGE = COOKIES.clickId.maxAge;
 export const AUDIENCE_HINT_MAX_AGE = COOKIES.tradeHint.maxAge;
-export const EMAIL_OPT_IN_MAX_AGE = COOKIES.emailOptIn.maxAge;
 export const SIGNUP_PAGE_VIEWS_COOKIE = COOKIES.signupPageViews.name;
 export const REGISTRY_HINT_COOKIE = COOKIES.registryHint.name;
 export const TRADE_HINT_COOKIE = COOKIES.tradeHint.name;

@@ -27,7 +27,7 @@ export function loginReturnPath(referrer: string, origin: string, home: string):
 export const OPEN_AUTHENTICATION_KEY = 'casamaestri:open-authentication';
 
 /** How long the hand-over stays valid: a page that loads later was not reached from /login. */
-export const OPEN_AUTHENTICATION_TTL_MS = 30_000;
+const OPEN_AUTHENTICATION_TTL_MS = 30_000;
 
 /** Reads and clears the hand-over; true when it was set within the TTL. */
 export function takeOpenAuthentication(storage: Pick<Storage, 'getItem' | 'removeItem'>, now: number): boolean {

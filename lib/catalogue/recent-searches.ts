@@ -3,7 +3,7 @@
  * visitor, so the browser reads it after load (its column is placed so that nothing moves on desktop).
  */
 export const RECENT_SEARCHES_COOKIE = 'cm_recent_searches';
-export const RECENT_SEARCHES_LIMIT = 6;
+const RECENT_SEARCHES_LIMIT = 6;
 export const RECENT_SEARCHES_MAX_AGE_DAYS = 365;
 
 /** The cookie's value → at most six distinct, non-empty terms, newest first. Anything else → []. */

@@ -6,15 +6,15 @@ import { withWait } from '../services/upstream';
 import { shortenPageLifetime } from '../services/page-lifetime';
 
 /** Spec §9: content request time-out 5 minutes, retry limit 5 (the client retries GET/HEAD on network errors and 429/502/503). */
-export const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
-export const CONTENT_RETRY_LIMIT = 5;
+const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
+const CONTENT_RETRY_LIMIT = 5;
 
 const DEFAULT_API_HOST = 'https://api.sanity.io';
 const { projectId, dataset, apiVersion, apiHost } = serviceConfig.sanity;
 const customHost = Boolean(apiHost) && apiHost !== DEFAULT_API_HOST;
 
 /** Published content, read only; GET, and POST for queries over ~11 KB, are the client's own rule (§7). */
-export const contentClient: SanityClient = createClient({
+const contentClient: SanityClient = createClient({
   projectId,
   dataset,
   apiVersion,
@@ -27,7 +27,7 @@ export const contentClient: SanityClient = createClient({
 });
 
 /** Drafts overlay published documents in preview mode (§4, §6); needs the read token, never cached. */
-export function previewClient(): SanityClient {
+function previewClient(): SanityClient {
   return contentClient.withConfig({
     perspective: 'drafts',
     useCdn: false,

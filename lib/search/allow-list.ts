@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { ARTISAN_SORTS, artisanIndex, PRODUCT_SORTS, productIndex, SEARCH_PAGE_SIZE } from '../catalogue/indexes';
 import { LANGUAGES } from '../i18n/languages';
+import { PAGINATION_LIMIT } from '../catalogue/listing-state';
 import {
   FilterSyntaxError,
   formatFacetFilter,
@@ -32,9 +33,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_QUERIES = 20;
 /** Spec §9: the search page shows 60. */
 export const HITS_PER_PAGE_MAX = SEARCH_PAGE_SIZE;
-export const HITS_PER_REQUEST_MAX = 2 * HITS_PER_PAGE_MAX;
-/** Algolia's paginationLimitedTo (the indexes' setting): no hit beyond it is ever returned. */
-const PAGINATION_LIMIT = 1000;
+const HITS_PER_REQUEST_MAX = 2 * HITS_PER_PAGE_MAX;
 /** Algolia's default hitsPerPage, what a query without one gets. */
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_FILTER_ATOMS = 120;

@@ -18,7 +18,7 @@ import { forwardQueries, type MultiQuery } from './forward';
 import { shortenPageLifetime } from '../services/page-lifetime';
 import { CACHE_KEYS, CACHE_SECONDS, SEARCH_TAGS } from '../cache/tags';
 
-export const LISTING_SEARCH_TIMEOUT_MS = 3_000;
+const LISTING_SEARCH_TIMEOUT_MS = 3_000;
 
 export interface FacetItem {
   value: string;
@@ -111,7 +111,7 @@ export interface ProductListingQuery {
 }
 
 /** The helper's state for a product listing's URL state: the same queries InstantSearch's widgets sent. */
-export function productSearchState({ language, currency, baseFilters, showCategories, route, page }: ProductListingQuery): SearchParameters {
+function productSearchState({ language, currency, baseFilters, showCategories, route, page }: ProductListingQuery): SearchParameters {
   const sort = first(route.sort);
   const ranges = rangeFacets(currency);
   const toggles = toggleFacets(currency);
@@ -190,7 +190,7 @@ export interface ArtisanListingQuery {
   page: number;
 }
 
-export function artisanSearchState({ language, route, page }: ArtisanListingQuery): SearchParameters {
+function artisanSearchState({ language, route, page }: ArtisanListingQuery): SearchParameters {
   const sort = first(route.sort) === 'most_recent' ? 'most_recent' : 'recommended';
   const disjunctiveFacetsRefinements: Record<string, string[]> = {};
   for (const [name, attribute] of Object.entries(ARTISAN_FACETS)) {
