@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import { PAGINATION_LIMIT } from '../catalogue/listing-state';
 import { INDEXES, TRADE_ONLY, type IndexSchema } from './index-schemas';
 import { bodyShape, HITS_PER_PAGE_MAX, MAX_FILTER_ATOMS, paramsSchema, requestShape, type Params } from './request-shape';
+import { FilterSyntaxError, type FilterAtom } from './filter-grammar';
 import {
-  FilterSyntaxError,
   formatFacetFilter,
   formatFilters,
   formatNested,
@@ -24,7 +24,6 @@ import {
   parseFilters,
   parseNested,
   parseNumericFilter,
-  type FilterAtom,
   type NestedFilters,
 } from './filter-syntax';
 
