@@ -6,6 +6,7 @@ import { liteProductAttributes, type IndexRecord, type LiteProduct } from '../ca
 import { idsFilter, inRequestedOrder, toEditorialProduct } from '../content/products';
 import { describeFailure } from '../content/groq';
 import { searchClient } from './client';
+import { shortenPageLifetime } from '../services/page-lifetime';
 
 type Locale = Pick<LocaleInfo, 'language' | 'country'>;
 type SearchClient = Pick<Algoliasearch, 'searchSingleIndex'>;
@@ -42,7 +43,8 @@ export async function lookupProducts(locale: Locale, requested: readonly unknown
 
 /**
  * The same lookup by id, for a page that still renders without them (editorial blocks, a list): a
- * failed search leaves the products out and is logged.
+ * failed search leaves the products out and is logged, and a cached page rendered so is rendered
+ * again soon rather than kept for an hour without its products.
  */
 export async function productsById(locale: Locale, requested: readonly unknown[], client: SearchClient = searchClient): Promise<Map<string, LiteProduct>> {
   try {
@@ -50,6 +52,7 @@ export async function productsById(locale: Locale, requested: readonly unknown[]
     return new Map(products.map((p) => [p.id, p]));
   } catch (error) {
     console.error(`products by id unavailable (${describeFailure(error)})`);
+    await shortenPageLifetime();
     return new Map();
   }
 }
