@@ -2,7 +2,8 @@
  * Display preferences of the accessibility widget, applied as attributes on <html> so plain CSS
  * honours them, and kept on the device.
  */
-export const ACCESSIBILITY_KEY = 'cm_accessibility';
+import { STORAGE } from './cookies';
+export const ACCESSIBILITY_KEY = STORAGE.accessibility.key;
 
 export const TEXT_SIZES = [100, 115, 130] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];

@@ -3,8 +3,9 @@
  * kept for a year in the `cm_consent` cookie. The data layer gets Google's consent-mode signals, with
  * the spec §9 wait_for_update of 500 ms for the default state.
  */
-export const CONSENT_COOKIE = 'cm_consent';
-export const CONSENT_MAX_AGE_DAYS = 365;
+import { COOKIES } from './cookies';
+export const CONSENT_COOKIE = COOKIES.consent.name;
+export const CONSENT_MAX_AGE_DAYS = COOKIES.consent.maxAge / 86_400;
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 /** Dispatched on window once the visitor has made a choice, for extras that wait for the banner to go. */
 export const CONSENT_DECIDED_EVENT = 'cm:consent-decided';

@@ -54,6 +54,12 @@ export const COOKIES = {
   userSegment: cookie('cm_user_segment', DAY, 'analytics'),
   /** ADR 0012: which cached variant the proxy serves (`trade`), 400 days, set from the account. */
   audience: cookie('shop_audience', 34_560_000, 'necessary', true),
+  /** The visitor's cookie choices themselves (lib/consent.ts), kept a year. */
+  consent: cookie('cm_consent', 365 * DAY, 'necessary'),
+  /** The search field's recent searches (lib/catalogue/recent-searches.ts), kept a year. */
+  recentSearches: cookie('cm_recent_searches', 365 * DAY, 'necessary'),
+  /** ADR 0007: the commerce service refused this session's refresh once (lib/auth/refresh.ts); 30 days. */
+  refreshRefused: cookie('auth_refresh_refused', 30 * DAY, 'necessary', true),
 } as const satisfies Record<string, CookieDefinition>;
 
 export const STORAGE = {
@@ -65,19 +71,24 @@ export const STORAGE = {
   tradeDoNotDisturb: { key: 'cm_trade_dnd', storage: 'local', purpose: 'necessary' },
   /** Spec §9 newsletter opt-in segment: signed up from this browser (the layer never shows again). */
   newsletterOptIn: { key: 'cm_newsletter_subscribed', storage: 'local', purpose: 'necessary' },
+  /** The newsletter sign-up layer was dismissed (it never shows again). */
+  signupLayerDismissed: { key: 'cm_signup_layer_dismissed', storage: 'local', purpose: 'necessary' },
+  /** The accessibility widget's display preferences (lib/accessibility.ts). */
+  accessibility: { key: 'cm_accessibility', storage: 'local', purpose: 'necessary' },
+  /** Ids of the products this device viewed, for the product page's tab (lib/product/recently-viewed.ts). */
+  recentlyViewed: { key: 'cm_recently_viewed', storage: 'local', purpose: 'necessary' },
+  /** "Open the authentication panel on the next page this tab loads", set by /login (lib/account/login-return.ts). */
+  openAuthentication: { key: 'casamaestri:open-authentication', storage: 'session', purpose: 'necessary' },
 } as const satisfies Record<string, StorageDefinition>;
 
-/** Existing names, kept for their callers. */
+/** Short names of the definitions above, for the callers that read or write one cookie by name. */
 export const AUTH_COOKIE = COOKIES.auth.name;
 export const AUTH_DATA_COOKIE = COOKIES.authData.name;
 export const GUEST_CART_COOKIE = COOKIES.guestCart.name;
 export const SESSION_COOKIE_MAX_AGE = COOKIES.auth.maxAge;
 export const HOMEPAGE_VARIANT_COOKIE = COOKIES.homepageVariant.name;
 export const HOMEPAGE_VARIANT_MAX_AGE = COOKIES.homepageVariant.maxAge;
-export const CLICK_ID_COOKIE = COOKIES.clickId.name;
-export const CLICK_ID_MAX_AGE = COOKIES.clickId.maxAge;
 export const AUDIENCE_HINT_MAX_AGE = COOKIES.tradeHint.maxAge;
-export const EMAIL_OPT_IN_MAX_AGE = COOKIES.emailOptIn.maxAge;
 export const SIGNUP_PAGE_VIEWS_COOKIE = COOKIES.signupPageViews.name;
 export const REGISTRY_HINT_COOKIE = COOKIES.registryHint.name;
 export const TRADE_HINT_COOKIE = COOKIES.tradeHint.name;

@@ -1,8 +1,7 @@
 /**
- * Client UI state of spec §3–4: which panel is open (authentication with an optional action to run
- * after success, bag, country chooser, search, mobile menu, chat), the cart line pending removal, the
- * footer newsletter's visibility, the text search query, the selected country and whether a desktop
- * submenu is open. Tokens are not here: they live in httpOnly cookies and never reach browser code.
+ * Client UI state of the shell: which panel is open (authentication with an optional action to run
+ * after success, bag, country chooser, search, mobile menu, chat, lists), the cart line pending
+ * removal and whether a desktop submenu is open. Tokens are not here: they live in httpOnly cookies and never reach browser code.
  */
 import { createStore, useStore } from 'zustand';
 
@@ -27,10 +26,6 @@ export interface UiState {
   authenticationMode: AuthenticationMode;
   listTarget: ListTarget | null;
   linePendingRemoval: string | null;
-  newsletterFooterVisible: boolean;
-  searchQuery: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string;
   /** A desktop submenu is open (the mobile menu is the 'menu' panel). */
   submenuOpen: boolean;
 }
@@ -44,28 +39,21 @@ export interface UiActions {
   runAfterAuthentication(): Promise<void>;
   /** Closes `panel` if it is the open one, or whatever is open when called without an argument. */
   close(panel?: Panel): void;
-  toggle(panel: Exclude<Panel, 'authentication' | 'lists'>): void;
   /** Closes the panel and runs the pending after-authentication action once. */
   authenticationSucceeded(): Promise<void>;
   markLineForRemoval(lineId: string): void;
   cancelLineRemoval(): void;
-  hideNewsletterFooter(): void;
-  setSearchQuery(query: string): void;
-  setCountry(iso: string): void;
   setSubmenuOpen(open: boolean): void;
 }
 
 export type UiStore = UiState & UiActions;
 
-export const initialUiState: UiState = {
+const initialUiState: UiState = {
   openPanel: null,
   afterAuthentication: null,
   authenticationMode: 'default',
   listTarget: null,
   linePendingRemoval: null,
-  newsletterFooterVisible: true,
-  searchQuery: '',
-  country: 'US',
   submenuOpen: false,
 };
 
@@ -93,7 +81,6 @@ export function createUiStore(initial: Partial<UiState> = {}) {
       // Dismissing the authentication panel abandons the action it was opened for.
       set({ openPanel: null, ...(openPanel === 'authentication' ? { afterAuthentication: null } : {}) });
     },
-    toggle: (panel) => set((state) => ({ openPanel: state.openPanel === panel ? null : panel })),
     authenticationSucceeded: async () => {
       const action = get().afterAuthentication;
       set({ openPanel: null, afterAuthentication: null });
@@ -101,9 +88,6 @@ export function createUiStore(initial: Partial<UiState> = {}) {
     },
     markLineForRemoval: (lineId) => set({ linePendingRemoval: lineId }),
     cancelLineRemoval: () => set({ linePendingRemoval: null }),
-    hideNewsletterFooter: () => set({ newsletterFooterVisible: false }),
-    setSearchQuery: (searchQuery) => set({ searchQuery }),
-    setCountry: (iso) => set({ country: iso.toUpperCase() }),
     setSubmenuOpen: (submenuOpen) => set({ submenuOpen }),
   }));
 }

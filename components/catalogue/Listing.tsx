@@ -8,7 +8,8 @@ import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import type { RouteState } from '@/lib/catalogue/url-state';
 import { searchArtisanListing, searchProductListing } from '@/lib/search/listing';
 import { productListingSource } from './listing-source';
-import { ArtisanListingView, ProductListingView } from './ListingViews';
+import { ArtisanListingView } from './listing/ArtisanListingView';
+import { ProductListingView } from './listing/ProductListingView';
 import { ListingController } from './ListingController';
 
 const kindOf = (spec: ListingSpec): ListingKind => (spec.source.kind === 'artisans' ? 'artisans' : 'products');

@@ -20,7 +20,7 @@ export async function formattedWeddingDate(isoDate: string): Promise<string> {
   return day ? format.dateTime(day, 'calendarDay') : isoDate;
 }
 
-export function publicRegistryPath(token: string): string {
+function publicRegistryPath(token: string): string {
   return `/wedding_registry/${token}`;
 }
 

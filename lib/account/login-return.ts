@@ -3,6 +3,7 @@
  * visit to the address itself shows the panel over the page the shopper came from — a page of this
  * shop, named by the browser's referrer — or over the home page. Pure, for the browser and tests.
  */
+import { STORAGE } from '../cookies';
 
 /** A path of the login route itself, in any locale (`/login`, `/it-it/login/`). */
 const LOGIN_PATH = /^(\/[a-z]{2}-[a-z]{2})?\/login\/?$/;
@@ -24,10 +25,10 @@ export function loginReturnPath(referrer: string, origin: string, home: string):
 }
 
 /** Session-storage key: "open the authentication panel on the next page this tab loads". */
-export const OPEN_AUTHENTICATION_KEY = 'casamaestri:open-authentication';
+export const OPEN_AUTHENTICATION_KEY = STORAGE.openAuthentication.key;
 
 /** How long the hand-over stays valid: a page that loads later was not reached from /login. */
-export const OPEN_AUTHENTICATION_TTL_MS = 30_000;
+const OPEN_AUTHENTICATION_TTL_MS = 30_000;
 
 /** Reads and clears the hand-over; true when it was set within the TTL. */
 export function takeOpenAuthentication(storage: Pick<Storage, 'getItem' | 'removeItem'>, now: number): boolean {

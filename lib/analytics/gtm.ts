@@ -10,7 +10,7 @@ export function isGtmId(id: string | null | undefined): id is string {
   return typeof id === 'string' && ID.test(id);
 }
 
-export function gtmScriptUrl(id: string): string {
+function gtmScriptUrl(id: string): string {
   return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
 }
 

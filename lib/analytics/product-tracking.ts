@@ -21,7 +21,7 @@ export interface TrackingOptions {
   navigate: (href: string) => void;
 }
 
-export function cardItem(card: HTMLElement, currency: string): CardItem {
+function cardItem(card: HTMLElement, currency: string): CardItem {
   const listElement = card.parentElement?.closest<HTMLElement>('[data-item-list]') ?? null;
   const list = listElement?.dataset.itemList ?? 'other';
   const siblings = listElement ? Array.from(listElement.querySelectorAll<HTMLElement>(CARD)) : [card];

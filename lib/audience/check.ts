@@ -18,7 +18,7 @@ export interface CdpOptions {
   log?: (message: string, detail: unknown) => void;
 }
 
-export const AUDIENCE_CHECK_QUERY = `mutation AudienceCheck($visitorId: ID!) {
+const AUDIENCE_CHECK_QUERY = `mutation AudienceCheck($visitorId: ID!) {
   recordVisit(visitorId: $visitorId) {
     repeat_users: inAudience(audience: "repeat_users")
     is_trade: inAudience(audience: "is_trade")
@@ -26,7 +26,7 @@ export const AUDIENCE_CHECK_QUERY = `mutation AudienceCheck($visitorId: ID!) {
   }
 }`;
 
-export const IDENTIFY_MUTATION = `mutation Identify($visitorId: ID!, $email: String!, $name: String) {
+const IDENTIFY_MUTATION = `mutation Identify($visitorId: ID!, $email: String!, $name: String) {
   identify(visitorId: $visitorId, email: $email, name: $name) { visitorId }
 }`;
 

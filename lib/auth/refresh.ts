@@ -18,6 +18,7 @@
  *  4. No answer within REFRESH_TIMEOUT_MS: the cookies stay (spec §4) and the request goes on; the
  *     failure is shared for a few seconds so the page does not try again while rendering.
  */
+import { COOKIES } from '../cookies';
 import { refreshGrant, type GrantResult } from './oauth';
 import type { OAuthToken, TokenData } from './token-data';
 
@@ -27,9 +28,9 @@ export const REFRESH_TIMEOUT_MS = 2_000;
 /** How long a "no answer" is remembered, so one page does not try again and again. */
 const UNAVAILABLE_MEMO_SECONDS = 5;
 
-export const REFUSED_COOKIE = 'auth_refresh_refused';
+export const REFUSED_COOKIE = COOKIES.refreshRefused.name;
 /** Long enough to recognise the second refusal of a shopper who comes back days later. */
-export const REFUSED_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+export const REFUSED_COOKIE_MAX_AGE = COOKIES.refreshRefused.maxAge;
 
 export type RefreshDecision =
   | { kind: 'refreshed'; token: OAuthToken }

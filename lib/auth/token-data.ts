@@ -37,7 +37,7 @@ export function parseTokenData(raw: string | undefined): TokenData | null {
 }
 
 /** Refresh a minute early so a token does not expire between our check and the service's. */
-export const REFRESH_MARGIN_SECONDS = 60;
+const REFRESH_MARGIN_SECONDS = 60;
 
 export function needsRefresh(data: TokenData, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   return data.expires_at - REFRESH_MARGIN_SECONDS <= nowSeconds;

@@ -47,7 +47,7 @@ const KNOWN = {
 };
 
 /** Parameters pages read themselves on top of the listing's (`similar` on /search). */
-export const PAGE_PARAMS = ['similar'] as const;
+const PAGE_PARAMS = ['similar'] as const;
 
 const LISTING_PARAMS: ReadonlySet<string> = new Set([...KNOWN.products, ...KNOWN.artisans, ...PAGE_PARAMS]);
 

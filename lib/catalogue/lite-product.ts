@@ -47,7 +47,7 @@ export function liteProductAttributes(currency: Currency): string[] {
 /** Spec §4: vendor programme level 3 is Premium Plus. */
 export const PREMIUM_PLUS_LEVEL = 3;
 /** Spec §9: product image names are cut to 150 characters. */
-export const IMAGE_NAME_LIMIT = 150;
+const IMAGE_NAME_LIMIT = 150;
 
 export type IndexRecord = Record<string, unknown> & { objectID: string };
 

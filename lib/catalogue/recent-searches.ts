@@ -2,9 +2,10 @@
  * Recent searches, kept on the device (spec §2) in a cookie. The search page is shared by every
  * visitor, so the browser reads it after load (its column is placed so that nothing moves on desktop).
  */
-export const RECENT_SEARCHES_COOKIE = 'cm_recent_searches';
-export const RECENT_SEARCHES_LIMIT = 6;
-export const RECENT_SEARCHES_MAX_AGE_DAYS = 365;
+import { COOKIES } from '../cookies';
+export const RECENT_SEARCHES_COOKIE = COOKIES.recentSearches.name;
+const RECENT_SEARCHES_LIMIT = 6;
+export const RECENT_SEARCHES_MAX_AGE_DAYS = COOKIES.recentSearches.maxAge / 86_400;
 
 /** The cookie's value → at most six distinct, non-empty terms, newest first. Anything else → []. */
 export function parseRecentSearches(value: string | undefined | null): string[] {

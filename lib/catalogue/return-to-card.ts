@@ -4,7 +4,7 @@
  * (lib/catalogue/listing-state.ts `isListingParam`): the bare, cached listing serves it, and the
  * browser acts on it after load. Pure helpers for that, shared by the listing and tests.
  */
-export const PID_PARAM = 'pid';
+const PID_PARAM = 'pid';
 
 /** The product id a listing URL's query asks to return to, or null. */
 export function pidOf(search: string): string | null {

@@ -2,7 +2,7 @@
  * Spec §4 shipping states. The commerce API gives `shipping_time` in days; the search index gives
  * `lead_time` in weeks (0 = ready to ship, 99 = pre-order); `shipping_message` overrides both.
  */
-export const PREORDER = 99;
+const PREORDER = 99;
 
 export type ShippingState =
   | { kind: 'ready' }

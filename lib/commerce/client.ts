@@ -2,7 +2,7 @@ import 'server-only';
 import { makeClient, type Client } from '@spree/storefront-api-v2-sdk';
 import { serviceConfig } from '../config';
 import { createFetchFetcher } from './fetcher';
-import { catalogueTagsFor } from './tags';
+import { CACHE_SECONDS, catalogueTagsFor } from '../cache/tags';
 import { shortenPageLifetime } from '../services/page-lifetime';
 
 /**
@@ -14,7 +14,7 @@ export const commerce: Client = makeClient({ host: serviceConfig.spree.url, crea
 
 export const catalogue: Client = makeClient({
   host: serviceConfig.spree.url,
-  // Five minutes is the safety net; the commerce service expires a changed product at once (lib/commerce/tags.ts).
+  // Tags and lifetime from lib/cache/tags.ts: the commerce service expires a changed product at once.
   // A page that rendered a fallback because the service gave no answer is rendered again soon.
-  createFetcher: createFetchFetcher({ init: { next: { revalidate: 300 } }, tagsFor: catalogueTagsFor, onNoAnswer: shortenPageLifetime }),
+  createFetcher: createFetchFetcher({ init: { next: { revalidate: CACHE_SECONDS.catalogue } }, tagsFor: catalogueTagsFor, onNoAnswer: shortenPageLifetime }),
 });

@@ -129,7 +129,7 @@ export function markHref(mark: RichTextMark | undefined, products: Map<string, {
 }
 
 /** The product ids a rich text refers to through `productLink` annotations. */
-export function productIdsInRichText(body: RichText | null | undefined): string[] {
+function productIdsInRichText(body: RichText | null | undefined): string[] {
   return (body ?? []).flatMap((b) => (b.markDefs ?? []).flatMap((m) => (m._type === 'productLink' && typeof m.productId === 'string' ? [m.productId] : [])));
 }
 

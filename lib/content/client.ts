@@ -1,20 +1,20 @@
 import 'server-only';
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import { serviceConfig } from '../config';
-import { contentTagName } from './tags';
+import { CACHE_SECONDS, contentTag, type ContentType } from '../cache/tags';
 import { withWait } from '../services/upstream';
 import { shortenPageLifetime } from '../services/page-lifetime';
 
 /** Spec §9: content request time-out 5 minutes, retry limit 5 (the client retries GET/HEAD on network errors and 429/502/503). */
-export const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
-export const CONTENT_RETRY_LIMIT = 5;
+const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
+const CONTENT_RETRY_LIMIT = 5;
 
 const DEFAULT_API_HOST = 'https://api.sanity.io';
 const { projectId, dataset, apiVersion, apiHost } = serviceConfig.sanity;
 const customHost = Boolean(apiHost) && apiHost !== DEFAULT_API_HOST;
 
 /** Published content, read only; GET, and POST for queries over ~11 KB, are the client's own rule (§7). */
-export const contentClient: SanityClient = createClient({
+const contentClient: SanityClient = createClient({
   projectId,
   dataset,
   apiVersion,
@@ -27,15 +27,13 @@ export const contentClient: SanityClient = createClient({
 });
 
 /** Drafts overlay published documents in preview mode (§4, §6); needs the read token, never cached. */
-export function previewClient(): SanityClient {
+function previewClient(): SanityClient {
   return contentClient.withConfig({
     perspective: 'drafts',
     useCdn: false,
     token: process.env.SANITY_READ_TOKEN ?? 'embedded-preview-token',
   });
 }
-
-export const contentTag = contentTagName;
 
 /**
  * Runs a GROQ query for a page render: published content from Next's data cache, tagged by document
@@ -46,13 +44,13 @@ export const contentTag = contentTagName;
 export async function fetchContent<T>(
   query: string,
   params: QueryParams,
-  { types, preview = false }: { types: string[]; preview?: boolean },
+  { types, preview = false }: { types: readonly ContentType[]; preview?: boolean },
 ): Promise<T> {
   try {
     return await withWait('content', 'read', (signal) =>
       preview
         ? previewClient().fetch<T>(query, params, { signal, cache: 'no-store' })
-        : contentClient.fetch<T>(query, params, { signal, next: { revalidate: 3600, tags: types.map(contentTag) } }),
+        : contentClient.fetch<T>(query, params, { signal, next: { revalidate: CACHE_SECONDS.content, tags: types.map(contentTag) } }),
     );
   } catch (error) {
     await shortenPageLifetime();

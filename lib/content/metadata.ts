@@ -11,7 +11,7 @@ import type { ContentImage } from './blocks';
 import { contentImageUrl } from './image';
 
 /** Spec §7: images for social sharing at width 1200, quality 75. */
-export const SHARE_IMAGE_WIDTH = 1200;
+const SHARE_IMAGE_WIDTH = 1200;
 
 export interface EditorialMetadataInput {
   locale: string;

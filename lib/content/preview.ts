@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { isEmbeddedAddress, serviceConfig } from '../config';
 
 /** The embedded backend's default; set SANITY_PREVIEW_SECRET in production (the Studio's preview URL carries it). */
-export const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
+const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
 
 /**
  * A shared secret from the environment. The public default serves only the embedded content

@@ -1,7 +1,7 @@
 /**
  * The products editorial content shows (product lists, shop-the-look hotspots, product links in rich
  * text, collections), read from the search index: by ids (spec §7 "Lookup by ids") or by a collection's
- * rule. Pure mapping here; the search request itself is in ./product-lookup.ts.
+ * rule. Pure mapping here; the search request itself is in lib/search/lookup.ts.
  */
 import type { Currency } from '../i18n/countries';
 import { toLiteProduct, type IndexRecord, type LiteProduct } from '../catalogue/lite-product';

@@ -6,7 +6,7 @@ import { COUNTRIES, regionOf, type Country, type Region } from './countries';
 import type { Language } from './languages';
 import { localeFor, pathInLocale } from './locales';
 
-export const REGION_ORDER: readonly Region[] = ['EU', 'UK', 'NorthAmerica', 'MiddleEast', 'RestOfWorld'];
+const REGION_ORDER: readonly Region[] = ['EU', 'UK', 'NorthAmerica', 'MiddleEast', 'RestOfWorld'];
 
 export interface RegionGroup {
   region: Region;

@@ -8,7 +8,7 @@ import { STORAGE } from '@/lib/cookies';
  */
 export const SHOW_FROM_PAGE_VIEW = 2;
 export const LAYER_DELAY_MS = 4_000;
-export const DISMISSED_KEY = 'cm_signup_layer_dismissed';
+export const DISMISSED_KEY = STORAGE.signupLayerDismissed.key;
 export const SUBSCRIBED_KEY = STORAGE.newsletterOptIn.key;
 
 interface LayerState {

@@ -5,12 +5,12 @@
  */
 
 /** The crawler whose service-worker registrations fail harmlessly (it runs without worker support). */
-export const IGNORED_CRAWLER = /Googlebot/i;
+const IGNORED_CRAWLER = /Googlebot/i;
 
 const SERVICE_WORKER_FAILURE = /(ServiceWorker|service-worker\.js).*(regist|fail)|Failed to register a ServiceWorker/i;
 
 /** React's three hydration mismatches (full text and their minified error numbers 418, 423, 425). */
-export const IGNORED_HYDRATION_ERRORS: readonly RegExp[] = [
+const IGNORED_HYDRATION_ERRORS: readonly RegExp[] = [
   /Hydration failed because the (initial|server rendered) (UI|HTML) (does not|didn't) match|Minified React error #418/i,
   /There was an error while hydrating|Minified React error #423/i,
   /Text content does not match server-rendered HTML|Minified React error #425/i,

@@ -18,12 +18,12 @@
 import { OFFLINE_PAGE_PATH } from './paths';
 
 /** Every cache this worker owns starts with this, so activation removes old builds' caches and no one else's. */
-export const CACHE_PREFIX = 'casa-maestri-';
+const CACHE_PREFIX = 'casa-maestri-';
 
 /** Paths the worker may store (same origin, GET, 200): everything else passes through. */
 export const CACHEABLE_PATH = /^\/(_next\/static\/|icon\.svg$|apple-icon|favicon\.ico$)/;
 
-export function offlinePageUrl(language: string): string {
+function offlinePageUrl(language: string): string {
   return `${OFFLINE_PAGE_PATH}?lang=${language}`;
 }
 

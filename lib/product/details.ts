@@ -8,26 +8,25 @@ import type { Product } from '../commerce/product';
 import { fromCentimetres } from '../catalogue/units';
 import type { Units } from '../i18n/countries';
 
-export const DETAIL_KEYS = [
-  'quantity',
-  'dimensions',
-  'seatHeight',
-  'armHeight',
-  'com',
-  'watt',
-  'voltage',
-  'lumen',
-  'bulb',
-  'energyClass',
-  'dimmable',
-  'ar',
-  'freeShipping',
-  'designer',
-  'material',
-  'color',
-  'category',
-] as const;
-export type DetailKey = (typeof DETAIL_KEYS)[number];
+/** The rows a product's details can show. */
+export type DetailKey =
+  | 'quantity'
+  | 'dimensions'
+  | 'seatHeight'
+  | 'armHeight'
+  | 'com'
+  | 'watt'
+  | 'voltage'
+  | 'lumen'
+  | 'bulb'
+  | 'energyClass'
+  | 'dimmable'
+  | 'ar'
+  | 'freeShipping'
+  | 'designer'
+  | 'material'
+  | 'color'
+  | 'category';
 
 export type DetailRow = { key: DetailKey; text: string } | { key: DetailKey; yes: boolean };
 

@@ -2,7 +2,8 @@
  * Recently viewed products (spec §2 product tab): only ids, kept on the device, newest first; the
  * cards are looked up through search by ids (§7), so prices are always the current ones.
  */
-export const RECENTLY_VIEWED_KEY = 'cm_recently_viewed';
+import { STORAGE } from '../cookies';
+export const RECENTLY_VIEWED_KEY = STORAGE.recentlyViewed.key;
 export const RECENTLY_VIEWED_LIMIT = 12;
 
 /** Ids stored by an earlier visit; anything that is not a list of strings counts as none. */

@@ -6,7 +6,7 @@ import type { Product } from '../commerce/product';
 import type { LiteProduct } from '../catalogue/lite-product';
 
 /** Spec §4: products whose sku starts with PORAMI are available on request only. */
-export const ON_REQUEST_SKU_PREFIX = 'PORAMI';
+const ON_REQUEST_SKU_PREFIX = 'PORAMI';
 
 export type PurchaseState =
   /** Add to cart. */
@@ -30,7 +30,7 @@ export function isOnRequestSku(sku: string): boolean {
   return sku.toUpperCase().startsWith(ON_REQUEST_SKU_PREFIX);
 }
 
-export function isExcludedIn(excludedCountries: readonly string[], countryIso: string): boolean {
+function isExcludedIn(excludedCountries: readonly string[], countryIso: string): boolean {
   const iso = countryIso.toUpperCase();
   return excludedCountries.some((c) => c.toUpperCase() === iso);
 }

@@ -23,7 +23,7 @@ import type { RecaptchaAction } from './actions';
 /** Google's suggested threshold for score-based keys: 1.0 is very likely a person, 0.0 a bot. */
 export const RECAPTCHA_MIN_SCORE = 0.5;
 /** How long a submission waits for the assessment before it goes on without one (fail open). */
-export const ASSESSMENT_TIMEOUT_MS = 3000;
+const ASSESSMENT_TIMEOUT_MS = 3000;
 
 export type RecaptchaRefusal = 'missing' | 'invalid' | 'action' | 'score';
 export type RecaptchaVerdict =

@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
+const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
 const LOAD_TIMEOUT_MS = 10_000;
 
 type Loaded = { on: false } | { on: true; siteKey: string; client: Grecaptcha | null };

@@ -1,7 +1,7 @@
 /**
- * What a browser may ask the search service through /api/search: the shop's own indexes, the search
- * parameters InstantSearch sends for its listings (react-instantsearch, components/catalogue) and
- * only the public attributes of each index. Every request is rebuilt from what was checked — filter
+ * What a browser may ask the search service through /api/search: the shop's own indexes
+ * (./index-schemas.ts), the search parameters of the shop's listings (./request-shape.ts) and only
+ * the public attributes of each index. Every request is rebuilt from what was checked — filter
  * text is parsed and written out again — so nothing the caller wrote reaches the service unread.
  * Trade prices are not in these indexes at all (docs/adr/0011); naming one is refused all the same.
  *
@@ -10,11 +10,12 @@
  * paginationLimitedTo); a lone UTF-16 surrogate anywhere is refused. Every refusal is a
  * SearchRequestError, which /api/search answers with a 400.
  */
-import { z } from 'zod';
-import { ARTISAN_SORTS, artisanIndex, PRODUCT_SORTS, productIndex, SEARCH_PAGE_SIZE } from '../catalogue/indexes';
-import { LANGUAGES } from '../i18n/languages';
+import type { z } from 'zod';
+import { PAGINATION_LIMIT } from '../catalogue/listing-state';
+import { INDEXES, TRADE_ONLY, type IndexSchema } from './index-schemas';
+import { bodyShape, HITS_PER_PAGE_MAX, MAX_FILTER_ATOMS, paramsSchema, requestShape, type Params } from './request-shape';
+import { FilterSyntaxError, type FilterAtom } from './filter-grammar';
 import {
-  FilterSyntaxError,
   formatFacetFilter,
   formatFilters,
   formatNested,
@@ -23,136 +24,14 @@ import {
   parseFilters,
   parseNested,
   parseNumericFilter,
-  type FilterAtom,
   type NestedFilters,
 } from './filter-syntax';
 
-export const MAX_BODY_BYTES = 64 * 1024;
-/** A listing with every filter set sends 1 + 13 disjunctive + 2 category-level queries. */
-export const MAX_QUERIES = 20;
-/** Spec §9: the search page shows 60. */
-export const HITS_PER_PAGE_MAX = SEARCH_PAGE_SIZE;
-export const HITS_PER_REQUEST_MAX = 2 * HITS_PER_PAGE_MAX;
-/** Algolia's paginationLimitedTo (the indexes' setting): no hit beyond it is ever returned. */
-const PAGINATION_LIMIT = 1000;
+const HITS_PER_REQUEST_MAX = 2 * HITS_PER_PAGE_MAX;
 /** Algolia's default hitsPerPage, what a query without one gets. */
 const DEFAULT_HITS_PER_PAGE = 20;
-const MAX_FILTER_ATOMS = 120;
 
 export class SearchRequestError extends Error {}
-
-const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-const perCurrency = (name: string) => CURRENCIES.map((c) => `${name}_${c}`);
-
-interface IndexSchema {
-  /** Attributes that can be counted (`facets`) and filtered on as values. */
-  facets: ReadonlySet<string>;
-  /** Attributes only filtered on (never counted). */
-  filterOnly: ReadonlySet<string>;
-  /** Numeric attributes: `attr op n`, `attr:a TO b`. */
-  numeric: ReadonlySet<string>;
-  /** Facets whose values can be searched (searchable(…) in attributesForFaceting). */
-  searchableFacets: ReadonlySet<string>;
-  /** Attributes a hit may carry (attributesToRetrieve, attributesToHighlight). */
-  retrievable: ReadonlySet<string>;
-}
-
-const PRODUCT_NUMERIC = [...perCurrency('price'), ...perCurrency('shipping_cost'), 'lead_time', 'vendor_program_level', 'width_cm', 'height_cm', 'depth_cm'];
-const PRODUCT_SEARCHABLE_FACETS = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'artisan_name', 'designer', 'materials', 'colors'];
-
-/** The public product index (backend/search/README.md "Product records"), trade prices not among them. */
-const PRODUCTS: IndexSchema = {
-  facets: new Set([
-    ...PRODUCT_SEARCHABLE_FACETS, 'artisan_slug', ...PRODUCT_NUMERIC, ...perCurrency('free_shipping'),
-    'customizable', 'has_ar', 'suitable_for_contract', 'editors_pick', 'can_supply', 'b2b_only', 'b2c_only',
-  ]),
-  filterOnly: new Set(['taxon_permalinks', 'objectID']),
-  numeric: new Set(PRODUCT_NUMERIC),
-  searchableFacets: new Set(PRODUCT_SEARCHABLE_FACETS),
-  retrievable: new Set([
-    'objectID', 'title', 'categories', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'taxon_permalinks',
-    'artisan_name', 'artisan_slug', 'artisan_id', 'designer', 'materials', 'colors', 'customizable', 'sku', 'variant_id',
-    'excluded_countries', 'slug', 'url', 'main_image', 'alternative_images', ...perCurrency('price'), ...perCurrency('full_price'),
-    'lead_time', 'shipping_message', ...perCurrency('shipping_cost'), ...perCurrency('free_shipping'), 'can_supply',
-    'vendor_program_level', 'has_ar', 'suitable_for_contract', 'editors_pick', 'b2b_only', 'b2c_only', 'width_cm',
-    'height_cm', 'depth_cm', 'created_at',
-  ]),
-};
-
-const ARTISANS: IndexSchema = {
-  facets: new Set(['city', 'categories', 'materials', 'vendor_program_level']),
-  filterOnly: new Set(['objectID']),
-  numeric: new Set(['vendor_program_level']),
-  searchableFacets: new Set(['city', 'categories', 'materials']),
-  retrievable: new Set(['objectID', 'name', 'slug', 'url', 'city', 'image', 'vendor_program_level', 'categories', 'materials', 'product_count', 'created_at']),
-};
-
-/** Every index the listings use, by exact name: the products' sorts and the artisans', in every language. */
-const INDEXES = new Map<string, IndexSchema>([
-  ...LANGUAGES.flatMap((language) => PRODUCT_SORTS.map((sort) => [productIndex(language, sort), PRODUCTS] as const)),
-  ...LANGUAGES.flatMap((language) => ARTISAN_SORTS.map((sort) => [artisanIndex(language, sort), ARTISANS] as const)),
-]);
-
-/** Refused whatever the index says: trade-only data is never searchable from a browser. */
-const TRADE_ONLY = /trade/i;
-
-// ---- shapes -------------------------------------------------------------------------------------
-
-const numberLike = z.union([z.number(), z.string().trim().regex(/^\d+$/, 'expected a number').transform(Number)]);
-const int = (min: number, max: number) => numberLike.pipe(z.number().int().min(min).max(max));
-const boolLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const text = (max: number) => z.string().max(max);
-
-/** Lists arrive as arrays (JSON bodies) or, in a url-encoded `params`, as JSON or comma-separated text. */
-function fromText(s: string, ctx: z.RefinementCtx): unknown {
-  const trimmed = s.trim();
-  if (!trimmed.startsWith('[')) return trimmed === '' ? [] : trimmed.split(',').map((v) => v.trim());
-  try {
-    return JSON.parse(trimmed) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'invalid JSON' });
-    return z.NEVER;
-  }
-}
-
-const nameList = (maxItems: number) =>
-  z.union([z.array(text(100)), z.string().max(4_000).transform(fromText)]).pipe(z.array(text(100)).max(maxItems));
-
-const nestedShape = z.union([text(300), z.array(z.union([text(300), z.array(text(300)).max(MAX_FILTER_ATOMS)])).max(MAX_FILTER_ATOMS)]);
-const nested = z
-  .union([z.array(z.unknown()), z.string().max(8_000).transform((s, ctx) => (s.trim().startsWith('[') ? fromText(s, ctx) : s))])
-  .pipe(nestedShape);
-
-/** The parameters InstantSearch sends for the shop's listings and facet searches, and nothing else. */
-const paramsSchema = z.strictObject({
-  query: text(512).optional(),
-  page: int(0, PAGINATION_LIMIT - 1).optional(),
-  hitsPerPage: int(0, HITS_PER_PAGE_MAX).optional(),
-  facets: nameList(40).optional(),
-  maxValuesPerFacet: int(1, 100).optional(),
-  filters: text(4_000).optional(),
-  facetFilters: nested.optional(),
-  numericFilters: nested.optional(),
-  attributesToRetrieve: nameList(60).optional(),
-  attributesToHighlight: nameList(60).optional(),
-  highlightPreTag: text(64).optional(),
-  highlightPostTag: text(64).optional(),
-  analytics: boolLike.optional(),
-  clickAnalytics: boolLike.optional(),
-  userToken: z.string().regex(/^[A-Za-z0-9_=+/.:-]{1,129}$/).optional(),
-  // facet-value search only
-  facetQuery: text(200).optional(),
-  maxFacetHits: int(1, 100).optional(),
-});
-type Params = z.infer<typeof paramsSchema>;
-
-const requestShape = z.looseObject({
-  indexName: z.string().max(100),
-  type: z.enum(['default', 'facet']).optional(),
-  facet: z.string().max(100).optional(),
-  params: z.union([z.string().max(16_000), z.record(z.string(), z.unknown())]).optional(),
-});
-const bodyShape = z.strictObject({ requests: z.array(z.unknown()).min(1).max(MAX_QUERIES) });
 
 /** One checked query, as forwarded: params as an object, filters rebuilt. */
 export interface CheckedQuery {

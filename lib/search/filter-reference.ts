@@ -5,7 +5,7 @@ import { artisanFilterReference, productFilterReference, referenceFacetAttribute
 import type { Currency } from '../i18n/countries';
 import type { Language } from '../i18n/languages';
 import { forwardQueries } from './forward';
-import { LISTING_CACHE_SECONDS, LISTING_TAGS } from './listing';
+import { CACHE_KEYS, CACHE_SECONDS, SEARCH_TAGS } from '../cache/tags';
 
 /** Every value of a facet (the service's limit), not the listing's first 60. */
 const ALL_VALUES = 1000;
@@ -30,6 +30,6 @@ export const filterReference = unstable_cache(
     const [products, artisans] = results as FacetAnswer[];
     return { products: productFilterReference(counts(products), currency), artisans: artisanFilterReference(counts(artisans)) };
   },
-  ['filter-reference'],
-  { tags: [LISTING_TAGS.products, LISTING_TAGS.artisans], revalidate: LISTING_CACHE_SECONDS },
+  [CACHE_KEYS.filterReference],
+  { tags: [SEARCH_TAGS.products, SEARCH_TAGS.artisans], revalidate: CACHE_SECONDS.search },
 );

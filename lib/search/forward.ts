@@ -9,7 +9,6 @@
 import { serviceConfig } from '../config';
 import { SearchRequestError } from './allow-list';
 
-export { SearchRequestError };
 
 /** One query of Algolia's multi-query body. */
 export interface SearchQuery {

@@ -16,12 +16,9 @@ import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, LIST_FACETS, rangeFacets, SHIP
 import { ARTISAN_FACETS } from '../catalogue/artisan-url-state';
 import { forwardQueries, type MultiQuery } from './forward';
 import { shortenPageLifetime } from '../services/page-lifetime';
+import { CACHE_KEYS, CACHE_SECONDS, SEARCH_TAGS } from '../cache/tags';
 
-export const LISTING_SEARCH_TIMEOUT_MS = 3_000;
-/** Lifetime of a cached answer when no tag expires it sooner (a safety net). */
-export const LISTING_CACHE_SECONDS = 3_600;
-/** Data-cache tags: expire one to refresh every listing of that index family. */
-export const LISTING_TAGS = { products: 'search:products', artisans: 'search:artisans' } as const;
+const LISTING_SEARCH_TIMEOUT_MS = 3_000;
 
 export interface FacetItem {
   value: string;
@@ -57,9 +54,9 @@ type Search = (query: MultiQuery) => Promise<{ results: unknown[] }>;
 
 /** The cached multi-query: the request body is the cache key, the index family its tag. */
 function cachedSearch(tag: string): Search {
-  const cached = unstable_cache(async (body: string) => forwardQueries(JSON.parse(body) as MultiQuery, LISTING_SEARCH_TIMEOUT_MS), ['listing-search', tag], {
+  const cached = unstable_cache(async (body: string) => forwardQueries(JSON.parse(body) as MultiQuery, LISTING_SEARCH_TIMEOUT_MS), [CACHE_KEYS.listingSearch, tag], {
     tags: [tag],
-    revalidate: LISTING_CACHE_SECONDS,
+    revalidate: CACHE_SECONDS.search,
   });
   return (query) => cached(JSON.stringify(query));
 }
@@ -114,7 +111,7 @@ export interface ProductListingQuery {
 }
 
 /** The helper's state for a product listing's URL state: the same queries InstantSearch's widgets sent. */
-export function productSearchState({ language, currency, baseFilters, showCategories, route, page }: ProductListingQuery): SearchParameters {
+function productSearchState({ language, currency, baseFilters, showCategories, route, page }: ProductListingQuery): SearchParameters {
   const sort = first(route.sort);
   const ranges = rangeFacets(currency);
   const toggles = toggleFacets(currency);
@@ -162,7 +159,7 @@ const toCategory = (node: Tree): CategoryItem => ({
   children: (node.data ?? []).map(toCategory),
 });
 
-export async function searchProductListing(query: ProductListingQuery, search: Search = cachedSearch(LISTING_TAGS.products), timeoutMs = LISTING_SEARCH_TIMEOUT_MS): Promise<ProductListingResult> {
+export async function searchProductListing(query: ProductListingQuery, search: Search = cachedSearch(SEARCH_TAGS.products), timeoutMs = LISTING_SEARCH_TIMEOUT_MS): Promise<ProductListingResult> {
   const state = productSearchState(query);
   const results = await run(state, search, timeoutMs);
   if (!results) return { status: 'unavailable' };
@@ -193,7 +190,7 @@ export interface ArtisanListingQuery {
   page: number;
 }
 
-export function artisanSearchState({ language, route, page }: ArtisanListingQuery): SearchParameters {
+function artisanSearchState({ language, route, page }: ArtisanListingQuery): SearchParameters {
   const sort = first(route.sort) === 'most_recent' ? 'most_recent' : 'recommended';
   const disjunctiveFacetsRefinements: Record<string, string[]> = {};
   for (const [name, attribute] of Object.entries(ARTISAN_FACETS)) {
@@ -212,7 +209,7 @@ export function artisanSearchState({ language, route, page }: ArtisanListingQuer
   } as never);
 }
 
-export async function searchArtisanListing(query: ArtisanListingQuery, search: Search = cachedSearch(LISTING_TAGS.artisans), timeoutMs = LISTING_SEARCH_TIMEOUT_MS): Promise<ArtisanListingResult> {
+export async function searchArtisanListing(query: ArtisanListingQuery, search: Search = cachedSearch(SEARCH_TAGS.artisans), timeoutMs = LISTING_SEARCH_TIMEOUT_MS): Promise<ArtisanListingResult> {
   const results = await run(artisanSearchState(query), search, timeoutMs);
   if (!results) return { status: 'unavailable' };
   const lists = Object.fromEntries(Object.values(ARTISAN_FACETS).map((attribute) => [attribute, listItems(results, attribute)]));

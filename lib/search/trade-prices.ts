@@ -9,7 +9,7 @@ export const TRADE_PRICE_IDS_LIMIT = 60;
  * `trade_price_{USD,EUR,GBP}`, in no language. Only the server-only trade key can open it; the
  * search-only key, and so every browser, cannot (docs/adr/0011).
  */
-export const TRADE_PRICE_INDEX = 'production_trade_prices';
+const TRADE_PRICE_INDEX = 'production_trade_prices';
 
 /**
  * Trade prices of some products in one currency, read by id from the trade-price index. Callers must

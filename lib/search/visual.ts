@@ -10,7 +10,7 @@ import type { Currency } from '../i18n/countries';
 import type { IndexRecord } from '../catalogue/lite-product';
 import { stripTradeFields } from './forward';
 
-export const SIMILAR_COUNT = 24;
+const SIMILAR_COUNT = 24;
 
 const endpoint = () => `${serviceConfig.algolia.host.replace(/\/$/, '')}/1/embedded/visual-search`;
 const headers = { 'x-algolia-application-id': serviceConfig.algolia.appId, 'x-algolia-api-key': serviceConfig.algolia.searchKey };
@@ -47,7 +47,7 @@ const CURRENCIES: readonly Currency[] = ['USD', 'EUR', 'GBP'];
  * Spec §7: "Visual-search trade price is 15 percent below the price", in whole units as the
  * catalogue's trade prices are (integer arithmetic: no float drift at .5).
  */
-export function visualTradePrice(price: number): number {
+function visualTradePrice(price: number): number {
   return Math.round((Math.round(price * 100) * 85) / 10_000);
 }
 

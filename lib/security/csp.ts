@@ -40,7 +40,7 @@ export interface CspOptions {
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 /** Where Google's reCAPTCHA Enterprise script, its frame and its calls come from (Google's CSP guidance). */
-export const RECAPTCHA_ORIGINS = {
+const RECAPTCHA_ORIGINS = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   connect: ['https://www.google.com/recaptcha/'],

@@ -11,7 +11,7 @@ import { NextResponse } from 'next/server';
 type HeaderSource = { headers: Headers; method: string; url: string };
 
 /** The host the request was addressed to, as a proxy in front tells it (x-forwarded-host), else Host. */
-export function requestHost(request: HeaderSource): string | null {
+function requestHost(request: HeaderSource): string | null {
   const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   return forwarded || request.headers.get('host') || new URL(request.url).host || null;
 }

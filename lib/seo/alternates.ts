@@ -48,7 +48,7 @@ export function pageAlternates(locale: string, paths: LocalizedPaths, { path, or
 }
 
 /** Every crawled locale's URL of the page (for the sitemaps), keyed by locale. */
-export function crawledUrls(paths: LocalizedPaths, origin: string = siteOrigin()): Map<string, string> {
+function crawledUrls(paths: LocalizedPaths, origin: string = siteOrigin()): Map<string, string> {
   const urls = new Map<string, string>();
   for (const locale of CRAWLED_LOCALES) {
     const path = pathIn(paths, locale);

@@ -15,7 +15,7 @@ export interface SeoInput {
   path?: string;
 }
 
-export function seoMetadata({ locale, paths, path }: SeoInput): Pick<Metadata, 'metadataBase' | 'alternates'> & { canonical: string } {
+function seoMetadata({ locale, paths, path }: SeoInput): Pick<Metadata, 'metadataBase' | 'alternates'> & { canonical: string } {
   const origin = siteOrigin();
   const { canonical, languages } = pageAlternates(locale, paths, { path, origin });
   return { metadataBase: new URL(origin), alternates: { canonical, languages }, canonical };

@@ -9,6 +9,7 @@ import type { Client } from '@spree/storefront-api-v2-sdk';
 import { catalogue } from '../commerce/client';
 import type { Resource } from '../commerce/jsonapi';
 import { fetchContent } from '../content/client';
+import type { ContentType } from '../cache/tags';
 import { compact } from '../content/groq';
 import { POST_TYPES } from '../content/post-types';
 import { collectionPath, landingPath, MAGAZINE_PATH, pagePath, pathsByLanguage, postPath, type LocaleSlugs } from '../content/urls';
@@ -80,7 +81,7 @@ interface ContentRow {
   updatedAt: string;
 }
 
-const CONTENT_TYPES = ['landing', 'collection', 'magazine', 'page', 'legalPage', 'homePage'];
+const CONTENT_TYPES: ContentType[] = ['landing', 'collection', 'magazine', 'page', 'legalPage', 'homePage'];
 
 const CONTENT_QUERY = compact(`*[_type in $types && !(_id in path("drafts.**")) && (_type != "homePage" || audience == "consumer")]{
   "type": _type,

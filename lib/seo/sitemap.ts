@@ -12,7 +12,7 @@ import { absoluteUrl, CRAWLED_LOCALES, isCrawledLocale, pathIn, siteOrigin, type
 export const SITEMAP_KINDS = ['pages', 'categories', 'products', 'artisans', 'collections', 'landings', 'magazine'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-export function isSitemapKind(value: string): value is SitemapKind {
+function isSitemapKind(value: string): value is SitemapKind {
   return (SITEMAP_KINDS as readonly string[]).includes(value);
 }
 

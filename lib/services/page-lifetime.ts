@@ -1,7 +1,5 @@
 import { unstable_cache } from 'next/cache';
-
-/** A page rendered while a service failed is rendered again this soon (it shows a fallback meanwhile). */
-export const DEGRADED_PAGE_SECONDS = 30;
+import { CACHE_KEYS, CACHE_SECONDS } from '../cache/tags';
 
 /**
  * An ISR page rendered while a service is down must not be kept for an hour: the shortest lifetime
@@ -9,5 +7,5 @@ export const DEGRADED_PAGE_SECONDS = 30;
  * Outside a render (route handlers, actions) it is harmless.
  */
 export async function shortenPageLifetime(): Promise<void> {
-  await unstable_cache(async () => true, ['degraded-page'], { revalidate: DEGRADED_PAGE_SECONDS })().catch(() => {});
+  await unstable_cache(async () => true, [CACHE_KEYS.degradedPage], { revalidate: CACHE_SECONDS.degradedPage })().catch(() => {});
 }

@@ -2,6 +2,7 @@ import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupProducts } from '@/lib/search/lookup';
 import { forwardQueries } from '@/lib/search/forward';
+import { parseLocale } from '@/lib/i18n/locales';
 import { startBackend, type RunningBackend } from '../helpers/backend';
 
 let backend: RunningBackend;
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 describe('lookup by ids with the official algoliasearch client (spec §7)', () => {
   it('returns lite products in the requested order, ignoring non-string and unknown ids', async () => {
-    const products = await lookupProducts(client, ['12', 7, '3', null, 'nope', '12', { id: '5' }], { language: 'it', currency: 'EUR' });
+    const products = await lookupProducts(parseLocale('it-it'), ['12', 7, '3', null, 'nope', '12', { id: '5' }], client);
     expect(products.map((p) => p.id)).toEqual(['12', '3']);
     expect(products[0].price).toBeGreaterThan(0);
     expect(products[0].permalink).toMatch(/^\/products\//);
@@ -27,8 +28,8 @@ describe('lookup by ids with the official algoliasearch client (spec §7)', () =
   });
 
   it('answers nothing for no usable id without asking the service', async () => {
-    const failing = { search: () => Promise.reject(new Error('must not be called')) };
-    expect(await lookupProducts(failing as never, [1, 2, ''], { language: 'en', currency: 'USD' })).toEqual([]);
+    const failing = { searchSingleIndex: () => Promise.reject(new Error('must not be called')) };
+    expect(await lookupProducts(parseLocale('en-us'), [1, 2, ''], failing as never)).toEqual([]);
   });
 });
 

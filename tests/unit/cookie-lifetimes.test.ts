@@ -19,6 +19,9 @@ describe('cookies and storage of spec §9', () => {
       cm_professional: 86_400,
       cm_user_segment: 86_400,
       shop_audience: 34_560_000,
+      cm_consent: 31_536_000,
+      cm_recent_searches: 31_536_000,
+      auth_refresh_refused: 2_592_000,
     });
   });
 
@@ -32,7 +35,16 @@ describe('cookies and storage of spec §9', () => {
   it('the browser-storage keys are distinct', () => {
     const keys = Object.values(STORAGE).map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(['cm_consumer_session', 'cm_signup_layer_views', 'cm_trade_dnd', 'cm_newsletter_subscribed']);
+    expect(keys).toEqual([
+      'cm_consumer_session',
+      'cm_signup_layer_views',
+      'cm_trade_dnd',
+      'cm_newsletter_subscribed',
+      'cm_signup_layer_dismissed',
+      'cm_accessibility',
+      'cm_recently_viewed',
+      'casamaestri:open-authentication',
+    ]);
   });
 
   it('writes a cookie with its max-age and reads it back', () => {

@@ -22,8 +22,8 @@ beforeEach(() => {
 describe('a page rendered without the search service is rendered again soon', () => {
   it('editorial product rows: left out, and the page’s lifetime shortened', async () => {
     searchSingleIndex.mockRejectedValue(timedOut);
-    const { lookupProducts } = await import('@/lib/content/product-lookup');
-    const products = await lookupProducts(parseLocale('en-us'), ['12', '3']);
+    const { productsById } = await import('@/lib/search/lookup');
+    const products = await productsById(parseLocale('en-us'), ['12', '3']);
     expect(products.size).toBe(0);
     expect(searchSingleIndex).toHaveBeenCalledTimes(2); // one more try after a time-out
     expect(shortenPageLifetime).toHaveBeenCalledTimes(1);
@@ -31,8 +31,8 @@ describe('a page rendered without the search service is rendered again soon', ()
 
   it('editorial product rows found: the page keeps its lifetime', async () => {
     searchSingleIndex.mockResolvedValue({ hits: [] });
-    const { lookupProducts } = await import('@/lib/content/product-lookup');
-    await lookupProducts(parseLocale('en-us'), ['12']);
+    const { productsById } = await import('@/lib/search/lookup');
+    await productsById(parseLocale('en-us'), ['12']);
     expect(shortenPageLifetime).not.toHaveBeenCalled();
   });
 

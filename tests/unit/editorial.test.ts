@@ -8,7 +8,6 @@ import { localizedPath } from '@/lib/seo';
 import { secretMatches, sharedSecret } from '@/lib/content/preview';
 import { sameOriginPath as safeRedirectPath } from '@/lib/security/redirect';
 import { serviceConfig } from '@/lib/config';
-import { tagsToRevalidate } from '@/lib/content/revalidation';
 import { isPostType, POST_TYPES } from '@/lib/content/post-types';
 
 const rich = (productId: string) => [{ _type: 'block', _key: 'b', children: [], markDefs: [{ _type: 'productLink', _key: 'm', productId }] }];
@@ -150,13 +149,6 @@ describe('preview and revalidation', () => {
     } finally {
       sanity.apiHost = embedded;
     }
-  });
-
-  it('expires the tags of the changed document types', () => {
-    expect(tagsToRevalidate({ _type: 'landing', _id: 'drafts.landing-x' })).toEqual(['content:landing']);
-    expect(tagsToRevalidate({ _type: 'editorialMenu' })).toEqual(['content:menu']);
-    expect(tagsToRevalidate({ types: ['magazine', 'page', 3, 'bad type!'] })).toEqual(['content:magazine', 'content:page']);
-    expect(tagsToRevalidate(null)).toEqual([]);
   });
 });
 

@@ -8,7 +8,8 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 /** The bare listing URLs are cached whole and shared: nothing on their way may read per-visitor data. */
 describe('listing pages are cacheable', () => {
   const bare = ['app/[locale]/categories/[...permalink]/page.tsx', 'app/[locale]/search/page.tsx', 'app/[locale]/artisans/page.tsx', 'app/[locale]/artisans/[slug]/page.tsx'];
-  const shared = ['components/catalogue/listing-pages.tsx', 'components/catalogue/Listing.tsx', 'components/catalogue/ListingViews.tsx', 'components/catalogue/listing-source.ts', 'lib/search/listing.ts'];
+  const views = fs.readdirSync(path.join(root, 'components/catalogue/listing')).map((file) => `components/catalogue/listing/${file}`);
+  const shared = ['components/catalogue/listing-pages.tsx', 'components/catalogue/Listing.tsx', ...views, 'components/catalogue/listing-source.ts', 'lib/search/listing.ts'];
 
   it('the bare routes never touch the query string', () => {
     for (const file of bare) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkSearchRequest, hasLoneSurrogate, HITS_PER_PAGE_MAX, MAX_QUERIES, SearchRequestError } from '@/lib/search/allow-list';
-import { FilterSyntaxError, formatFilters, parseFacetFilter, parseFilters, parseNumericFilter } from '@/lib/search/filter-syntax';
+import { checkSearchRequest, hasLoneSurrogate, SearchRequestError } from '@/lib/search/allow-list';
+import { HITS_PER_PAGE_MAX, MAX_QUERIES } from '@/lib/search/request-shape';
+import { FilterSyntaxError } from '@/lib/search/filter-grammar';
+import { formatFilters, parseFacetFilter, parseFilters, parseNumericFilter } from '@/lib/search/filter-syntax';
 
 const check = (params: Record<string, unknown>, indexName = 'production_products', extra: Record<string, unknown> = {}) =>
   checkSearchRequest({ requests: [{ indexName, params, ...extra }] }).requests[0];

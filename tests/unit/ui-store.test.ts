@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createUiStore, isMenuOpen } from '@/stores/ui-store';
 
 describe('UI store', () => {
-  it('starts with every panel closed and the newsletter footer visible', () => {
+  it('starts with every panel closed', () => {
     const state = createUiStore().getState();
     expect(state.openPanel).toBeNull();
-    expect(state.newsletterFooterVisible).toBe(true);
     expect(state.linePendingRemoval).toBeNull();
-    expect(state.country).toBe('US');
   });
 
   it('keeps one panel open at a time', () => {
@@ -16,7 +14,7 @@ describe('UI store', () => {
     expect(store.getState().openPanel).toBe('bag');
     store.getState().open('search');
     expect(store.getState().openPanel).toBe('search');
-    store.getState().toggle('search');
+    store.getState().close();
     expect(store.getState().openPanel).toBeNull();
   });
 
@@ -57,14 +55,6 @@ describe('UI store', () => {
     expect(store.getState().linePendingRemoval).toBe('line-7');
     store.getState().cancelLineRemoval();
     expect(store.getState().linePendingRemoval).toBeNull();
-  });
-
-  it('upper-cases the country and remembers the search query and footer dismissal', () => {
-    const store = createUiStore();
-    store.getState().setCountry('it');
-    store.getState().setSearchQuery('murano');
-    store.getState().hideNewsletterFooter();
-    expect(store.getState()).toMatchObject({ country: 'IT', searchQuery: 'murano', newsletterFooterVisible: false });
   });
 
   it('opens the country chooser as one more panel, replacing the phone menu', () => {

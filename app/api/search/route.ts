@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { checkSearchRequest, MAX_BODY_BYTES, SearchRequestError } from '@/lib/search/allow-list';
+import { checkSearchRequest, SearchRequestError } from '@/lib/search/allow-list';
+import { MAX_BODY_BYTES } from '@/lib/search/request-shape';
 import { forwardQueries, SearchUnavailableError } from '@/lib/search/forward';
 
 const noStore = { 'cache-control': 'no-store' };

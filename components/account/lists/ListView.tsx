@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
-import { lookupProducts } from '@/lib/search/lookup';
-import { searchClient } from '@/lib/search/client';
+import { productsById } from '@/lib/search/lookup';
 import type { LocaleInfo } from '@/lib/i18n/locales';
 import type { WishList } from '@/lib/wishlists/lists';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,8 +12,7 @@ import styles from '../Account.module.css';
 /** A list page (favorites or a custom list): its products as cards; the owner sets quantities, removes and shares. */
 export async function ListView({ list, info, owner }: { list: WishList; info: LocaleInfo; owner: boolean }) {
   const t = await getTranslations('account');
-  const products = await lookupProducts(searchClient, list.items.map((i) => i.productId), { language: info.language, currency: info.country.currency }).catch(() => []);
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const byId = await productsById(info, list.items.map((i) => i.productId));
   const title = list.isDefault ? t('lists.favorites') : list.name;
 
   return (

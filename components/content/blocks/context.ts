@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Block } from '@/lib/content/blocks';
 import { productIdsOf } from '@/lib/content/blocks';
-import { lookupProducts } from '@/lib/content/product-lookup';
+import { productsById } from '@/lib/search/lookup';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import type { PageContext } from '@/lib/i18n/server';
@@ -22,6 +22,6 @@ export interface BlockContext {
 
 /** Looks up every product a page's blocks show in one search request. */
 export async function blockContext(page: PageContext, blocks: Block[] | null | undefined, extraIds: string[] = []): Promise<BlockContext> {
-  const products = await lookupProducts(page, productIdsOf(blocks, extraIds));
+  const products = await productsById(page, productIdsOf(blocks, extraIds));
   return { locale: page.locale, tag: page.tag, currency: page.country.currency, country: page.country.isocode, isTrade: page.audience === 'trade', products };
 }

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { draftMode } from 'next/headers';
 import type { Language } from '../../i18n/languages';
 import { fetchContent } from '../client';
+import type { ContentType } from '../../cache/tags';
 import { DOCUMENT_URL, LINK, compact, t } from '../groq';
 import { PICTURE, PREVIEW, blocks, richText, type Block, type ContentImage, type ContentLink, type DocumentPreview, type RichText } from '../blocks';
 import type { ProductRule } from '../products';
@@ -14,9 +15,9 @@ import type { LocaleSlugs } from '../urls';
  * reader is memoized per request, so generateMetadata and the page share one query.
  * Blocks link to and preview landings, collections and posts, so every page also depends on those types.
  */
-const LINKED_TYPES = ['landing', 'collection', 'magazine'];
+const LINKED_TYPES: ContentType[] = ['landing', 'collection', 'magazine'];
 
-async function read<T>(query: string, params: Record<string, unknown>, types: string[]): Promise<T> {
+async function read<T>(query: string, params: Record<string, unknown>, types: ContentType[]): Promise<T> {
   const preview = (await draftMode()).isEnabled;
   return fetchContent<T>(query, params, { types: [...new Set([...types, ...LINKED_TYPES])], preview });
 }

@@ -25,7 +25,7 @@ const MESSAGES_QUERY = compact(`*[_type == "marketingMessage" && !(_id in path("
 
 type Row = MarketingMessage & { b2bOnly: boolean; dedicated: boolean };
 
-export function chooseMarketingMessages(rows: Row[], trade: boolean): MarketingMessage[] {
+function chooseMarketingMessages(rows: Row[], trade: boolean): MarketingMessage[] {
   const business = rows.filter((r) => r.b2bOnly);
   const set = trade && business.length > 0 ? business : rows.filter((r) => !r.b2bOnly);
   return set.map(({ id, text, link }) => ({ id, text, link: link?.url ? link : null }));

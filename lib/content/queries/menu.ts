@@ -5,8 +5,8 @@ import { toImage, type ContentImageProjection } from '../image';
 import { menuSchema, type Menu } from '../menu-schema';
 import type { Language } from '../../i18n/languages';
 
-export const CONSUMER_MENU = 'consumer-menu';
-export const TRADE_MENU = 'trade-menu';
+const CONSUMER_MENU = 'consumer-menu';
+const TRADE_MENU = 'trade-menu';
 
 const MENU_QUERY = compact(`*[_id == $menuId || slug.current == $menuId][0]{
   "id": _id,

@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import { searchClient } from '@/lib/search/client';
 import { lookupProducts } from '@/lib/search/lookup';
 import { parseLocale } from '@/lib/i18n/locales';
 import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
@@ -12,9 +11,9 @@ import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const ids = (url.searchParams.get('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean).slice(0, LIST_INITIAL_ITEMS);
-  const { language, country } = parseLocale(url.searchParams.get('locale') ?? '');
+  const locale = parseLocale(url.searchParams.get('locale') ?? '');
   try {
-    const products = await lookupProducts(searchClient, ids, { language, currency: country.currency });
+    const products = await lookupProducts(locale, ids);
     return NextResponse.json({ products }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } });
   } catch {
     return NextResponse.json({ products: [] }, { status: 502 });

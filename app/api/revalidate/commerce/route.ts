@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoopbackHost, serviceConfig } from '@/lib/config';
 import { secretMatches } from '@/lib/content/preview';
-import { commerceTagsToRevalidate } from '@/lib/commerce/tags';
+import { commerceTagsToRevalidate } from '@/lib/cache/tags';
 
 /** The embedded default, accepted only while the commerce service is the embedded one on loopback. */
 const DEFAULT_SECRET = 'embedded-commerce-revalidate-secret';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_TAG, catalogueTagsFor, commerceTagsToRevalidate, productTag } from '@/lib/commerce/tags';
+import { CATALOGUE_TAG, catalogueTagsFor, commerceTagsToRevalidate, contentTagsToRevalidate, productTag } from '@/lib/cache/tags';
 
 describe('commerce cache tags', () => {
   it('tags a product show with the id or slug it was asked by, every shared read with the catalogue', () => {
@@ -18,5 +18,14 @@ describe('commerce cache tags', () => {
     expect(commerceTagsToRevalidate({ products: ['../x', 42, '', 'a b'] })).toEqual([]);
     expect(commerceTagsToRevalidate(null)).toEqual([]);
     expect(commerceTagsToRevalidate({ products: Array.from({ length: 900 }, (_, i) => String(i)) })).toHaveLength(500);
+  });
+});
+
+describe('content cache tags', () => {
+  it('expires the tags of the changed document types', () => {
+    expect(contentTagsToRevalidate({ _type: 'landing', _id: 'drafts.landing-x' })).toEqual(['content:landing']);
+    expect(contentTagsToRevalidate({ _type: 'editorialMenu' })).toEqual(['content:menu']);
+    expect(contentTagsToRevalidate({ types: ['magazine', 'page', 3, 'bad type!'] })).toEqual(['content:magazine', 'content:page']);
+    expect(contentTagsToRevalidate(null)).toEqual([]);
   });
 });

@@ -1,0 +1,118 @@
+import { getTranslations } from 'next-intl/server';
+import type { Product } from '@/lib/commerce/product';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import type { Currency, Units } from '@/lib/i18n/countries';
+import type { PurchaseState } from '@/lib/product/states';
+import type { ShippingSummary } from '@/lib/product/shipping';
+import { detailRows } from '@/lib/product/details';
+import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
+import { ProductTabs, type ProductTab } from './ProductTabs';
+import { RecentlyViewed } from './RecentlyViewed';
+import { RecommendedRow } from './RecommendedRow';
+import { ArViewer } from './ArViewer';
+import { ShareLinks } from './ShareLinks';
+import styles from './Product.module.css';
+
+const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
+
+interface ProductInfoTabsProps {
+  product: Product;
+  state: PurchaseState;
+  shipping: ShippingSummary;
+  locale: string;
+  currency: Currency;
+  units: Units;
+  /** The page's absolute canonical URL (share links). */
+  url: string;
+  recommended: LiteProduct[];
+  money: (amount: string, currency?: Currency) => string;
+}
+
+/**
+ * Below the summary: description, details in the visitor's units, confidence, shipping, then the AR
+ * view (when the piece has a model), share, recently viewed and recommended pieces.
+ */
+export async function ProductInfoTabs({ product, state, shipping, locale, currency, units, url, recommended, money }: ProductInfoTabsProps) {
+  const t = await getTranslations('product');
+  const rows = detailRows(product, { units, locale, freeShipping: shipping.free });
+
+  const tabs: ProductTab[] = [
+    {
+      id: 'description',
+      label: t('tabs.description'),
+      content: (
+        <div className={styles.prose}>
+          {product.description.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          {/* The service writes its details text in centimetres; the details tab converts for inch countries. */}
+          {product.details && units === 'cm' && <p className={styles.muted}>{product.details}</p>}
+        </div>
+      ),
+    },
+    {
+      id: 'details',
+      label: t('tabs.details'),
+      content: (
+        <dl className={styles.details}>
+          {rows.map((row) => (
+            <div key={row.key} className={styles.detailRow}>
+              <dt>{t(`details.${row.key}`)}</dt>
+              <dd>{'text' in row ? row.text : row.yes ? t('details.yes') : t('details.no')}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
+    {
+      id: 'confidence',
+      label: t('tabs.confidence'),
+      content: (
+        <ul className={styles.assurances}>
+          {(['handmade', 'payment', 'returns', 'care'] as const).map((key) => (
+            <li key={key}>
+              <h3>{t(`confidence.${key}Title`)}</h3>
+              <p>{t(`confidence.${key}Body`)}</p>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'shipping',
+      label: t('tabs.shipping'),
+      content: (
+        <div className={styles.prose}>
+          <p>
+            <strong>
+              <ShippingLabel weeks={product.shipping_time} message={product.shipping_message} />
+            </strong>
+            {' · '}
+            {shipping.free ? t('shipping.free') : shipping.cost ? t('shipping.cost', { cost: money(shipping.cost.amount, shipping.cost.currency) }) : t('shipping.atCheckout')}
+          </p>
+          <p>{t('shipping.leadTime')}</p>
+          <p>{t('shipping.whiteGlove')}</p>
+          {product.curbside_delivery && <p>{t('shipping.curbside')}</p>}
+          {product.is_fragile && <p>{t('shipping.fragile')}</p>}
+          {state.kind === 'notInCountry' && <p className={styles.notice}>{t('states.notInCountry')}</p>}
+        </div>
+      ),
+    },
+  ];
+  if (product.ar_model) {
+    tabs.push({ id: 'ar', label: t('tabs.ar'), content: <ArViewer model={product.ar_model} iosModel={product.ar_model_ios} title={product.title} /> });
+  }
+  tabs.push(
+    { id: 'share', label: t('tabs.share'), content: <ShareLinks url={url} title={product.title} image={product.images[0]?.url ?? null} /> },
+    { id: 'recently-viewed', label: t('tabs.recentlyViewed'), content: <RecentlyViewed productId={product.id} currency={currency} /> },
+  );
+  if (recommended.length > 0) {
+    tabs.push({
+      id: 'recommended',
+      label: t('tabs.recommended'),
+      content: <RecommendedRow products={recommended} currency={currency} sizes={CARD_SIZES} />,
+    });
+  }
+
+  return <ProductTabs label={t('tabs.label')} tabs={tabs} />;
+}
