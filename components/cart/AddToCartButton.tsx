@@ -2,7 +2,7 @@
 
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CartActionResult } from '@/app/actions/cart';
+import type { CartActionResult } from '@/lib/cart/actions';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';

@@ -3,7 +3,7 @@
 import { useOptimistic, useTransition } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { removeLine, setLineQuantity } from '@/app/actions/cart';
+import { removeLine, setLineQuantity } from '@/lib/cart/actions';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import type { CartLine } from '@/lib/cart/cart';
 import { lineAmountAt } from '@/lib/cart/money';

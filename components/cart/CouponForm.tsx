@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { applyCoupon, removeCoupon } from '@/app/actions/cart';
+import { applyCoupon, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/cart';
 import { cartStore, useCart } from './cart-store';
 import { useCartErrorText, useMoney } from './format';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { submitDelivery } from '@/app/actions/checkout';
+import { submitDelivery } from '@/lib/checkout/actions';
 import { SubmitButton } from '@/components/forms/fields';
 import { useCartErrorText, useMoney } from '@/components/cart/format';
 import type { CartError } from '@/lib/cart/errors';

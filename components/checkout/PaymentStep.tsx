@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { startStripeSession, submitPayment, toggleStoreCredit } from '@/app/actions/checkout';
+import { startStripeSession, submitPayment, toggleStoreCredit } from '@/lib/checkout/actions';
 import { SubmitButton, TextField } from '@/components/forms/fields';
 import { useCartErrorText, useMoney } from '@/components/cart/format';
 import { cardSchema, type CardInput } from '@/lib/checkout/schema';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { placeOrder } from '@/app/actions/checkout';
+import { placeOrder } from '@/lib/checkout/actions';
 import { useCartErrorText, useMoney } from '@/components/cart/format';
 import { cartStore } from '@/components/cart/cart-store';
 import type { CartError } from '@/lib/cart/errors';

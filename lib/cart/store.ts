@@ -8,7 +8,7 @@
 import { createStore } from 'zustand';
 import type { Cart } from './cart';
 import type { CartError } from './errors';
-import type { CartActionResult } from '@/app/actions/cart';
+import type { CartActionResult } from './actions';
 
 export interface PendingLine {
   variantId: string;

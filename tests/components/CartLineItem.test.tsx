@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
 import type { Cart, CartLine } from '@/lib/cart/cart';
-import type { CartActionResult } from '@/app/actions/cart';
+import type { CartActionResult } from '@/lib/cart/actions';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
 const actions = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ const actions = vi.hoisted(() => ({
   removeLine: vi.fn(),
   loadCart: vi.fn(async () => ({ ok: true, cart: null }) as CartActionResult),
 }));
-vi.mock('@/app/actions/cart', () => actions);
+vi.mock('@/lib/cart/actions', () => actions);
 
 import { CartLineItem } from '@/components/cart/CartLineItem';
 import { cartStore, useCart } from '@/components/cart/cart-store';
