@@ -53,7 +53,7 @@ export function ShippingEstimate({ cart }: { cart: Cart }) {
       </div>
       <p className={styles.hint} aria-live="polite">
         {!error && estimatedFor && cart.shippingCost !== null && countryName
-          ? t('result', { country: countryName, cost: money(cart.shippingCost, cart.attributes.currency) })
+          ? t('result', { country: countryName, cost: money(cart.shippingCost, cart.currency) })
           : ''}
       </p>
       {error && (

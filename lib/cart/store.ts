@@ -103,6 +103,6 @@ export function getCartStore(load: () => Promise<CartActionResult>) {
 
 export function itemCount(state: CartStoreState, serverCount: number): number {
   if (state.optimisticCount !== null) return state.optimisticCount;
-  return state.loaded ? (state.cart?.attributes.item_count ?? 0) : serverCount;
+  return state.loaded ? (state.cart?.itemCount ?? 0) : serverCount;
 }
 

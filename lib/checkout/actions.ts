@@ -72,7 +72,7 @@ export async function startStripeSession(): Promise<{ ok: true; url: string } | 
   const locale = await getLocale();
   const loaded = await service.loadCheckout(owner, locale);
   if (!loaded.ok) return { ok: false, error: loaded.error };
-  const number = encodeURIComponent(loaded.view.cart.attributes.number);
+  const number = encodeURIComponent(loaded.view.cart.number);
   const back = `${origin}${localePrefix(locale)}/checkout`;
   return service.stripeSession(owner, `${origin}/api/checkout/stripe-return?order=${number}&locale=${encodeURIComponent(locale)}`, back);
 }
