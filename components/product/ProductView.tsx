@@ -51,7 +51,7 @@ export async function ProductView({ product, locale, country, currency, units, i
   const shipping = shippingSummary(product, country);
   const marks = productMarks(product);
   const rows = detailRows(product, { units, locale, freeShipping: shipping.free });
-  const onSale = product.full_price !== null && Number(product.full_price) > Number(product.price);
+  const onSale = product.fullPrice !== null && Number(product.fullPrice) > Number(product.price);
   const requestProduct = { id: product.id, sku: product.sku, title: product.title };
   const crumbs = [{ name: t('home'), url: '/' }, ...product.breadcrumbs.map((b) => ({ name: b.name, url: b.url })), { name: product.title, url: '' }];
 
@@ -122,22 +122,22 @@ export async function ProductView({ product, locale, country, currency, units, i
         <div className={styles.prose}>
           <p>
             <strong>
-              <ShippingLabel weeks={product.shipping_time} message={product.shipping_message} />
+              <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
             </strong>
             {' · '}
             {shipping.free ? t('shipping.free') : shipping.cost ? t('shipping.cost', { cost: money(shipping.cost.amount, shipping.cost.currency) }) : t('shipping.atCheckout')}
           </p>
           <p>{t('shipping.leadTime')}</p>
           <p>{t('shipping.whiteGlove')}</p>
-          {product.curbside_delivery && <p>{t('shipping.curbside')}</p>}
-          {product.is_fragile && <p>{t('shipping.fragile')}</p>}
+          {product.curbsideDelivery && <p>{t('shipping.curbside')}</p>}
+          {product.isFragile && <p>{t('shipping.fragile')}</p>}
           {state.kind === 'notInCountry' && <p className={styles.notice}>{t('states.notInCountry')}</p>}
         </div>
       ),
     },
   ];
-  if (product.ar_model) {
-    tabs.push({ id: 'ar', label: t('tabs.ar'), content: <ArViewer model={product.ar_model} iosModel={product.ar_model_ios} title={product.title} /> });
+  if (product.arModel) {
+    tabs.push({ id: 'ar', label: t('tabs.ar'), content: <ArViewer model={product.arModel} iosModel={product.arModelIos} title={product.title} /> });
   }
   tabs.push(
     { id: 'share', label: t('tabs.share'), content: <ShareLinks url={url} title={product.title} image={product.images[0]?.url ?? null} /> },
@@ -189,8 +189,8 @@ export async function ProductView({ product, locale, country, currency, units, i
 
           <p className={styles.prices}>
             {onSale && (
-              <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.full_price!) })}>
-                {money(product.full_price!)}
+              <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.fullPrice!) })}>
+                {money(product.fullPrice!)}
               </s>
             )}
             <span className={onSale ? styles.salePrice : styles.price} aria-label={onSale ? t('now', { price: money(product.price) }) : undefined}>
@@ -202,7 +202,7 @@ export async function ProductView({ product, locale, country, currency, units, i
           {/* A lead time means nothing for a piece that cannot be ordered any more. */}
           {state.kind !== 'soldOut' && state.kind !== 'notShoppable' && (
             <p className={styles.shippingLine}>
-              <ShippingLabel weeks={product.shipping_time} message={product.shipping_message} />
+              <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
               <span aria-hidden="true"> · </span>
               {shipping.free ? <span className={styles.free}>{t('shipping.free')}</span> : shipping.cost ? t('shipping.cost', { cost: money(shipping.cost.amount, shipping.cost.currency) }) : t('shipping.atCheckout')}
             </p>

@@ -30,7 +30,7 @@ export async function fetchProduct(
   let result = await show(idOrSlug);
   if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
   let product = toProduct(result.success() as unknown as JsonApiDocument);
-  const canonicalSlug = product.localized_slugs[language] ?? product.slug;
+  const canonicalSlug = product.localizedSlugs[language] ?? product.slug;
   if (idOrSlug !== product.id && idOrSlug !== canonicalSlug) {
     result = await show(canonicalSlug);
     if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
