@@ -97,3 +97,9 @@ export function reshapeOrderRecord(document: JsonApiDocument): OrderRecord {
     completedAt: typeof completedAt === 'string' ? completedAt : null,
   };
 }
+
+/** An order's progress as order_status answers it: states only, nothing of its contents. */
+export function reshapeOrderProgress(document: JsonApiDocument): { number: string; state: string; shipmentState: string; paymentState: string; completedAt: string } {
+  const a = document.data.attributes;
+  return { number: str(a.number), state: str(a.state), shipmentState: str(a.shipment_state), paymentState: str(a.payment_state), completedAt: str(a.completed_at) };
+}
