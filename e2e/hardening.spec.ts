@@ -84,7 +84,7 @@ test('the order token never reaches the browser: not in the add answer, the bag 
   const cart = await page.request.get(`${backend}/api/v2/storefront/cart`, { headers: { 'X-Spree-Order-Token': token!.value } });
   expect(cart.status()).toBe(200);
 
-  expect(added).toContain('"item_count":1');
+  expect(added).toContain('"itemCount":1');
   expect(added).not.toContain(token!.value);
   expect(added).not.toContain('"token"');
 

@@ -2,7 +2,7 @@
 
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CartActionResult } from '@/app/actions/cart';
+import type { CartActionResult } from '@/lib/cart/actions';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
@@ -55,7 +55,7 @@ export function AddToCartButton(props: {
     const state = cartStore.getState();
     open('bag');
     const result = await state.run(where, () => addToCart(locale, variantId, weddingRegistryId), {
-      count: itemCount(state, state.cart?.attributes.item_count ?? 0) + 1,
+      count: itemCount(state, state.cart?.itemCount ?? 0) + 1,
       pendingLine: { variantId, productName },
     });
     if (result.ok && result.cart) {

@@ -60,7 +60,7 @@ export default function BagContents() {
             <div className={styles.bagFooter}>
               <p className={styles.bagSubtotal}>
                 <span>{t('summary.subtotal')}</span>
-                <span>{money(cart.attributes.item_total, cart.attributes.currency)}</span>
+                <span>{money(cart.itemTotal, cart.currency)}</span>
               </p>
               <p className={styles.hint}>{t('bagNote')}</p>
               {/* A full load: the login step renders without the shell, which a client navigation would keep. */}

@@ -3,7 +3,7 @@
 import { useOptimistic, useTransition } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { removeLine, setLineQuantity } from '@/app/actions/cart';
+import { removeLine, setLineQuantity } from '@/lib/cart/actions';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import type { CartLine } from '@/lib/cart/cart';
 import { lineAmountAt } from '@/lib/cart/money';
@@ -35,8 +35,8 @@ export function CartLineItem({ line, language, compact = false, priority = false
   const busy = useCart((s) => s.busy === where);
   const error = useCart((s) => (s.error?.where === where ? s.error.error : null));
   const { product } = line;
-  const slug = product.localized_slugs[language] ?? product.slug;
-  const onSale = product.compare_at_price !== null && Number(product.compare_at_price) > Number(product.price);
+  const slug = product.localizedSlugs[language] ?? product.slug;
+  const onSale = product.compareAtPrice !== null && Number(product.compareAtPrice) > Number(product.price);
 
   // Holds the asked-for quantity while the transition runs; afterwards `line` (the server's) shows again.
   const [quantity, setOptimisticQuantity] = useOptimistic(line.quantity);
@@ -67,22 +67,22 @@ export function CartLineItem({ line, language, compact = false, priority = false
                 {product.name}
               </Link>
             </h3>
-            {product.artisan_name && <p className={styles.lineArtisan}>{t('byArtisan', { artisan: product.artisan_name })}</p>}
+            {product.artisanName && <p className={styles.lineArtisan}>{t('byArtisan', { artisan: product.artisanName })}</p>}
           </div>
           <p className={styles.linePrice}>
             {onSale && (
-              <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.compare_at_price!, product.currency) })}>
-                {money(product.compare_at_price!, product.currency)}
+              <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.compareAtPrice!, product.currency) })}>
+                {money(product.compareAtPrice!, product.currency)}
               </s>
             )}
             <span>{money(product.price, product.currency)}</span>
           </p>
         </div>
         <p className={styles.lineMeta}>
-          <ShippingLabel namespace="cart.shipping" weeks={product.shipping_time} message={product.shipping_message} />
+          <ShippingLabel namespace="cart.shipping" weeks={product.shippingTime} message={product.shippingMessage} />
           <span aria-hidden="true"> · </span>
-          <span className={product.in_stock ? undefined : styles.backorder}>
-            {product.in_stock ? t('inStock') : product.backorderable ? t('backorderable') : t('outOfStockLine')}
+          <span className={product.inStock ? undefined : styles.backorder}>
+            {product.inStock ? t('inStock') : product.backorderable ? t('backorderable') : t('outOfStockLine')}
           </span>
         </p>
         {pendingRemoval ? (

@@ -16,12 +16,11 @@ import styles from './Cart.module.css';
 export function CartSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLevel?: 2 | 3 }) {
   const t = useTranslations('cart.summary');
   const money = useMoney();
-  const a = cart.attributes;
-  const currency = a.currency;
+  const currency = cart.currency;
   const shipping = shippingShown(cart);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Delivery: the slowest line sets when the order arrives complete.
-  const slowest = [...cart.lines].sort((x, y) => (y.product.shipping_time ?? 0) - (x.product.shipping_time ?? 0))[0];
+  const slowest = [...cart.lines].sort((x, y) => (y.product.shippingTime ?? 0) - (x.product.shippingTime ?? 0))[0];
 
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
@@ -31,32 +30,32 @@ export function CartSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLev
       <dl className={styles.summaryList}>
         <div className={styles.summaryRow}>
           <dt>{t('subtotal')}</dt>
-          <dd>{money(a.item_total, currency)}</dd>
+          <dd>{money(cart.itemTotal, currency)}</dd>
         </div>
-        {!isZero(a.promo_total) && (
+        {!isZero(cart.promoTotal) && (
           <div className={styles.summaryRow}>
             <dt>{t('promotion')}</dt>
-            <dd>{money(a.promo_total, currency)}</dd>
+            <dd>{money(cart.promoTotal, currency)}</dd>
           </div>
         )}
         <div className={styles.summaryRow}>
           <dt>{t('shipping')}</dt>
           <dd>{shipping === null ? t('shippingAtCheckout') : isZero(shipping) ? t('free') : money(shipping, currency)}</dd>
         </div>
-        {!isZero(a.gift_code_total) && (
+        {!isZero(cart.giftCodeTotal) && (
           <div className={styles.summaryRow}>
             <dt>{t('giftCode')}</dt>
-            <dd>{money(`-${Math.abs(Number(a.gift_code_total)).toFixed(2)}`, currency)}</dd>
+            <dd>{money(`-${Math.abs(Number(cart.giftCodeTotal)).toFixed(2)}`, currency)}</dd>
           </div>
         )}
         <div className={styles.summaryRow}>
-          <dt>{a.taxes_included ? t('taxesIncluded') : t('salesTaxes')}</dt>
-          <dd>{money(a.taxes_included ? a.included_tax_total : a.additional_tax_total, currency)}</dd>
+          <dt>{cart.taxesIncluded ? t('taxesIncluded') : t('salesTaxes')}</dt>
+          <dd>{money(cart.taxesIncluded ? cart.includedTaxTotal : cart.additionalTaxTotal, currency)}</dd>
         </div>
-        {!isZero(a.store_credit_total) && (
+        {!isZero(cart.storeCreditTotal) && (
           <div className={styles.summaryRow}>
             <dt>{t('storeCredit')}</dt>
-            <dd>{money(`-${Math.abs(Number(a.store_credit_total)).toFixed(2)}`, currency)}</dd>
+            <dd>{money(`-${Math.abs(Number(cart.storeCreditTotal)).toFixed(2)}`, currency)}</dd>
           </div>
         )}
         <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
@@ -67,7 +66,7 @@ export function CartSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLev
           <div className={styles.summaryRow}>
             <dt>{t('delivery')}</dt>
             <dd>
-              <ShippingLabel namespace="cart.shipping" weeks={slowest.product.shipping_time} message={slowest.product.shipping_message} />
+              <ShippingLabel namespace="cart.shipping" weeks={slowest.product.shippingTime} message={slowest.product.shippingMessage} />
             </dd>
           </div>
         )}

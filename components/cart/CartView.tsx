@@ -41,7 +41,7 @@ export function CartView({ initialCart, checkoutBlocked }: { initialCart: Cart |
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>
-        {t('pageTitle')} <span className={styles.pageCount}>{t('itemCount', { count: cart.attributes.item_count })}</span>
+        {t('pageTitle')} <span className={styles.pageCount}>{t('itemCount', { count: cart.itemCount })}</span>
       </h1>
       <div className={styles.pageGrid}>
         <div>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { applyCoupon, removeCoupon } from '@/app/actions/cart';
+import { applyCoupon, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/cart';
 import { cartStore, useCart } from './cart-store';
 import { useCartErrorText, useMoney } from './format';
@@ -57,7 +57,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
           {applied.map((p) => (
             <li key={p.id} className={styles.promotion}>
               <span>
-                <strong>{p.code}</strong> · {p.name} {!Number.isNaN(Number(p.amount)) && Number(p.amount) !== 0 && `(${money(p.amount, cart.attributes.currency)})`}
+                <strong>{p.code}</strong> · {p.name} {!Number.isNaN(Number(p.amount)) && Number(p.amount) !== 0 && `(${money(p.amount, cart.currency)})`}
               </span>
               <button
                 type="button"

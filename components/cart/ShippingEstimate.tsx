@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { estimateShipping } from '@/app/actions/cart';
+import { estimateShipping } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/cart';
 import { COUNTRIES } from '@/lib/i18n/countries';
 import { parseLocale } from '@/lib/i18n/locales';
@@ -53,7 +53,7 @@ export function ShippingEstimate({ cart }: { cart: Cart }) {
       </div>
       <p className={styles.hint} aria-live="polite">
         {!error && estimatedFor && cart.shippingCost !== null && countryName
-          ? t('result', { country: countryName, cost: money(cart.shippingCost, cart.attributes.currency) })
+          ? t('result', { country: countryName, cost: money(cart.shippingCost, cart.currency) })
           : ''}
       </p>
       {error && (

@@ -1,6 +1,6 @@
 'use client';
 import { useStore } from 'zustand';
-import { loadCart } from '@/app/actions/cart';
+import { loadCart } from '@/lib/cart/actions';
 import { getCartStore, type CartStoreActions, type CartStoreState } from '@/lib/cart/store';
 
 /** The page's cart store, wired to the loadCart server action. */

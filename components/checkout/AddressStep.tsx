@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { submitAddress } from '@/app/actions/checkout';
+import { submitAddress } from '@/lib/checkout/actions';
 import { SelectField, SubmitButton, TextField } from '@/components/forms/fields';
 import { useCartErrorText } from '@/components/cart/format';
 import { addressSchema, type Address, type AddressInput } from '@/lib/checkout/schema';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { submitDelivery } from '@/app/actions/checkout';
+import { submitDelivery } from '@/lib/checkout/actions';
 import { SubmitButton } from '@/components/forms/fields';
 import { useCartErrorText, useMoney } from '@/components/cart/format';
 import type { CartError } from '@/lib/cart/errors';
@@ -17,7 +17,7 @@ export function DeliveryStep({ view, onChange }: StepProps) {
   const [chosen, setChosen] = useState(view.deliveryMethods.find((m) => m.selected)?.shippingMethodId ?? view.deliveryMethods[0]?.shippingMethodId ?? '');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CartError | null>(null);
-  const currency = view.cart.attributes.currency;
+  const currency = view.cart.currency;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { startStripeSession, submitPayment, toggleStoreCredit } from '@/app/actions/checkout';
+import { startStripeSession, submitPayment, toggleStoreCredit } from '@/lib/checkout/actions';
 import { SubmitButton, TextField } from '@/components/forms/fields';
 import { useCartErrorText, useMoney } from '@/components/cart/format';
 import { cardSchema, type CardInput } from '@/lib/checkout/schema';
@@ -30,8 +30,8 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
   const card = view.paymentMethods.find((m) => m.type === CARD_TYPE);
   const stripe = view.paymentMethods.find((m) => /stripe/i.test(m.type));
   const storeCredit = signedIn && view.paymentMethods.some((m) => m.type === STORE_CREDIT_TYPE);
-  const a = view.cart.attributes;
-  const creditApplied = Number(a.store_credit_total) !== 0;
+  const { cart } = view;
+  const creditApplied = Number(cart.storeCreditTotal) !== 0;
   const { register, handleSubmit, formState, setError } = useForm<CardInput, unknown, CardInput>({
     resolver: zodResolver(cardSchema) as never,
     mode: 'onTouched',
@@ -80,7 +80,7 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
     <div className={styles.form}>
       {storeCredit && (
         <div className={styles.credit}>
-          <p>{creditApplied ? t('creditApplied', { amount: money(String(Math.abs(Number(a.store_credit_total))), a.currency) }) : t('creditAvailable')}</p>
+          <p>{creditApplied ? t('creditApplied', { amount: money(String(Math.abs(Number(cart.storeCreditTotal))), cart.currency) }) : t('creditAvailable')}</p>
           <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => credit(!creditApplied)}>
             {creditApplied ? t('removeCredit') : t('useCredit')}
           </button>

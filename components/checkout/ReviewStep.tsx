@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { placeOrder } from '@/app/actions/checkout';
+import { placeOrder } from '@/lib/checkout/actions';
 import { useCartErrorText, useMoney } from '@/components/cart/format';
 import { cartStore } from '@/components/cart/cart-store';
 import type { CartError } from '@/lib/cart/errors';
@@ -44,7 +44,7 @@ export function ReviewStep({ view, onChange }: StepProps) {
           <li key={line.id} className={styles.reviewLine}>
             <span>
               {line.product.name} <span className={styles.muted}>× {line.quantity}</span>
-              {!line.product.in_stock && !line.product.backorderable && <span className={styles.soldOut}> · {t('soldOut')}</span>}
+              {!line.product.inStock && !line.product.backorderable && <span className={styles.soldOut}> · {t('soldOut')}</span>}
             </span>
             <span>{money(line.amount, line.product.currency)}</span>
           </li>
@@ -62,7 +62,7 @@ export function ReviewStep({ view, onChange }: StepProps) {
       )}
       <p className={styles.hint}>{t('terms')}</p>
       <button type="button" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined} onClick={place}>
-        {pending ? t('placing') : t('place', { total: money(cart.orderTotal, cart.attributes.currency) })}
+        {pending ? t('placing') : t('place', { total: money(cart.orderTotal, cart.currency) })}
       </button>
     </div>
   );

@@ -17,10 +17,10 @@ type DownloadKey = 'tearsheet' | 'tearsheetWithPrice' | 'cad';
  * own /api/digitals route. Everyone who sees the page sees its price, so everyone gets both
  * tearsheets; the priced one is in the page's currency, and has the trade price for trade users only.
  */
-export async function Downloads({ product }: { product: Pick<Product, 'cad_model' | 'tearsheet' | 'currency'> }) {
+export async function Downloads({ product }: { product: Pick<Product, 'cadModel' | 'tearsheet' | 'currency'> }) {
   const t = await getTranslations('product.downloads');
   const tearsheet = digitalToken(product.tearsheet);
-  const cad = digitalToken(product.cad_model);
+  const cad = digitalToken(product.cadModel);
   const files: { key: DownloadKey; href: string }[] = [
     ...(tearsheet
       ? [

@@ -85,22 +85,22 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
         <div className={styles.prose}>
           <p>
             <strong>
-              <ShippingLabel weeks={product.shipping_time} message={product.shipping_message} />
+              <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
             </strong>
             {' · '}
             {shipping.free ? t('shipping.free') : shipping.cost ? t('shipping.cost', { cost: money(shipping.cost.amount, shipping.cost.currency) }) : t('shipping.atCheckout')}
           </p>
           <p>{t('shipping.leadTime')}</p>
           <p>{t('shipping.whiteGlove')}</p>
-          {product.curbside_delivery && <p>{t('shipping.curbside')}</p>}
-          {product.is_fragile && <p>{t('shipping.fragile')}</p>}
+          {product.curbsideDelivery && <p>{t('shipping.curbside')}</p>}
+          {product.isFragile && <p>{t('shipping.fragile')}</p>}
           {state.kind === 'notInCountry' && <p className={styles.notice}>{t('states.notInCountry')}</p>}
         </div>
       ),
     },
   ];
-  if (product.ar_model) {
-    tabs.push({ id: 'ar', label: t('tabs.ar'), content: <ArViewer model={product.ar_model} iosModel={product.ar_model_ios} title={product.title} /> });
+  if (product.arModel) {
+    tabs.push({ id: 'ar', label: t('tabs.ar'), content: <ArViewer model={product.arModel} iosModel={product.arModelIos} title={product.title} /> });
   }
   tabs.push(
     { id: 'share', label: t('tabs.share'), content: <ShareLinks url={url} title={product.title} image={product.images[0]?.url ?? null} /> },

@@ -32,7 +32,7 @@ interface ProductSummaryProps {
 export async function ProductSummary({ product, state, shipping, country, currency, units, isTrade, money }: ProductSummaryProps) {
   const t = await getTranslations('product');
   const marks = productMarks(product);
-  const onSale = product.full_price !== null && Number(product.full_price) > Number(product.price);
+  const onSale = product.fullPrice !== null && Number(product.fullPrice) > Number(product.price);
   const requestProduct = { id: product.id, sku: product.sku, title: product.title };
 
   const requestKinds: RequestKind[] = ['inquiry'];
@@ -69,8 +69,8 @@ export async function ProductSummary({ product, state, shipping, country, curren
 
       <p className={styles.prices}>
         {onSale && (
-          <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.full_price!) })}>
-            {money(product.full_price!)}
+          <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.fullPrice!) })}>
+            {money(product.fullPrice!)}
           </s>
         )}
         <span className={onSale ? styles.salePrice : styles.price} aria-label={onSale ? t('now', { price: money(product.price) }) : undefined}>
@@ -82,7 +82,7 @@ export async function ProductSummary({ product, state, shipping, country, curren
       {/* A lead time means nothing for a piece that cannot be ordered any more. */}
       {state.kind !== 'soldOut' && state.kind !== 'notShoppable' && (
         <p className={styles.shippingLine}>
-          <ShippingLabel weeks={product.shipping_time} message={product.shipping_message} />
+          <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
           <span aria-hidden="true"> · </span>
           {shipping.free ? <span className={styles.free}>{t('shipping.free')}</span> : shipping.cost ? t('shipping.cost', { cost: money(shipping.cost.amount, shipping.cost.currency) }) : t('shipping.atCheckout')}
         </p>

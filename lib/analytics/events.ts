@@ -140,7 +140,7 @@ function lineToItem(line: CartLine, quantity = line.quantity): EcommerceItem {
   return {
     item_id: line.product.sku || line.variantId || line.id,
     item_name: line.product.name,
-    ...(line.product.artisan_name ? { item_brand: line.product.artisan_name } : {}),
+    ...(line.product.artisanName ? { item_brand: line.product.artisanName } : {}),
     ...(line.variantId ? { item_variant: line.variantId } : {}),
     price: amount(line.product.price),
     quantity,
@@ -154,12 +154,12 @@ export function cartChange(kind: 'add_to_cart' | 'remove_from_cart', line: CartL
 }
 
 /** Cart viewed, with its totals (an unknown or empty cart is an empty view). */
-export function cartViewed(cart: Pick<Cart, 'lines' | 'attributes'> | null | undefined): ViewCartEvent {
+export function cartViewed(cart: Pick<Cart, 'lines' | 'currency' | 'total'> | null | undefined): ViewCartEvent {
   return {
     event: 'view_cart',
     ecommerce: {
-      currency: cart?.attributes.currency ?? '',
-      value: amount(cart?.attributes.total),
+      currency: cart?.currency ?? '',
+      value: amount(cart?.total),
       items: (cart?.lines ?? []).map((line) => lineToItem(line)),
     },
   };

@@ -18,8 +18,8 @@ export async function currentCart(locale: string): Promise<Cart | null> {
 
 /**
  * Add one unit for the shopper behind this request's cookies, remembering a new guest cart's token
- * (even when the item itself was refused, e.g. out of stock). Shared by the server action and the
- * route handler the button uses.
+ * (even when the item itself was refused, e.g. out of stock). For POST /api/cart/items, which the
+ * "Add to bag" button calls.
  */
 export async function addForShopper(locale: string, variantId: string, weddingRegistryId?: string): Promise<CartResult> {
   if (!cartId.safeParse(variantId).success || (weddingRegistryId !== undefined && !cartId.safeParse(weddingRegistryId).success)) {

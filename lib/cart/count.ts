@@ -15,7 +15,7 @@ export const cartSummary = cache(async (locale: string): Promise<{ count: number
     const owner = await cartOwner();
     if (!owner) return { count: 0, total: '0' };
     const shown = await showCart(owner, locale);
-    return shown?.ok ? { count: shown.cart.attributes.item_count, total: shown.cart.attributes.total ?? '0' } : { count: 0, total: '0' };
+    return shown?.ok ? { count: shown.cart.itemCount, total: shown.cart.total } : { count: 0, total: '0' };
   } catch {
     return { count: 0, total: '0' };
   }

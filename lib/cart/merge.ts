@@ -9,13 +9,11 @@ import 'server-only';
  * — then the guest cart is associated. A line the service refuses (stock, registry mixing) stays
  * in the older cart rather than failing the sign-in.
  */
+import { CART_INCLUDE } from '../commerce/cart';
 import { commerce } from '../commerce/client';
 import { toCommerceError, type CommerceError } from '../commerce/errors';
-import type { JsonApiDocument } from '../commerce/jsonapi';
 import { parseLocale } from '../i18n/locales';
-import { CART_INCLUDE, toCart } from './cart';
-import { toCartError } from './errors';
-import { showCart, type CartOutcome } from './service';
+import { outcome, showCart, type CartOutcome } from './service';
 
 /** Line ids named by a refusal keyed `line_items.<id>` (the service's eligibility errors). */
 function refusedLineIds(error: CommerceError, lineIds: string[]): string[] {
@@ -31,32 +29,28 @@ export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bear
   if (!guest?.ok) return guest; // no guest cart (404 → null) or a failure: nothing to associate
   const account = await showCart({ bearer_token: bearerToken }, locale);
   // The same cart seen twice (already associated) has the same number; carts carry no token here.
-  const accountLines = account?.ok && account.cart.attributes.number !== guest.cart.attributes.number ? account.cart.lines : [];
+  const accountLines = account?.ok && account.cart.number !== guest.cart.number ? account.cart.lines : [];
 
   for (const line of accountLines) {
     if (!line.variantId) continue;
     const same = guest.cart.lines.find((l) => l.variantId === line.variantId);
     if (same) {
       if (line.quantity > same.quantity) {
-        await commerce.cart.setQuantity({ order_token: guestToken, line_item_id: same.id, quantity: line.quantity, currency, include: CART_INCLUDE } as never);
+        await commerce.cart.setQuantity({ order_token: guestToken, line_item_id: same.id, quantity: line.quantity, currency, include: CART_INCLUDE });
       }
     } else {
-      await commerce.cart.addItem({ order_token: guestToken, variant_id: line.variantId, quantity: line.quantity, currency, include: CART_INCLUDE } as never);
+      await commerce.cart.addItem({ order_token: guestToken, variant_id: line.variantId, quantity: line.quantity, currency, include: CART_INCLUDE });
     }
   }
 
-  const associate = () => commerce.cart.associateGuestCart({ bearer_token: bearerToken, guest_order_token: guestToken, currency, include: CART_INCLUDE } as never);
+  const associate = () => commerce.cart.associateGuestCart({ bearer_token: bearerToken, guest_order_token: guestToken, currency, include: CART_INCLUDE });
   let associated = await associate();
   // Pieces this account may not buy (b2b_only for a consumer, b2c_only for trade) are refused at
   // association, one error per line (`line_items.<id>`): those lines leave the bag, the rest joins.
   const refused = associated.isFail() ? refusedLineIds(toCommerceError(associated.fail()), guest.cart.lines.map((l) => l.id)) : [];
   if (refused.length) {
-    for (const id of refused) await commerce.cart.removeItem({ order_token: guestToken, id, currency, include: CART_INCLUDE } as never);
+    for (const id of refused) await commerce.cart.removeItem({ order_token: guestToken, id, currency, include: CART_INCLUDE });
     associated = await associate();
   }
-  if (associated.isFail()) {
-    const error = toCommerceError(associated.fail());
-    return { ok: false, error: toCartError(error), status: error.status };
-  }
-  return { ok: true, cart: toCart(associated.success() as JsonApiDocument) };
+  return outcome(associated);
 }

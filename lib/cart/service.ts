@@ -4,25 +4,22 @@ import 'server-only';
  * (bearer or guest order token) and the locale, asks in the locale's currency and answers a parsed
  * Cart or a CartError. Nothing here touches cookies: the actions decide what to remember.
  */
+import type { IOrder } from '@spree/storefront-api-v2-sdk';
+import { CART_INCLUDE, orderTokenOf, reshapeCart, reshapeShippingRates } from '../commerce/cart';
 import { commerce } from '../commerce/client';
-import { toCommerceError } from '../commerce/errors';
-import type { JsonApiDocument } from '../commerce/jsonapi';
+import { settle, type SdkResult } from '../commerce/result';
 import { parseLocale } from '../i18n/locales';
-import { CART_INCLUDE, orderToken, toCart, type Cart } from './cart';
+import type { Cart } from './cart';
 import { toCartError, toEstimateError, type CartError } from './errors';
-import { toShippingRates, withShippingEstimate } from './shipping';
+import { withShippingEstimate } from './shipping';
 import type { CartOwner } from './tokens';
 
 export type CartOutcome = { ok: true; cart: Cart } | { ok: false; error: CartError; status: number | null };
 
-type SdkResult = { isFail(): boolean; fail(): unknown; success(): unknown };
-
-function outcome(result: SdkResult): CartOutcome {
-  if (result.isFail()) {
-    const error = toCommerceError(result.fail());
-    return { ok: false, error: toCartError(error), status: error.status };
-  }
-  return { ok: true, cart: toCart(result.success() as JsonApiDocument) };
+/** A cart call's answer as a CartOutcome: the mapped cart, or the refusal in the shopper's terms. */
+export function outcome(result: SdkResult<IOrder>): CartOutcome {
+  const settled = settle(result, reshapeCart);
+  return settled.success ? { ok: true, cart: settled.data } : { ok: false, error: toCartError(settled.error), status: settled.error.status };
 }
 
 const currencyOf = (locale: string) => parseLocale(locale).country.currency;
@@ -32,23 +29,23 @@ const languageOf = (locale: string) => parseLocale(locale).language;
 export async function showCart(owner: CartOwner, locale: string): Promise<CartOutcome | null> {
   if (!owner) return null;
   const currency = currencyOf(locale);
-  const shown = outcome(await commerce.cart.show({ ...owner, include: CART_INCLUDE, currency, locale: languageOf(locale) } as never));
+  const shown = outcome(await commerce.cart.show({ ...owner, include: CART_INCLUDE, currency, locale: languageOf(locale) }));
   if (!shown.ok) return shown.status === 404 ? null : shown;
-  if (shown.cart.attributes.currency === currency) return shown;
+  if (shown.cart.currency === currency) return shown;
   return changeCurrency(owner, locale);
 }
 
 export async function changeCurrency(owner: NonNullable<CartOwner>, locale: string): Promise<CartOutcome> {
-  const changed = outcome(await commerce.cart.changeCurrency({ ...owner, new_currency: currencyOf(locale), include: CART_INCLUDE } as never));
+  const changed = outcome(await commerce.cart.changeCurrency({ ...owner, new_currency: currencyOf(locale), include: CART_INCLUDE }));
   return changed;
 }
 
 /** POST cart: with the bearer for a signed-in shopper, anonymous for a guest (whose token comes back). */
 export async function createCart(owner: CartOwner, locale: string): Promise<CartOutcome & { token?: string }> {
   const bearer = owner && 'bearer_token' in owner ? { bearer_token: owner.bearer_token } : {};
-  const result = await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) } as never);
+  const result = await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) });
   const created = outcome(result);
-  const token = created.ok ? orderToken(result.success() as JsonApiDocument) : null;
+  const token = created.ok ? orderTokenOf(result.success()) : null;
   return token ? { ...created, token } : created;
 }
 
@@ -71,11 +68,11 @@ export async function addItem(owner: CartOwner, locale: string, input: AddItemIn
       currency,
       include: CART_INCLUDE,
       ...(input.weddingRegistryId ? { wedding_registry_id: input.weddingRegistryId } : {}),
-    } as never);
+    });
 
   // A cart kept from another locale takes this locale's currency once the item is in (spec §4).
   const inCurrency = async (result: CartOutcome, who: NonNullable<CartOwner>): Promise<CartOutcome> =>
-    result.ok && result.cart.attributes.currency !== currency ? changeCurrency(who, locale) : result;
+    result.ok && result.cart.currency !== currency ? changeCurrency(who, locale) : result;
 
   if (owner) {
     const first = outcome(await add(owner));
@@ -92,22 +89,22 @@ export async function addItem(owner: CartOwner, locale: string, input: AddItemIn
 
 export async function setQuantity(owner: NonNullable<CartOwner>, locale: string, lineId: string, quantity: number): Promise<CartOutcome> {
   return outcome(
-    await commerce.cart.setQuantity({ ...owner, line_item_id: lineId, quantity, currency: currencyOf(locale), include: CART_INCLUDE } as never),
+    await commerce.cart.setQuantity({ ...owner, line_item_id: lineId, quantity, currency: currencyOf(locale), include: CART_INCLUDE }),
   );
 }
 
 export async function removeLine(owner: NonNullable<CartOwner>, locale: string, lineId: string): Promise<CartOutcome> {
-  return outcome(await commerce.cart.removeItem({ ...owner, id: lineId, currency: currencyOf(locale), include: CART_INCLUDE } as never));
+  return outcome(await commerce.cart.removeItem({ ...owner, id: lineId, currency: currencyOf(locale), include: CART_INCLUDE }));
 }
 
 export async function applyCoupon(owner: NonNullable<CartOwner>, locale: string, code: string): Promise<CartOutcome> {
   return outcome(
-    await commerce.cart.applyCouponCode({ ...owner, coupon_code: code, currency: currencyOf(locale), include: CART_INCLUDE } as never),
+    await commerce.cart.applyCouponCode({ ...owner, coupon_code: code, currency: currencyOf(locale), include: CART_INCLUDE }),
   );
 }
 
 export async function removeCoupon(owner: NonNullable<CartOwner>, locale: string, code: string): Promise<CartOutcome> {
-  return outcome(await commerce.cart.removeCouponCode({ ...owner, code, currency: currencyOf(locale), include: CART_INCLUDE } as never));
+  return outcome(await commerce.cart.removeCouponCode({ ...owner, code, currency: currencyOf(locale), include: CART_INCLUDE }));
 }
 
 /** Spec §7 estimate for a country: the cart with shippingData and the summed shippingCost. */
@@ -115,13 +112,10 @@ export async function estimateShipping(owner: NonNullable<CartOwner>, locale: st
   const shown = await showCart(owner, locale);
   if (!shown) return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, status: 404 };
   if (!shown.ok) return shown;
-  const result = await commerce.cart.estimateShippingRates({ ...owner, country_iso: countryIso.toUpperCase(), currency: currencyOf(locale) } as never);
-  if (result.isFail()) {
-    const error = toCommerceError(result.fail());
-    return { ok: false, error: toEstimateError(error), status: error.status };
-  }
+  const result = settle(await commerce.cart.estimateShippingRates({ ...owner, country_iso: countryIso.toUpperCase(), currency: currencyOf(locale) }));
+  if (!result.success) return { ok: false, error: toEstimateError(result.error), status: result.error.status };
   try {
-    return { ok: true, cart: withShippingEstimate(shown.cart, toShippingRates(result.success())) };
+    return { ok: true, cart: withShippingEstimate(shown.cart, reshapeShippingRates(result.data)) };
   } catch {
     return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, status: null };
   }

@@ -2,46 +2,12 @@
  * Spec §7 shipping estimate and §3 warehouse grouping. Money is summed in integer cents on the
  * server, never as floats in the browser.
  */
-import '../security/zod-jitless'; // before any z.object in browser code (CSP: no eval)
-import { z } from 'zod';
 import type { Cart, CartLine, ShippingRate } from './cart';
 import { fromCents, isZero, toCents } from './money';
 
-const shipmentData = z.object({
-  stock_location: z.string().nullish(),
-  line_item_ids: z.array(z.union([z.string(), z.number()]).transform(String)).default([]),
-});
-
-const rate = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  attributes: z
-    .object({
-      cost: z.union([z.string(), z.number()]).transform(String),
-      display_cost: z.string().nullish(),
-      name: z.string().nullish(),
-      shipment_data: shipmentData.optional(),
-    })
-    .loose(),
-  shipment_data: shipmentData.optional(),
-});
-
-/** The estimate answer: a list of items with attributes.cost and shipment_data.line_item_ids. */
-export function toShippingRates(body: unknown): ShippingRate[] {
-  const list = z.object({ data: z.array(z.unknown()) }).parse(body).data;
-  return list.map((item) => {
-    const r = rate.parse(item);
-    const data = r.shipment_data ?? r.attributes.shipment_data ?? { stock_location: null, line_item_ids: [] };
-    return {
-      id: r.id,
-      attributes: { cost: r.attributes.cost, display_cost: r.attributes.display_cost ?? null, name: r.attributes.name ?? null },
-      shipment_data: { stock_location: data.stock_location ?? null, line_item_ids: data.line_item_ids },
-    };
-  });
-}
-
 /** Spec §7: cart shipping is the sum of cost over shipments. */
 export function sumShippingCost(rates: ShippingRate[]): string {
-  return fromCents(rates.reduce((sum, r) => sum + toCents(r.attributes.cost), 0));
+  return fromCents(rates.reduce((sum, r) => sum + toCents(r.cost), 0));
 }
 
 /** The cart with an estimate attached: shippingData and its summed shippingCost. */
@@ -51,18 +17,18 @@ export function withShippingEstimate(cart: Cart, rates: ShippingRate[]): Cart {
 }
 
 /**
- * Spec §7: the order total adds the estimated shipping only when the cart's own ship_total is 0.0
+ * Spec §7: the order total adds the estimated shipping only when the cart's own ship total is 0.0
  * (once the checkout has shipments, the service already counts them).
  */
 export function orderTotal(cart: Cart): string {
-  const { total, ship_total } = cart.attributes;
-  if (cart.shippingCost === null || !isZero(ship_total)) return total;
+  const { total, shipTotal } = cart;
+  if (cart.shippingCost === null || !isZero(shipTotal)) return total;
   return fromCents(toCents(total) + toCents(cart.shippingCost));
 }
 
 /** The shipping shown in the summary: the cart's own once it has shipments, else the estimate. */
 export function shippingShown(cart: Cart): string | null {
-  if (!isZero(cart.attributes.ship_total)) return cart.attributes.ship_total;
+  if (!isZero(cart.shipTotal)) return cart.shipTotal;
   return cart.shippingCost;
 }
 
@@ -85,7 +51,7 @@ export function groupByWarehouse(lines: CartLine[]): WarehouseGroup[] {
     let group = groups.get(key);
     if (!group) {
       const kind = key === MILAN_WAREHOUSE ? 'warehouse' : 'workshop';
-      group = { stockLocation: key, kind, artisanName: kind === 'workshop' ? line.product.artisan_name || null : null, lines: [] };
+      group = { stockLocation: key, kind, artisanName: kind === 'workshop' ? line.product.artisanName || null : null, lines: [] };
       groups.set(key, group);
     }
     group.lines.push(line);

@@ -8,7 +8,7 @@
 import { createStore } from 'zustand';
 import type { Cart } from './cart';
 import type { CartError } from './errors';
-import type { CartActionResult } from '@/app/actions/cart';
+import type { CartActionResult } from './actions';
 
 export interface PendingLine {
   variantId: string;
@@ -103,6 +103,6 @@ export function getCartStore(load: () => Promise<CartActionResult>) {
 
 export function itemCount(state: CartStoreState, serverCount: number): number {
   if (state.optimisticCount !== null) return state.optimisticCount;
-  return state.loaded ? (state.cart?.attributes.item_count ?? 0) : serverCount;
+  return state.loaded ? (state.cart?.itemCount ?? 0) : serverCount;
 }
 

@@ -4,33 +4,18 @@ import 'server-only';
  * shipping method, payment methods, create payment, store credit, Stripe session) and the order
  * status for the thank-you page. Server only: they carry the shopper's bearer or order token.
  */
+import { CART_INCLUDE } from '../commerce/cart';
+import { CHECKOUT_INCLUDE, orderState, reshapeCheckout, reshapeOrderRecord, reshapePaymentMethods, reshapePlacedOrder, reshapeShipments } from '../commerce/checkout';
 import { commerce } from '../commerce/client';
-import { toCommerceError, type CommerceError } from '../commerce/errors';
-import type { JsonApiDocument, Resource } from '../commerce/jsonapi';
+import { attempt, settle, unwrap } from '../commerce/result';
 import { parseLocale } from '../i18n/locales';
-import { CART_INCLUDE } from '../cart/cart';
 import { toCartError, type CartError } from '../cart/errors';
 import type { CartOwner } from '../cart/tokens';
 import { parseExpiry, type Address } from './schema';
-import { toCheckoutView, toPaymentMethods, toShipments, type CheckoutView } from './view';
+import type { CheckoutView, OrderRecord, PlacedOrder } from './view';
 
 export type CheckoutOutcome = { ok: true; view: CheckoutView } | { ok: false; error: CartError; fieldErrors?: Record<string, string>; status: number | null };
 type Owner = NonNullable<CartOwner>;
-type SdkResult = { isFail(): boolean; fail(): unknown; success(): unknown };
-
-const CHECKOUT_INCLUDE = `${CART_INCLUDE},payments,shipping_address,billing_address`;
-
-class StepFailure extends Error {
-  constructor(readonly error: CommerceError) {
-    super(error.summary);
-  }
-}
-
-/** Unwraps an SDK result or throws the spec §8 error for `run` to report. */
-function unwrap<T = JsonApiDocument>(result: SdkResult): T {
-  if (result.isFail()) throw new StepFailure(toCommerceError(result.fail()));
-  return result.success() as T;
-}
 
 /** Field errors of a validation failure, flattened to 'bill_address.zipcode' style keys. */
 function flatten(errors: unknown, prefix = ''): Record<string, string> {
@@ -44,31 +29,29 @@ function flatten(errors: unknown, prefix = ''): Record<string, string> {
   return out;
 }
 
+/** Runs a step's calls: the order as it then stands, or the first refusal in the shopper's terms. */
 async function run(step: () => Promise<CheckoutView>): Promise<CheckoutOutcome> {
-  try {
-    return { ok: true, view: await step() };
-  } catch (error) {
-    if (!(error instanceof StepFailure)) throw error;
-    const fieldErrors = error.error.kind === 'validation' ? flatten(error.error.errors) : undefined;
-    return { ok: false, error: toCartError(error.error), fieldErrors, status: error.error.status };
-  }
+  const done = await attempt(step);
+  if (done.success) return { ok: true, view: done.data };
+  const fieldErrors = done.error.kind === 'validation' ? flatten(done.error.errors) : undefined;
+  return { ok: false, error: toCartError(done.error), fieldErrors, status: done.error.status };
 }
 
 /** The order as the checkout screens need it: cart, addresses, payments, shipments and methods. */
 async function view(owner: Owner, locale: string): Promise<CheckoutView> {
   const { country, language } = parseLocale(locale);
-  const document = unwrap(await commerce.cart.show({ ...owner, include: CHECKOUT_INCLUDE, currency: country.currency, locale: language } as never));
-  const state = String(document.data.attributes.state);
+  const document = unwrap(await commerce.cart.show({ ...owner, include: CHECKOUT_INCLUDE, currency: country.currency, locale: language }));
+  const state = orderState(document);
   const needsShipments = state === 'delivery' || state === 'payment' || state === 'confirm';
   const [shipments, methods] = await Promise.all([
     needsShipments
-      ? commerce.checkout.shippingRates({ ...owner, include: 'shipping_rates' } as never).then((r) => toShipments(unwrap<{ data: Resource[]; included?: Resource[] }>(r)))
+      ? commerce.checkout.shippingRates({ ...owner, include: 'shipping_rates' }).then((r) => reshapeShipments(unwrap(r)))
       : Promise.resolve([]),
     state === 'payment' || state === 'confirm'
-      ? commerce.checkout.paymentMethods({ ...owner } as never).then((r) => toPaymentMethods(unwrap<{ data: Resource[] }>(r)))
+      ? commerce.checkout.paymentMethods({ ...owner }).then((r) => reshapePaymentMethods(unwrap(r)))
       : Promise.resolve([]),
   ]);
-  return toCheckoutView(document, shipments, methods);
+  return reshapeCheckout(document, shipments, methods);
 }
 
 export function loadCheckout(owner: Owner, locale: string): Promise<CheckoutOutcome> {
@@ -80,10 +63,10 @@ export function saveAddress(owner: Owner, locale: string, address: Address): Pro
   return run(async () => {
     const { email, ...fields } = address;
     const attributes = { ...fields, address2: fields.address2 || undefined, state_name: fields.state_name || undefined };
-    unwrap(await commerce.checkout.orderUpdate({ ...owner, order: { email, bill_address_attributes: attributes, ship_address_attributes: attributes } } as never));
+    unwrap(await commerce.checkout.orderUpdate({ ...owner, order: { email, bill_address_attributes: attributes, ship_address_attributes: attributes } }));
     for (let i = 0; i < 3; i += 1) {
-      const moved = unwrap(await commerce.checkout.orderNext({ ...owner } as never));
-      if (moved.data.attributes.state === 'delivery') break;
+      const moved = unwrap(await commerce.checkout.orderNext({ ...owner }));
+      if (orderState(moved) === 'delivery') break;
     }
     return view(owner, locale);
   });
@@ -92,22 +75,23 @@ export function saveAddress(owner: Owner, locale: string, address: Address): Pro
 /** select_shipping_method for every shipment, then `next` to payment. */
 export function chooseDelivery(owner: Owner, locale: string, shippingMethodId: string): Promise<CheckoutOutcome> {
   return run(async () => {
-    unwrap(await commerce.checkout.selectShippingMethod({ ...owner, shipping_method_id: shippingMethodId } as never));
-    unwrap(await commerce.checkout.orderNext({ ...owner } as never));
+    unwrap(await commerce.checkout.selectShippingMethod({ ...owner, shipping_method_id: shippingMethodId }));
+    unwrap(await commerce.checkout.orderNext({ ...owner }));
     return view(owner, locale);
   });
 }
 
 export function addStoreCredit(owner: Owner, locale: string): Promise<CheckoutOutcome> {
   return run(async () => {
-    unwrap(await commerce.checkout.addStoreCredits({ ...owner } as never));
+    // No amount: the service applies as much credit as the order needs (the SDK's type lists the key, the call may leave it out).
+    unwrap(await commerce.checkout.addStoreCredits({ ...owner, amount: undefined }));
     return view(owner, locale);
   });
 }
 
 export function removeStoreCredit(owner: Owner, locale: string): Promise<CheckoutOutcome> {
   return run(async () => {
-    unwrap(await commerce.checkout.removeStoreCredits({ ...owner } as never));
+    unwrap(await commerce.checkout.removeStoreCredits({ ...owner }));
     return view(owner, locale);
   });
 }
@@ -128,45 +112,49 @@ export function payByCard(owner: Owner, locale: string, card: CardPayment | null
         await commerce.checkout.addPayment({
           ...owner,
           payment_method_id: card.paymentMethodId,
-          source_attributes: { gateway_payment_profile_id: card.number, name: card.name, month, year },
-        } as never),
+          source_attributes: { gateway_payment_profile_id: card.number, name: card.name, month: String(month), year: String(year) },
+        }),
       );
     }
-    unwrap(await commerce.checkout.orderNext({ ...owner } as never));
+    unwrap(await commerce.checkout.orderNext({ ...owner }));
     return view(owner, locale);
   });
 }
 
 /** Stripe Checkout session (only listed when the service has Stripe keys): the URL to send the shopper to. */
 export async function stripeSession(owner: Owner, successUrl: string, cancelUrl: string): Promise<{ ok: true; url: string } | { ok: false; error: CartError }> {
-  const result = await commerce.checkout.createStripeSession({ ...owner, success_url: successUrl, cancel_url: cancelUrl } as never);
-  if (result.isFail()) return { ok: false, error: toCartError(toCommerceError(result.fail())) };
-  const body = result.success() as { session_url?: string; data?: { session_url?: string } };
+  const result = settle(await commerce.checkout.createStripeSession({ ...owner, success_url: successUrl, cancel_url: cancelUrl }));
+  if (!result.success) return { ok: false, error: toCartError(result.error) };
+  // The SDK types the session at the top level; a JSON:API answer carries it under `data`.
+  const body: { session_url?: string; data?: { session_url?: string } } = result.data;
   const url = body.session_url ?? body.data?.session_url;
   return url ? { ok: true, url } : { ok: false, error: { code: 'other', summary: 'Stripe did not answer a session' } };
 }
 
-export type CompleteOutcome = { ok: true; number: string; token: string } | { ok: false; error: CartError; view: CheckoutView | null };
+export type CompleteOutcome = ({ ok: true } & PlacedOrder) | { ok: false; error: CartError; view: CheckoutView | null };
 
 /**
  * checkout/complete. When the last unit went to someone else a moment earlier the service refuses
  * and leaves the order at confirm with its lines intact: the shopper sees which piece and keeps the rest.
  */
 export async function completeOrder(owner: Owner, locale: string): Promise<CompleteOutcome> {
-  const result = await commerce.checkout.complete({ ...owner, include: CART_INCLUDE } as never);
-  if (result.isFail()) {
-    const error = toCartError(toCommerceError(result.fail()));
+  const result = settle(await commerce.checkout.complete({ ...owner, include: CART_INCLUDE }), reshapePlacedOrder);
+  if (!result.success) {
     const reloaded = await loadCheckout(owner, locale);
-    return { ok: false, error, view: reloaded.ok ? reloaded.view : null };
+    return { ok: false, error: toCartError(result.error), view: reloaded.ok ? reloaded.view : null };
   }
-  const attributes = (result.success() as JsonApiDocument).data.attributes;
-  return { ok: true, number: String(attributes.number), token: String(attributes.token) };
+  return { ok: true, ...result.data };
 }
 
-/** GET order_status/{number} with the order's token (or the owner's bearer) for the thank-you page. */
-export async function orderStatus(number: string, auth: { order_token: string } | { bearer_token: string }, locale: string) {
+/** GET order_status/{number} with the order's token (or the owner's bearer): the order as the thank-you page records it. */
+export async function orderRecord(number: string, auth: Owner, locale: string): Promise<OrderRecord | null> {
   const { language } = parseLocale(locale);
-  const result = await commerce.order.status({ ...auth, order_number: number, include: `${CHECKOUT_INCLUDE},shipments`, locale: language } as never);
-  if (result.isFail()) return null;
-  return result.success() as JsonApiDocument;
+  const result = settle(await commerce.order.status({ ...auth, order_number: number, include: `${CHECKOUT_INCLUDE},shipments`, locale: language }), reshapeOrderRecord);
+  return result.success ? result.data : null;
+}
+
+/** The same lookup for the return from Stripe: only the number, token and state, whatever the language. */
+export async function placedOrder(number: string, auth: Owner): Promise<PlacedOrder | null> {
+  const result = settle(await commerce.order.status({ ...auth, order_number: number }), reshapePlacedOrder);
+  return result.success ? result.data : null;
 }

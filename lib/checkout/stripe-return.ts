@@ -8,12 +8,10 @@
 import type { CartOwner } from '../cart/tokens';
 import { isLocale, localePrefix } from '../i18n/locales';
 import { isOrderNumber, lastOrderValue } from './last-order';
+import type { PlacedOrder } from './view';
 
-export interface ReturnedOrder {
-  number: string;
-  token: string;
-  state: string;
-}
+/** The order as order_status answers it to the shopper's own credential. */
+export type ReturnedOrder = PlacedOrder;
 
 export type OrderLookup = (number: string, auth: NonNullable<CartOwner>) => Promise<ReturnedOrder | null>;
 

@@ -26,15 +26,12 @@ async function readBody(response: Response, parsing: FetchConfig['responseParsin
   const text = await response.text();
   if (parsing === 'text') return text;
   if (text === '') return undefined; // 204, or an empty reply: the SDK treats it as no content
-  const isJson = /json/.test(response.headers.get('content-type') ?? '');
-  if (parsing === 'json' || isJson) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
+  // 'json' and 'automatic' alike: a body that parses as JSON is JSON, whatever its content type says.
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  return text;
 }
 
 export function createFetchFetcher({ timeoutMs, init = {}, tagsFor, fetchImpl = fetch, onNoAnswer }: FetcherOptions = {}): CreateFetcher {

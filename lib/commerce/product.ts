@@ -1,6 +1,6 @@
 /**
  * The full product of spec §3, mapped from Spree's JSON:API product resource with its images,
- * properties and artisan. Components see only this type, never JSON:API.
+ * properties and artisan to camelCase fields. Components see only this type, never JSON:API.
  */
 import { z } from 'zod';
 import type { Currency } from '../i18n/countries';
@@ -79,12 +79,30 @@ export interface ProductImage {
   alt: string;
 }
 
+export interface ProductDimensions {
+  unit: string;
+  width: number | null;
+  height: number | null;
+  depth: number | null;
+  seatHeight: number | null;
+  armHeight: number | null;
+}
+
+export interface ProductLighting {
+  watt: number;
+  voltage: string;
+  lumen: number;
+  bulb: string;
+  energyClass: string;
+  dimmable: boolean;
+}
+
 export interface Product {
   id: string;
   variantId: string;
   sku: string;
   slug: string;
-  localized_slugs: Record<string, string>;
+  localizedSlugs: Record<string, string>;
   title: string;
   description: string;
   details: string;
@@ -92,43 +110,43 @@ export interface Product {
   artisan: { id: string; name: string; slug: string } | null;
   price: string;
   /** Compare-at price, when the product is reduced. */
-  full_price: string | null;
+  fullPrice: string | null;
   /** Present only in answers to trade users. */
-  trade_price: string | null;
+  tradePrice: string | null;
   currency: Currency;
   breadcrumbs: { name: string; slug: string; url: string }[];
-  ar_model: string | null;
-  ar_model_ios: string | null;
-  cad_model: string | null;
+  arModel: string | null;
+  arModelIos: string | null;
+  cadModel: string | null;
   tearsheet: string | null;
-  shipping_time: number;
-  shipping_message: string | null;
-  shipping_cost: string | null;
-  shipping_cost_eu: string | null;
-  shipping_cost_us: string | null;
-  shipping_cost_world: string | null;
-  shipping_cost_gbp: string | null;
-  is_fragile: boolean;
-  suitable_for_contract: boolean;
-  excluded_countries: string[];
-  can_supply: boolean;
+  shippingTime: number;
+  shippingMessage: string | null;
+  shippingCost: string | null;
+  shippingCostEu: string | null;
+  shippingCostUs: string | null;
+  shippingCostWorld: string | null;
+  shippingCostGbp: string | null;
+  isFragile: boolean;
+  suitableForContract: boolean;
+  excludedCountries: string[];
+  canSupply: boolean;
   available: boolean;
-  not_shoppable: boolean;
+  notShoppable: boolean;
   customizable: boolean;
-  curbside_delivery: boolean;
-  b2b_only: boolean;
-  b2c_only: boolean;
+  curbsideDelivery: boolean;
+  b2bOnly: boolean;
+  b2cOnly: boolean;
   purchasable: boolean;
   inStock: boolean;
   backorderable: boolean;
   properties: { name: string; description: string; value: string }[];
   isPremiumPlus: boolean;
   designer: string | null;
-  dimensions: z.infer<typeof productAttributes>['dimensions'];
+  dimensions: ProductDimensions | null;
   materials: string[];
   colors: string[];
   /** Lamps only: the details tab's electrical rows. */
-  lighting: z.infer<typeof productAttributes>['lighting'];
+  lighting: ProductLighting | null;
   /** Upholstered pieces accept the customer's own material (COM). */
   comAvailable: boolean;
   metaDescription: string | null;
@@ -149,48 +167,48 @@ export function toProduct(document: JsonApiDocument): Product {
     variantId: a.variant_id,
     sku: a.sku,
     slug: a.slug,
-    localized_slugs: a.localized_slugs,
+    localizedSlugs: a.localized_slugs,
     title: a.title,
     description: a.description,
     details: a.details,
     images,
     artisan,
     price: a.price,
-    full_price: a.full_price ?? a.compare_at_price,
-    trade_price: a.trade_price,
+    fullPrice: a.full_price ?? a.compare_at_price,
+    tradePrice: a.trade_price,
     currency: a.currency,
     breadcrumbs: a.breadcrumbs,
-    ar_model: a.ar_model,
-    ar_model_ios: a.ar_model_ios,
-    cad_model: a.cad_model,
+    arModel: a.ar_model,
+    arModelIos: a.ar_model_ios,
+    cadModel: a.cad_model,
     tearsheet: a.tearsheet,
-    shipping_time: a.shipping_time,
-    shipping_message: a.shipping_message,
-    shipping_cost: a.shipping_cost,
-    shipping_cost_eu: a.shipping_cost_eu,
-    shipping_cost_us: a.shipping_cost_us,
-    shipping_cost_world: a.shipping_cost_world,
-    shipping_cost_gbp: a.shipping_cost_gbp,
-    is_fragile: a.is_fragile,
-    suitable_for_contract: a.suitable_for_contract,
-    excluded_countries: a.excluded_countries,
-    can_supply: a.can_supply,
+    shippingTime: a.shipping_time,
+    shippingMessage: a.shipping_message,
+    shippingCost: a.shipping_cost,
+    shippingCostEu: a.shipping_cost_eu,
+    shippingCostUs: a.shipping_cost_us,
+    shippingCostWorld: a.shipping_cost_world,
+    shippingCostGbp: a.shipping_cost_gbp,
+    isFragile: a.is_fragile,
+    suitableForContract: a.suitable_for_contract,
+    excludedCountries: a.excluded_countries,
+    canSupply: a.can_supply,
     available: a.available,
-    not_shoppable: a.not_shoppable,
+    notShoppable: a.not_shoppable,
     customizable: a.customizable,
-    curbside_delivery: a.curbside_delivery,
-    b2b_only: a.b2b_only,
-    b2c_only: a.b2c_only,
+    curbsideDelivery: a.curbside_delivery,
+    b2bOnly: a.b2b_only,
+    b2cOnly: a.b2c_only,
     purchasable: a.purchasable,
     inStock: a.in_stock,
     backorderable: a.backorderable,
     properties,
     isPremiumPlus: a.is_premium_plus,
     designer: a.designer,
-    dimensions: a.dimensions,
+    dimensions: a.dimensions && { unit: a.dimensions.unit, width: a.dimensions.width, height: a.dimensions.height, depth: a.dimensions.depth, seatHeight: a.dimensions.seat_height ?? null, armHeight: a.dimensions.arm_height ?? null },
     materials: a.materials,
     colors: a.colors,
-    lighting: a.lighting,
+    lighting: a.lighting && { watt: a.lighting.watt, voltage: a.lighting.voltage, lumen: a.lighting.lumen, bulb: a.lighting.bulb, energyClass: a.lighting.energy_class, dimmable: a.lighting.dimmable },
     comAvailable: a.com_available,
     metaDescription: a.meta_description,
   };

@@ -1,6 +1,7 @@
 import type { Client } from '@spree/storefront-api-v2-sdk';
 import { parseLocale } from '../i18n/locales';
 import { toCommerceError, type CommerceResult } from './errors';
+import { settle } from './result';
 import type { JsonApiDocument } from './jsonapi';
 import { toProduct, type Product } from './product';
 
@@ -30,11 +31,39 @@ export async function fetchProduct(
   let result = await show(idOrSlug);
   if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
   let product = toProduct(result.success() as unknown as JsonApiDocument);
-  const canonicalSlug = product.localized_slugs[language] ?? product.slug;
+  const canonicalSlug = product.localizedSlugs[language] ?? product.slug;
   if (idOrSlug !== product.id && idOrSlug !== canonicalSlug) {
     result = await show(canonicalSlug);
     if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
     product = toProduct(result.success() as unknown as JsonApiDocument);
   }
   return { success: true, data: { product, canonicalSlug } };
+}
+
+/**
+ * A page of the catalogue (GET products, no includes) as shop products, in the locale's currency,
+ * country and language; an item the mapper refuses is left out rather than failing the page.
+ */
+export async function listProducts(
+  client: Client,
+  { locale, filter = {}, sort, perPage }: { locale: string; filter?: Record<string, string | number>; sort?: string; perPage?: number },
+): Promise<CommerceResult<Product[]>> {
+  const { language, country } = parseLocale(locale);
+  const result = await client.products.list({
+    filter,
+    ...(sort ? { sort } : {}),
+    ...(perPage ? { per_page: perPage } : {}),
+    currency: country.currency,
+    locale: language,
+    country: country.isocode.toUpperCase(),
+  });
+  return settle(result, (list) =>
+    list.data.flatMap((data) => {
+      try {
+        return [toProduct({ data, included: list.included })];
+      } catch {
+        return [];
+      }
+    }),
+  );
 }

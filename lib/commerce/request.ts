@@ -1,45 +1,45 @@
 import 'server-only';
-import type { Errors } from '@spree/storefront-api-v2-sdk';
+import { Http, makeFail, makeSuccess, type HttpMethod } from '@spree/storefront-api-v2-sdk';
 import { serviceConfig } from '../config';
-import { withWait } from '../services/upstream';
-import { NO_RESPONSE, type CommerceResult } from './errors';
+import type { CommerceResult } from './errors';
+import { createFetchFetcher } from './fetcher';
+import { settle, type SdkResult } from './result';
 
 /**
- * A plain JSON call to the storefront API, for the few bodies the SDK cannot send (it drops `false`
- * values from its options, so unticking a consent or making a list public would never arrive) and
- * the endpoints it does not know (the wedding registry). Answers follow the same error model
- * (spec §8) as the SDK calls; a 204 answers `null`.
+ * The few calls the SDK's methods cannot make: bodies it would spoil (its options drop `false`
+ * values, so unticking a consent or making a list public would never arrive), endpoints it does not
+ * know (the wedding registry) and a header of our own (a guest's order lookup by e-mail). They go
+ * through the SDK's own machinery all the same — the same fetcher as every call (waits, no cache),
+ * the same bearer header and the same classification of failures — so there is one transport.
+ */
+class PlainCalls extends Http {
+  async send<T>(method: HttpMethod, path: string, bearer: string | null, body: unknown, headers: Record<string, string>): Promise<SdkResult<T>> {
+    try {
+      const { data } = await this.fetcher.fetch({
+        url: `api/v2/storefront/${path}`,
+        params: body ?? {},
+        method,
+        headers: { ...this.spreeOrderHeaders(bearer ? { bearerToken: bearer } : {}), ...headers },
+        responseParsing: 'automatic',
+      });
+      // The answer is the caller's to read (typed by T); an empty one (204) is null.
+      return makeSuccess((data ?? null) as T);
+    } catch (error) {
+      return makeFail(this.processError(error as Error));
+    }
+  }
+}
+
+const plain = new PlainCalls({ fetcher: createFetchFetcher({ init: { cache: 'no-store' } })({ host: serviceConfig.spree.url }) });
+
+/**
+ * A plain JSON call to the storefront API at `path` (under api/v2/storefront/). Answers follow the
+ * same error model (spec §8) as the SDK calls; a 204 answers `null`.
  */
 export async function commerceRequest<T = unknown>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  { bearer, body, headers: extra }: { bearer: string | null; body?: unknown; headers?: Record<string, string> },
+  { bearer, body, headers = {} }: { bearer: string | null; body?: unknown; headers?: Record<string, string> },
 ): Promise<CommerceResult<T>> {
-  let response: Response;
-  try {
-    response = await withWait('commerce', method === 'GET' ? 'read' : 'write', (signal) =>
-      fetch(new URL(`/api/v2/storefront/${path}`, serviceConfig.spree.url), {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          Accept: 'application/vnd.api+json',
-          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-          ...extra,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        cache: 'no-store',
-        signal,
-      }),
-    );
-  } catch {
-    return { success: false, error: { kind: 'no-response', status: null, summary: NO_RESPONSE } };
-  }
-  const payload = (await response.json().catch(() => null)) as { error?: unknown; errors?: unknown } | null;
-  if (response.ok) return { success: true, data: payload as T };
-  const summary = typeof payload?.error === 'string' ? payload.error : `HTTP ${response.status}`;
-  if (typeof payload?.error === 'string' && payload.errors && typeof payload.errors === 'object') {
-    return { success: false, error: { kind: 'validation', status: response.status, summary, errors: payload.errors as Errors } };
-  }
-  if (typeof payload?.error === 'string') return { success: false, error: { kind: 'basic', status: response.status, summary } };
-  return { success: false, error: { kind: 'http', status: response.status, summary } };
+  return settle(await plain.send<T>(method, path, bearer, body, headers));
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { reshapeOrderProgress } from '../commerce/checkout';
+import type { JsonApiDocument } from '../commerce/jsonapi';
 import { commerceRequest } from '../commerce/request';
 import type { GuestOrderStatus } from './order-status-schema';
 
@@ -10,20 +12,11 @@ export type GuestLookupResult = { ok: true; status: GuestOrderStatus } | { ok: f
  * unknown number and a wrong e-mail alike. Only the states leave this function.
  */
 export async function guestOrderStatus(number: string, email: string): Promise<GuestLookupResult> {
-  const result = await commerceRequest<{ data: { attributes: Record<string, unknown> } }>('GET', `order_status/${encodeURIComponent(number)}`, {
+  const result = await commerceRequest<JsonApiDocument>('GET', `order_status/${encodeURIComponent(number)}`, {
     bearer: null,
     headers: { 'X-Spree-Order-Email': email },
   });
   if (!result.success) return { ok: false, reason: result.error.status === 404 || result.error.status === 403 ? 'notFound' : 'failed' };
-  const a = result.data.data.attributes;
-  return {
-    ok: true,
-    status: {
-      number: String(a.number ?? number),
-      state: String(a.state ?? ''),
-      shipmentState: String(a.shipment_state ?? ''),
-      paymentState: String(a.payment_state ?? ''),
-      completedAt: String(a.completed_at ?? ''),
-    },
-  };
+  const progress = reshapeOrderProgress(result.data);
+  return { ok: true, status: { ...progress, number: progress.number || number } };
 }

@@ -21,7 +21,7 @@ export interface PdpCandidate<B = unknown> {
   content: B[] | null;
 }
 
-type RuleInput = Pick<Product, 'id' | 'breadcrumbs' | 'artisan' | 'suitable_for_contract' | 'customizable' | 'shipping_time'> & { editorsPick?: boolean };
+type RuleInput = Pick<Product, 'id' | 'breadcrumbs' | 'artisan' | 'suitableForContract' | 'customizable' | 'shippingTime'> & { editorsPick?: boolean };
 
 /** The product's category path as the rule names it (localized permalink without /categories/). */
 function categoryPath(product: RuleInput): string {
@@ -36,9 +36,9 @@ export function matchesRule(product: RuleInput, rule: PdpRule, language: Languag
   }
   if (rule.artisan?.slug && product.artisan?.slug !== rule.artisan.slug) return false;
   const f = rule.filters ?? {};
-  if (f.suitableForContract && !product.suitable_for_contract) return false;
+  if (f.suitableForContract && !product.suitableForContract) return false;
   if (f.customizable && !product.customizable) return false;
-  if (f.readyToShip && !(product.shipping_time < 1)) return false;
+  if (f.readyToShip && !(product.shippingTime < 1)) return false;
   if (f.editorsPick && !product.editorsPick) return false;
   return true;
 }

@@ -47,7 +47,7 @@ export function formatDimensions(d: { width: number | null; height: number | nul
 
 type DetailsInput = Pick<
   Product,
-  'properties' | 'dimensions' | 'lighting' | 'comAvailable' | 'ar_model' | 'designer' | 'materials' | 'colors' | 'breadcrumbs'
+  'properties' | 'dimensions' | 'lighting' | 'comAvailable' | 'arModel' | 'designer' | 'materials' | 'colors' | 'breadcrumbs'
 >;
 
 export function detailRows(product: DetailsInput, { units, locale, freeShipping }: { units: Units; locale: string; freeShipping: boolean }): DetailRow[] {
@@ -59,8 +59,8 @@ export function detailRows(product: DetailsInput, { units, locale, freeShipping 
   if (d) {
     const dims = formatDimensions(d, units, locale);
     if (dims) rows.push({ key: 'dimensions', text: dims });
-    if (d.seat_height != null) rows.push({ key: 'seatHeight', text: formatLength(d.seat_height, units, locale) });
-    if (d.arm_height != null) rows.push({ key: 'armHeight', text: formatLength(d.arm_height, units, locale) });
+    if (d.seatHeight != null) rows.push({ key: 'seatHeight', text: formatLength(d.seatHeight, units, locale) });
+    if (d.armHeight != null) rows.push({ key: 'armHeight', text: formatLength(d.armHeight, units, locale) });
   }
   // COM only means something for upholstered pieces, which are the ones carrying the property.
   if (property('com_available') !== null) rows.push({ key: 'com', yes: product.comAvailable });
@@ -71,10 +71,10 @@ export function detailRows(product: DetailsInput, { units, locale, freeShipping 
     rows.push({ key: 'voltage', text: l.voltage });
     rows.push({ key: 'lumen', text: `${number.format(l.lumen)} lm` });
     rows.push({ key: 'bulb', text: l.bulb });
-    rows.push({ key: 'energyClass', text: l.energy_class });
+    rows.push({ key: 'energyClass', text: l.energyClass });
     rows.push({ key: 'dimmable', yes: l.dimmable });
   }
-  rows.push({ key: 'ar', yes: product.ar_model !== null });
+  rows.push({ key: 'ar', yes: product.arModel !== null });
   rows.push({ key: 'freeShipping', yes: freeShipping });
   if (product.designer) rows.push({ key: 'designer', text: product.designer });
   const material = product.materials.length ? product.materials.join(', ') : property('material');

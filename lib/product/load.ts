@@ -28,7 +28,7 @@ export const loadProduct = cache(async (slug: string, locale: string): Promise<{
   }
   const { product, canonicalSlug } = result.data;
   // Belt and braces: a guest read carries no trade price, and a cached page must never hold one.
-  return { product: { ...product, trade_price: null }, canonicalSlug };
+  return { product: { ...product, tradePrice: null }, canonicalSlug };
 });
 
 const PDP_QUERY = compact(`*[_type == "pdp" && (selection == "rule" || $id in productIds)] | order(priority desc){

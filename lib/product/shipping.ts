@@ -24,7 +24,7 @@ const ZONE_CURRENCY: Record<ShippingZone, Currency> = { us: 'USD', gbp: 'GBP', e
 
 type ShippingInput = Pick<
   Product,
-  'shipping_time' | 'shipping_message' | 'shipping_cost' | 'shipping_cost_eu' | 'shipping_cost_us' | 'shipping_cost_gbp' | 'shipping_cost_world' | 'currency'
+  'shippingTime' | 'shippingMessage' | 'shippingCost' | 'shippingCostEu' | 'shippingCostUs' | 'shippingCostGbp' | 'shippingCostWorld' | 'currency'
 >;
 
 /**
@@ -32,9 +32,9 @@ type ShippingInput = Pick<
  * priced in the locale's currency) when present, else the zone's cost in the zone's currency.
  */
 export function shippingCost(product: ShippingInput, countryIso: string): { amount: string; currency: Currency } | null {
-  if (product.shipping_cost !== null) return { amount: product.shipping_cost, currency: product.currency };
+  if (product.shippingCost !== null) return { amount: product.shippingCost, currency: product.currency };
   const zone = shippingZone(countryIso);
-  const amount = { us: product.shipping_cost_us, gbp: product.shipping_cost_gbp, eu: product.shipping_cost_eu, world: product.shipping_cost_world }[zone];
+  const amount = { us: product.shippingCostUs, gbp: product.shippingCostGbp, eu: product.shippingCostEu, world: product.shippingCostWorld }[zone];
   return amount === null ? null : { amount, currency: ZONE_CURRENCY[zone] };
 }
 
@@ -49,5 +49,5 @@ export function shippingSummary(product: ShippingInput, countryIso: string): Shi
   const cost = shippingCost(product, countryIso);
   // The §5 rule reads text, so the amount is written as text first (in English: "$0", "€0").
   const free = cost !== null && isFreeShippingText(formatMoney(cost.amount, cost.currency, 'en'));
-  return { state: shippingState(product.shipping_time, product.shipping_message), cost, free };
+  return { state: shippingState(product.shippingTime, product.shippingMessage), cost, free };
 }

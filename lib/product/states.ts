@@ -23,7 +23,7 @@ export type PurchaseState =
 
 export type PurchaseInput = Pick<
   Product,
-  'sku' | 'excluded_countries' | 'can_supply' | 'not_shoppable' | 'b2b_only' | 'b2c_only' | 'inStock' | 'backorderable'
+  'sku' | 'excludedCountries' | 'canSupply' | 'notShoppable' | 'b2bOnly' | 'b2cOnly' | 'inStock' | 'backorderable'
 >;
 
 export function isOnRequestSku(sku: string): boolean {
@@ -41,25 +41,25 @@ function isExcludedIn(excludedCountries: readonly string[], countryIso: string):
  * last whether units are left.
  */
 export function purchaseState(product: PurchaseInput, { country, isTrade }: { country: string; isTrade: boolean }): PurchaseState {
-  if (isExcludedIn(product.excluded_countries, country)) return { kind: 'notInCountry' };
-  if (!product.can_supply) return { kind: 'notShoppable' };
-  if (isOnRequestSku(product.sku)) return { kind: 'onRequest', tradeOnly: product.b2b_only };
-  if (product.b2b_only && !isTrade) return { kind: 'onRequest', tradeOnly: true };
-  if (product.b2c_only && isTrade) return { kind: 'consumerOnly' };
-  if (product.not_shoppable) return { kind: 'notShoppable' };
+  if (isExcludedIn(product.excludedCountries, country)) return { kind: 'notInCountry' };
+  if (!product.canSupply) return { kind: 'notShoppable' };
+  if (isOnRequestSku(product.sku)) return { kind: 'onRequest', tradeOnly: product.b2bOnly };
+  if (product.b2bOnly && !isTrade) return { kind: 'onRequest', tradeOnly: true };
+  if (product.b2cOnly && isTrade) return { kind: 'consumerOnly' };
+  if (product.notShoppable) return { kind: 'notShoppable' };
   if (!product.inStock && !product.backorderable) return { kind: 'soldOut' };
   return { kind: 'buy' };
 }
 
 /** The marks shown under the price: what makes delivery or ordering of this piece different. */
-export function productMarks(product: Pick<Product, 'customizable' | 'curbside_delivery' | 'is_fragile' | 'suitable_for_contract' | 'b2b_only' | 'b2c_only' | 'isPremiumPlus'>) {
+export function productMarks(product: Pick<Product, 'customizable' | 'curbsideDelivery' | 'isFragile' | 'suitableForContract' | 'b2bOnly' | 'b2cOnly' | 'isPremiumPlus'>) {
   return {
     customizable: product.customizable,
-    curbside: product.curbside_delivery,
-    fragile: product.is_fragile,
-    contract: product.suitable_for_contract,
-    tradeOnly: product.b2b_only,
-    consumerOnly: product.b2c_only,
+    curbside: product.curbsideDelivery,
+    fragile: product.isFragile,
+    contract: product.suitableForContract,
+    tradeOnly: product.b2bOnly,
+    consumerOnly: product.b2cOnly,
     premiumPlus: product.isPremiumPlus,
   };
 }
@@ -77,11 +77,11 @@ export function cardPurchaseState(
   return purchaseState(
     {
       sku: product.sku,
-      excluded_countries: context.country ? product.excludedCountries : [],
-      can_supply: product.canSupply,
-      not_shoppable: false,
-      b2b_only: product.b2bOnly,
-      b2c_only: product.b2cOnly,
+      excludedCountries: context.country ? product.excludedCountries : [],
+      canSupply: product.canSupply,
+      notShoppable: false,
+      b2bOnly: product.b2bOnly,
+      b2cOnly: product.b2cOnly,
       inStock: product.canSupply,
       backorderable: false,
     },

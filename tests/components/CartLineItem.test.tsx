@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
 import type { Cart, CartLine } from '@/lib/cart/cart';
-import type { CartActionResult } from '@/app/actions/cart';
+import type { CartActionResult } from '@/lib/cart/actions';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
 const actions = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ const actions = vi.hoisted(() => ({
   removeLine: vi.fn(),
   loadCart: vi.fn(async () => ({ ok: true, cart: null }) as CartActionResult),
 }));
-vi.mock('@/app/actions/cart', () => actions);
+vi.mock('@/lib/cart/actions', () => actions);
 
 import { CartLineItem } from '@/components/cart/CartLineItem';
 import { cartStore, useCart } from '@/components/cart/cart-store';
@@ -23,16 +23,16 @@ const line = (quantity: number): CartLine =>
     quantity,
     // Spree's line total holds the US sales tax; the bag shows price × quantity, the subtotal's basis.
     total: (1250 * quantity * 1.08875).toFixed(2),
-    display_total: '',
+    displayTotal: '',
     amount: (1250 * quantity).toFixed(2),
     stockLocation: 'milan-warehouse',
     product: {
-      name: 'Lido sofa', slug: 'lido-sofa', localized_slugs: {}, sku: 'CM-7', artisan_name: 'Bottega', purchasable: true,
-      in_stock: true, backorderable: false, currency: 'EUR', price: '1250.00', display_price: '', compare_at_price: null,
-      display_compare_at_price: null, image: null, shipping_time: 2, shipping_message: null,
+      name: 'Lido sofa', slug: 'lido-sofa', localizedSlugs: {}, sku: 'CM-7', artisanName: 'Bottega', purchasable: true,
+      inStock: true, backorderable: false, currency: 'EUR', price: '1250.00', displayPrice: '', compareAtPrice: null,
+      displayCompareAtPrice: null, image: null, shippingTime: 2, shippingMessage: null,
     },
   }) as unknown as CartLine;
-const cartWith = (quantity: number) => ({ lines: [line(quantity)], attributes: { item_count: quantity } }) as unknown as Cart;
+const cartWith = (quantity: number) => ({ lines: [line(quantity)], itemCount: quantity }) as unknown as Cart;
 
 /** The line as the bag renders it: from the store's cart, so the server's answer replaces it. */
 function Bag() {

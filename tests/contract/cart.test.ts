@@ -59,12 +59,12 @@ describe('cart calls', () => {
     if (!added.ok) throw new Error(added.error.summary);
     expect(added.createdToken).toMatch(/\S{8,}/);
     // The order token stays on the server: nothing of what the browser is given carries it.
-    expect(added.cart.attributes).not.toHaveProperty('token');
+    expect(added.cart).not.toHaveProperty('token');
     expect(JSON.stringify(added.cart)).not.toContain(added.createdToken!);
-    expect(added.cart.attributes.currency).toBe('EUR');
+    expect(added.cart.currency).toBe('EUR');
     expect(added.cart.lines[0]).toMatchObject({ variantId: variants[0].id, quantity: 1, product: { name: expect.any(String), currency: 'EUR' } });
     const shown = await cart.showCart({ order_token: added.createdToken! }, 'it-it');
-    expect(shown?.ok && shown.cart.attributes.item_count).toBe(1);
+    expect(shown?.ok && shown.cart.itemCount).toBe(1);
   });
 
   it('creates a new cart and retries when the remembered one is gone (404)', async () => {
@@ -76,9 +76,9 @@ describe('cart calls', () => {
   it('changes the cart currency when the locale’s differs', async () => {
     const owner = await guestCartWith('it-it', variants[2].id);
     const shown = await cart.showCart(owner, 'en-gb');
-    expect(shown?.ok && shown.cart.attributes.currency).toBe('GBP');
+    expect(shown?.ok && shown.cart.currency).toBe('GBP');
     const added = await cart.addItem(owner, 'en-us', { variantId: variants[3].id });
-    expect(added.ok && added.cart.attributes.currency).toBe('USD');
+    expect(added.ok && added.cart.currency).toBe('USD');
   });
 
   it('sets quantities, removes lines, applies and removes coupons with their errors', async () => {
@@ -87,12 +87,12 @@ describe('cart calls', () => {
     if (!shown?.ok) throw new Error('no cart');
     const [first, second] = shown.cart.lines;
     const more = await cart.setQuantity(owner, 'en-us', first.id, 2);
-    expect(more.ok && more.cart.attributes.item_count).toBe(3);
+    expect(more.ok && more.cart.itemCount).toBe(3);
     const fewer = await cart.removeLine(owner, 'en-us', second.id);
     expect(fewer.ok && fewer.cart.lines.map((l) => l.id)).toEqual([first.id]);
     const coupon = await cart.applyCoupon(owner, 'en-us', 'WELCOME10');
     expect(coupon.ok && coupon.cart.promotions.map((p) => p.code)).toEqual(['WELCOME10']);
-    expect(coupon.ok && Number(coupon.cart.attributes.promo_total)).toBeLessThan(0);
+    expect(coupon.ok && Number(coupon.cart.promoTotal)).toBeLessThan(0);
     const expired = await cart.applyCoupon(owner, 'en-us', 'EXPIRED15');
     expect(!expired.ok && expired.error.code).toBe('couponExpired');
     const removed = await cart.removeCoupon(owner, 'en-us', 'WELCOME10');
@@ -103,11 +103,11 @@ describe('cart calls', () => {
     const owner = await guestCartWith('en-us', variants[5].id, variants[6].id);
     const estimate = await cart.estimateShipping(owner, 'en-us', 'FR');
     if (!estimate.ok) throw new Error(estimate.error.summary);
-    const { shippingData, shippingCost, attributes, orderTotal } = estimate.cart;
-    const cents = shippingData!.reduce((sum, r) => sum + Math.round(Number(r.attributes.cost) * 100), 0);
+    const { shippingData, shippingCost, total, orderTotal } = estimate.cart;
+    const cents = shippingData!.reduce((sum, r) => sum + Math.round(Number(r.cost) * 100), 0);
     expect(shippingCost).toBe((cents / 100).toFixed(2));
-    expect(shippingData!.flatMap((r) => r.shipment_data.line_item_ids).sort()).toEqual(estimate.cart.lineItems.slice().sort());
-    expect(Number(orderTotal)).toBeCloseTo(Number(attributes.total) + cents / 100, 2);
+    expect(shippingData!.flatMap((r) => r.lineItemIds).sort()).toEqual(estimate.cart.lineItems.slice().sort());
+    expect(Number(orderTotal)).toBeCloseTo(Number(total) + cents / 100, 2);
     const failed = await cart.estimateShipping(owner, 'en-us', 'ZZ');
     expect(!failed.ok && failed.error).toEqual({ code: 'shippingData', summary: 'Unable to retrieve shipping data' });
   });
@@ -142,7 +142,7 @@ describe('cart calls', () => {
     const quantities = Object.fromEntries(merged.cart.lines.map((l) => [l.variantId, l.quantity]));
     expect(quantities).toEqual({ [shared.id]: 2, [accountOnly.id]: 1, [guestOnly.id]: 1 });
     const current = await cart.showCart(accountOwner, 'en-us');
-    expect(current?.ok && current.cart.attributes.number).toBe(merged.cart.attributes.number);
+    expect(current?.ok && current.cart.number).toBe(merged.cart.number);
     expect(JSON.stringify(current)).not.toContain(guest.order_token);
   });
 
@@ -203,8 +203,10 @@ describe('checkout', () => {
     expect(JSON.stringify(view)).not.toContain(owner.order_token);
     const done = await checkout.completeOrder(owner, 'it-it');
     if (!done.ok) throw new Error(done.error.summary);
-    const status = await checkout.orderStatus(done.number, { order_token: done.token }, 'it-it');
-    expect(status?.data.attributes.state).toBe('complete');
+    const record = await checkout.orderRecord(done.number, { order_token: done.token }, 'it-it');
+    expect(record?.cart).toMatchObject({ number: done.number, state: 'complete' });
+    expect(record?.shipAddress).toMatchObject({ address1: ADDRESS.address1, countryName: expect.any(String) });
+    expect(await checkout.placedOrder(done.number, { order_token: done.token })).toEqual({ number: done.number, token: done.token, state: 'complete' });
   });
 
   it('lets one of two shoppers buy the last units; the other keeps the rest of the cart and learns which piece', async () => {
@@ -238,9 +240,9 @@ describe('checkout', () => {
     if (!delivery.ok) throw new Error(delivery.error.summary);
     expect(delivery.view.paymentMethods.map((m) => m.type)).toContain('Spree::PaymentMethod::StoreCredit');
     const credited = await checkout.addStoreCredit(owner, 'en-us');
-    expect(credited.ok && Number(credited.view.cart.attributes.store_credit_total)).not.toBe(0);
+    expect(credited.ok && Number(credited.view.cart.storeCreditTotal)).not.toBe(0);
     const removed = await checkout.removeStoreCredit(owner, 'en-us');
-    expect(removed.ok && Number(removed.view.cart.attributes.store_credit_total)).toBe(0);
+    expect(removed.ok && Number(removed.view.cart.storeCreditTotal)).toBe(0);
   });
 
   it('blocks a trade account that awaits approval', async () => {

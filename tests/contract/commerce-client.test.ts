@@ -42,7 +42,7 @@ describe('lib/commerce against the embedded Spree API', () => {
     const result = await fetchProduct(client, anyProduct.id, { locale: 'en-us' });
     if (!result.success) throw new Error(result.error.summary);
     expect(result.data.product.currency).toBe('USD');
-    expect(result.data.product.trade_price).toBeNull();
+    expect(result.data.product.tradePrice).toBeNull();
   });
 
   it('finds a product by another language slug and reports the canonical one', async () => {

@@ -10,9 +10,9 @@ const line = {
   variantId: 'v9',
   quantity: 2,
   total: '960.00',
-  display_total: '€960',
+  displayTotal: '€960',
   stockLocation: 'milan-warehouse',
-  product: { name: 'Chair', slug: 'chair', localized_slugs: {}, sku: 'SKU-9', artisan_name: 'Bottega Rossi', purchasable: true, in_stock: true, backorderable: false, currency: 'EUR', price: '480.00', display_price: '€480', compare_at_price: null, display_compare_at_price: null, image: null, shipping_time: 0, shipping_message: null },
+  product: { name: 'Chair', slug: 'chair', localizedSlugs: {}, sku: 'SKU-9', artisanName: 'Bottega Rossi', purchasable: true, inStock: true, backorderable: false, currency: 'EUR', price: '480.00', displayPrice: '€480', compareAtPrice: null, displayCompareAtPrice: null, image: null, shippingTime: 0, shippingMessage: null },
 } as CartLine;
 
 describe('analytics event builders (spec §7)', () => {
@@ -50,7 +50,7 @@ describe('analytics event builders (spec §7)', () => {
   });
 
   it('cart viewed carries the totals; an unknown cart is an empty view', () => {
-    const cart = { lines: [line], attributes: { currency: 'EUR', total: '960.00' } } as Parameters<typeof cartViewed>[0];
+    const cart = { lines: [line], currency: 'EUR', total: '960.00' } as Parameters<typeof cartViewed>[0];
     expect(cartViewed(cart)).toMatchObject({ event: 'view_cart', ecommerce: { currency: 'EUR', value: 960, items: [{ item_id: 'SKU-9', quantity: 2 }] } });
     expect(cartViewed(null)).toEqual({ event: 'view_cart', ecommerce: { currency: '', value: 0, items: [] } });
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmount, toCart } from '@/lib/cart/cart';
+import { lineAmount } from '@/lib/cart/cart';
+import { reshapeCart, reshapeShippingRates } from '@/lib/commerce/cart';
 import { isZero, lineAmountAt } from '@/lib/cart/money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
-import { groupByWarehouse, orderTotal, sumShippingCost, toShippingRates, withShippingEstimate } from '@/lib/cart/shipping';
+import { groupByWarehouse, orderTotal, sumShippingCost, withShippingEstimate } from '@/lib/cart/shipping';
 import { itemCount, createCartStore } from '@/lib/cart/store';
 import type { JsonApiDocument } from '@/lib/commerce/jsonapi';
 
@@ -45,17 +46,18 @@ const document = {
 } as unknown as JsonApiDocument;
 
 describe('cart mapping (spec §3)', () => {
-  it('parses attributes, promotions and lines with the product fields of a cart line', () => {
-    const cart = toCart(document);
-    expect(cart.attributes).toMatchObject({ total: '270.00', ship_total: '0.00', currency: 'EUR', item_count: 3 });
-    // The order token stays on the server (orderToken reads it there): the parsed cart never carries it.
-    expect(cart.attributes).not.toHaveProperty('token');
+  it('maps the attributes, promotions and lines, with the product fields of a cart line, to camelCase', () => {
+    const cart = reshapeCart(document);
+    expect(cart).toMatchObject({ number: 'R1', total: '270.00', shipTotal: '0.00', currency: 'EUR', itemCount: 3, taxLabel: 'VAT', taxesIncluded: true });
+    expect(cart).not.toHaveProperty('attributes');
+    // The order token stays on the server (orderTokenOf reads it there): the mapped cart never carries it.
+    expect(cart).not.toHaveProperty('token');
     expect(JSON.stringify(cart)).not.toContain('order-token-7f3a');
-    expect(cart.promotions).toEqual([{ id: '9', name: '10% off', code: 'WELCOME10', amount: '-30.00', display_amount: '-€30.00' }]);
+    expect(cart.promotions).toEqual([{ id: '9', name: '10% off', code: 'WELCOME10', amount: '-30.00', displayAmount: '-€30.00' }]);
     expect(cart.lineItems).toEqual(['1', '2', '3']);
     expect(cart.lines[0]).toMatchObject({
-      id: '1', quantity: 1, total: '100.00', display_total: '€100.00', variantId: '100001',
-      product: { name: 'Piece 1', slug: 'piece-1', sku: 'CM-1', artisan_name: 'Bottega Costa', compare_at_price: '120.00', shipping_time: 6, in_stock: true, backorderable: false },
+      id: '1', quantity: 1, total: '100.00', displayTotal: '€100.00', variantId: '100001',
+      product: { name: 'Piece 1', slug: 'piece-1', localizedSlugs: { en: 'piece-1', it: 'pezzo-1' }, sku: 'CM-1', artisanName: 'Bottega Costa', compareAtPrice: '120.00', shippingTime: 6, inStock: true, backorderable: false },
     });
     expect(cart.shippingCost).toBeNull();
     expect(cart.orderTotal).toBe('270.00');
@@ -73,22 +75,22 @@ describe('cart mapping (spec §3)', () => {
       },
       included: [usLine],
     } as unknown as JsonApiDocument;
-    const [only] = toCart(us).lines;
+    const [only] = reshapeCart(us).lines;
     expect(only.total).toBe('3734.41');
     expect(only.amount).toBe('3430.00');
     // The lines add up to item_total (in cents, not floats), here as in the EU cart with its promotion.
-    const eu = toCart(document);
-    expect(eu.lines.reduce((cents, l) => cents + Math.round(Number(l.amount) * 100), 0)).toBe(Math.round(Number(eu.attributes.item_total) * 100));
+    const eu = reshapeCart(document);
+    expect(eu.lines.reduce((cents, l) => cents + Math.round(Number(l.amount) * 100), 0)).toBe(Math.round(Number(eu.itemTotal) * 100));
     expect(lineAmount('0.10', 3)).toBe('0.30');
     expect(lineAmountAt({ quantity: 2, amount: '3430.00', product: { price: '1715.00' } }, 3)).toBe('5145.00');
   });
 
   it('refuses an answer that is not a cart', () => {
-    expect(() => toCart({ data: { id: '1', type: 'cart', attributes: { number: 1 } } } as unknown as JsonApiDocument)).toThrow();
+    expect(() => reshapeCart({ data: { id: '1', type: 'cart', attributes: { number: 1 } } } as unknown as JsonApiDocument)).toThrow();
   });
 
   it('groups lines by warehouse, Milan first, then each artisan workshop', () => {
-    const groups = groupByWarehouse(toCart(document).lines);
+    const groups = groupByWarehouse(reshapeCart(document).lines);
     expect(groups.map((g) => [g.kind, g.stockLocation, g.artisanName, g.lines.map((l) => l.id)])).toEqual([
       ['warehouse', 'milan-warehouse', null, ['2']],
       ['workshop', 'artisan-7', 'Bottega Costa', ['1', '3']],
@@ -97,7 +99,7 @@ describe('cart mapping (spec §3)', () => {
 });
 
 describe('shipping estimate (spec §7)', () => {
-  const rates = toShippingRates({
+  const rates = reshapeShippingRates({
     data: [
       { id: 'a', attributes: { cost: '45.50', display_cost: '€45.50', name: 'Standard', shipment_data: { stock_location: 'milan-warehouse', line_item_ids: ['2'] } } },
       { id: 'b', attributes: { cost: '120.25', name: 'Standard' }, shipment_data: { stock_location: 'artisan-7', line_item_ids: [1, 3] } },
@@ -105,7 +107,7 @@ describe('shipping estimate (spec §7)', () => {
   });
 
   it('reads attributes.cost and shipment_data.line_item_ids, wherever the service puts shipment_data', () => {
-    expect(rates.map((r) => [r.attributes.cost, r.shipment_data.line_item_ids])).toEqual([
+    expect(rates.map((r) => [r.cost, r.lineItemIds])).toEqual([
       ['45.50', ['2']],
       ['120.25', ['1', '3']],
     ]);
@@ -113,14 +115,14 @@ describe('shipping estimate (spec §7)', () => {
 
   it('sums cost over shipments exactly (cents, not floats)', () => {
     expect(sumShippingCost(rates)).toBe('165.75');
-    expect(sumShippingCost(toShippingRates({ data: [{ id: 'x', attributes: { cost: '0.10' } }, { id: 'y', attributes: { cost: '0.20' } }] }))).toBe('0.30');
+    expect(sumShippingCost(reshapeShippingRates({ data: [{ id: 'x', attributes: { cost: '0.10' } }, { id: 'y', attributes: { cost: '0.20' } }] }))).toBe('0.30');
   });
 
   it('adds the estimate to the total only while the cart’s own ship_total is 0.0', () => {
-    const cart = withShippingEstimate(toCart(document), rates);
+    const cart = withShippingEstimate(reshapeCart(document), rates);
     expect(cart.shippingCost).toBe('165.75');
     expect(cart.orderTotal).toBe('435.75');
-    const shipped = { ...cart, attributes: { ...cart.attributes, ship_total: '80.00', total: '350.00' } };
+    const shipped = { ...cart, shipTotal: '80.00', total: '350.00' };
     expect(orderTotal(shipped)).toBe('350.00');
     expect(isZero('0.0')).toBe(true);
   });
@@ -146,7 +148,7 @@ describe('cart errors (spec §8)', () => {
 
 describe('bag store', () => {
   it('counts optimistically, then takes the server’s cart; a failure keeps the cart and says where it happened', async () => {
-    const cart = toCart(document);
+    const cart = reshapeCart(document);
     const store = createCartStore(async () => ({ ok: true, cart }));
     expect(itemCount(store.getState(), 5)).toBe(5); // the server-rendered count until the first answer
     let resolve!: (v: { ok: true; cart: typeof cart }) => void;

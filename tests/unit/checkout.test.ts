@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, cardSchema, parseExpiry, stepOf } from '@/lib/checkout/schema';
 import { parseLastOrder } from '@/lib/checkout/last-order';
-import { deliveryMethods, toShipments } from '@/lib/checkout/view';
+import { reshapeShipments } from '@/lib/commerce/checkout';
+import { deliveryMethods } from '@/lib/checkout/view';
 
 const address = {
   email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Conti', address1: 'Via Solferino 11', address2: '', city: 'Milano',
@@ -35,7 +36,7 @@ describe('checkout state', () => {
   });
 
   it('sums each delivery method over shipments', () => {
-    const shipments = toShipments({
+    const shipments = reshapeShipments({
       data: [
         { id: '1', type: 'shipment', attributes: { stock_location_name: 'Milan warehouse', shipment_data: { line_item_ids: [1] } }, relationships: { shipping_rates: { data: [{ id: '11', type: 'shipping_rate' }, { id: '12', type: 'shipping_rate' }] } } },
         { id: '2', type: 'shipment', attributes: { stock_location_name: 'Bottega Costa, Cantù' }, relationships: { shipping_rates: { data: [{ id: '21', type: 'shipping_rate' }, { id: '22', type: 'shipping_rate' }] } } },

@@ -13,11 +13,11 @@ import { fieldErrors } from '@/lib/forms/validation';
 
 const base: PurchaseInput = {
   sku: 'CM-SOF-000002',
-  excluded_countries: [],
-  can_supply: true,
-  not_shoppable: false,
-  b2b_only: false,
-  b2c_only: false,
+  excludedCountries: [],
+  canSupply: true,
+  notShoppable: false,
+  b2bOnly: false,
+  b2cOnly: false,
   inStock: true,
   backorderable: false,
 };
@@ -36,25 +36,25 @@ describe('product states (spec §4, §6, §8)', () => {
     expect(isOnRequestSku('PORAMI-000029')).toBe(true);
     expect(isOnRequestSku('porami-1')).toBe(true);
     expect(isOnRequestSku('CM-PORAMI')).toBe(false);
-    expect(purchaseState({ ...base, sku: 'PORAMI-000039', not_shoppable: true, inStock: false, backorderable: true }, guest)).toEqual({ kind: 'onRequest', tradeOnly: false });
-    expect(purchaseState({ ...base, sku: 'PORAMI-000029', b2b_only: true }, trade)).toEqual({ kind: 'onRequest', tradeOnly: true });
+    expect(purchaseState({ ...base, sku: 'PORAMI-000039', notShoppable: true, inStock: false, backorderable: true }, guest)).toEqual({ kind: 'onRequest', tradeOnly: false });
+    expect(purchaseState({ ...base, sku: 'PORAMI-000029', b2bOnly: true }, trade)).toEqual({ kind: 'onRequest', tradeOnly: true });
   });
   it('offers trade-only pieces on request to others, and sells them to trade users', () => {
-    expect(purchaseState({ ...base, b2b_only: true }, guest)).toEqual({ kind: 'onRequest', tradeOnly: true });
-    expect(purchaseState({ ...base, b2b_only: true }, trade)).toEqual({ kind: 'buy' });
+    expect(purchaseState({ ...base, b2bOnly: true }, guest)).toEqual({ kind: 'onRequest', tradeOnly: true });
+    expect(purchaseState({ ...base, b2bOnly: true }, trade)).toEqual({ kind: 'buy' });
   });
   it('keeps private-client pieces off trade accounts', () => {
-    expect(purchaseState({ ...base, b2c_only: true }, trade)).toEqual({ kind: 'consumerOnly' });
-    expect(purchaseState({ ...base, b2c_only: true }, guest)).toEqual({ kind: 'buy' });
+    expect(purchaseState({ ...base, b2cOnly: true }, trade)).toEqual({ kind: 'consumerOnly' });
+    expect(purchaseState({ ...base, b2cOnly: true }, guest)).toEqual({ kind: 'buy' });
   });
   it('is not available in an excluded country, whatever else holds', () => {
-    expect(purchaseState({ ...base, excluded_countries: ['us'] }, guest)).toEqual({ kind: 'notInCountry' });
-    expect(purchaseState({ ...base, excluded_countries: ['GB'], sku: 'PORAMI-1' }, { country: 'gb', isTrade: false })).toEqual({ kind: 'notInCountry' });
-    expect(purchaseState({ ...base, excluded_countries: ['GB'] }, guest)).toEqual({ kind: 'buy' });
+    expect(purchaseState({ ...base, excludedCountries: ['us'] }, guest)).toEqual({ kind: 'notInCountry' });
+    expect(purchaseState({ ...base, excludedCountries: ['GB'], sku: 'PORAMI-1' }, { country: 'gb', isTrade: false })).toEqual({ kind: 'notInCountry' });
+    expect(purchaseState({ ...base, excludedCountries: ['GB'] }, guest)).toEqual({ kind: 'buy' });
   });
   it('is not shoppable when the maker can no longer supply it', () => {
-    expect(purchaseState({ ...base, can_supply: false }, guest)).toEqual({ kind: 'notShoppable' });
-    expect(purchaseState({ ...base, not_shoppable: true }, guest)).toEqual({ kind: 'notShoppable' });
+    expect(purchaseState({ ...base, canSupply: false }, guest)).toEqual({ kind: 'notShoppable' });
+    expect(purchaseState({ ...base, notShoppable: true }, guest)).toEqual({ kind: 'notShoppable' });
   });
 });
 
@@ -82,7 +82,7 @@ describe('shipping messages (spec §4) on the product page', () => {
   });
 });
 
-const costs = { shipping_time: 3, shipping_message: null, shipping_cost: null, shipping_cost_eu: '90.00', shipping_cost_us: '120.00', shipping_cost_gbp: '0.00', shipping_cost_world: '250.00', currency: 'USD' as const };
+const costs = { shippingTime: 3, shippingMessage: null, shippingCost: null, shippingCostEu: '90.00', shippingCostUs: '120.00', shippingCostGbp: '0.00', shippingCostWorld: '250.00', currency: 'USD' as const };
 
 describe('shipping cost and free shipping (spec §5, §9)', () => {
   it('picks the zone of the country', () => {
@@ -91,23 +91,23 @@ describe('shipping cost and free shipping (spec §5, §9)', () => {
     expect(shippingCost(costs, 'AE')).toEqual({ amount: '250.00', currency: 'USD' });
   });
   it("prefers the service's cost for the country, in the locale's currency", () => {
-    expect(shippingCost({ ...costs, shipping_cost: '101.00', currency: 'EUR' }, 'IT')).toEqual({ amount: '101.00', currency: 'EUR' });
+    expect(shippingCost({ ...costs, shippingCost: '101.00', currency: 'EUR' }, 'IT')).toEqual({ amount: '101.00', currency: 'EUR' });
   });
   it('recognises free shipping as a zero amount with a currency sign', () => {
     expect(shippingSummary(costs, 'GB').free).toBe(true);
     expect(shippingSummary(costs, 'US').free).toBe(false);
-    expect(shippingSummary({ ...costs, shipping_cost: '0.00' }, 'US').free).toBe(true);
-    expect(shippingSummary({ ...costs, shipping_cost_world: null }, 'JP')).toMatchObject({ cost: null, free: false });
+    expect(shippingSummary({ ...costs, shippingCost: '0.00' }, 'US').free).toBe(true);
+    expect(shippingSummary({ ...costs, shippingCostWorld: null }, 'JP')).toMatchObject({ cost: null, free: false });
     expect(['$0', '€0,00', '£ 0.00', '0', '$10', 'free', '€0.50'].map(isFreeShippingText)).toEqual([true, true, true, false, false, false, false]);
   });
 });
 
 const lamp = {
   properties: [{ name: 'quantity', description: 'Quantity', value: '6' }],
-  dimensions: { unit: 'cm', width: 30, height: 45.72, depth: 26, seat_height: null, arm_height: null },
-  lighting: { watt: 8, voltage: '220–240 V', lumen: 806, bulb: 'E27 LED', energy_class: 'E', dimmable: true },
+  dimensions: { unit: 'cm', width: 30, height: 45.72, depth: 26, seatHeight: null, armHeight: null },
+  lighting: { watt: 8, voltage: '220–240 V', lumen: 806, bulb: 'E27 LED', energyClass: 'E', dimmable: true },
   comAvailable: false,
-  ar_model: 'http://x/1.glb',
+  arModel: 'http://x/1.glb',
   designer: 'Studio Ardesia',
   materials: ['Brass'],
   colors: ['Gold'],
@@ -132,7 +132,7 @@ describe('details and units (spec §3, §9)', () => {
     expect(rows.find((r) => r.key === 'ar')).toEqual({ key: 'ar', yes: true });
   });
   it('adds seat and arm height and COM for upholstered seating', () => {
-    const sofa = { ...lamp, lighting: null, dimensions: { unit: 'cm', width: 220, height: 80, depth: 95, seat_height: 43, arm_height: 62 }, properties: [{ name: 'com_available', description: 'COM available', value: 'Yes' }], comAvailable: true };
+    const sofa = { ...lamp, lighting: null, dimensions: { unit: 'cm', width: 220, height: 80, depth: 95, seatHeight: 43, armHeight: 62 }, properties: [{ name: 'com_available', description: 'COM available', value: 'Yes' }], comAvailable: true };
     const rows = detailRows(sofa, { units: 'in', locale: 'en-US', freeShipping: false });
     expect(rows.slice(0, 4)).toEqual([
       { key: 'dimensions', text: '86.6 × 31.5 × 37.4 in' },
@@ -175,7 +175,7 @@ describe('JSON-LD', () => {
 });
 
 describe('product-page content (type pdp)', () => {
-  const product = { id: '21', breadcrumbs: [{ name: 'Sedute', slug: 's', url: '/categories/arredamento/sedute/divani' }], artisan: { id: '3', name: 'B', slug: 'bottega-lombardi-cantu' }, suitable_for_contract: false, customizable: true, shipping_time: 4 };
+  const product = { id: '21', breadcrumbs: [{ name: 'Sedute', slug: 's', url: '/categories/arredamento/sedute/divani' }], artisan: { id: '3', name: 'B', slug: 'bottega-lombardi-cantu' }, suitableForContract: false, customizable: true, shippingTime: 4 };
   const candidate = (c: Partial<PdpCandidate>): PdpCandidate => ({ id: 'x', selection: 'rule', productIds: null, rule: null, priority: 10, title: null, content: [], ...c });
   it('matches category (localized, and below it), artisan and filters', () => {
     const seating = { category: { permalink: 'furniture/seating', localizedPermalink: { it: 'arredamento/sedute', en: 'furniture/seating' } }, filters: { customizable: true } };

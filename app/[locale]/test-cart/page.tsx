@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { commerce } from '@/lib/commerce/client';
-import type { JsonApiDocument, Resource } from '@/lib/commerce/jsonapi';
+import { listProducts } from '@/lib/commerce/products';
 import { localeFromParams } from '@/lib/i18n/server';
 import styles from './test-cart.module.css';
 
@@ -17,25 +17,15 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ regi
  */
 export default async function TestCart({ params, searchParams }: Props) {
   if (process.env.STOREFRONT_TEST_ROUTES !== '1') notFound();
-  const { country, language } = await localeFromParams(params);
+  const { locale } = await localeFromParams(params);
   const { registry } = await searchParams;
   // Uncached: journeys share the database, and a cached list would still offer a piece another journey bought out.
-  const result = await commerce.products.list({
-    filter: { in_stock: true },
-    sort: 'sku',
-    per_page: 60,
-    currency: country.currency,
-    locale: language,
-    country: country.isocode.toUpperCase(),
-  } as never);
-  if (result.isFail()) throw new Error('catalogue unavailable');
-  const products = ((result.success() as unknown as { data: Resource[] } & JsonApiDocument).data as unknown as Resource[]).filter((p) => {
-    const a = p.attributes;
-    return (
-      a.purchasable === true && a.in_stock === true && a.backorderable === false && a.can_supply === true && a.available_on_request !== true &&
-      a.b2b_only !== true && a.b2c_only !== true && Array.isArray(a.excluded_countries) && a.excluded_countries.length === 0
-    );
-  });
+  const result = await listProducts(commerce, { locale, filter: { in_stock: 'true' }, sort: 'sku', perPage: 60 });
+  if (!result.success) throw new Error('catalogue unavailable');
+  // Pieces anyone may buy anywhere, now: no request, trade or private-only rule, no excluded country.
+  const products = result.data.filter(
+    (p) => p.purchasable && p.inStock && !p.backorderable && p.canSupply && !p.notShoppable && !p.b2bOnly && !p.b2cOnly && p.excludedCountries.length === 0,
+  );
   const shown = products.slice(0, 4);
   return (
     <main id="main" className={styles.page}>
@@ -43,14 +33,14 @@ export default async function TestCart({ params, searchParams }: Props) {
       <ul className={styles.list}>
         {shown.map((p) => (
           <li key={p.id} className={styles.item} data-testid={`product-${p.id}`}>
-            <h2 className={styles.name}>{String(p.attributes.name)}</h2>
-            <AddToCartButton variantId={String(p.attributes.variant_id)} productName={String(p.attributes.name)} />
+            <h2 className={styles.name}>{p.title}</h2>
+            <AddToCartButton variantId={p.variantId} productName={p.title} />
           </li>
         ))}
         {registry && shown[3] && (
           <li className={styles.item} data-testid="registry-gift">
-            <h2 className={styles.name}>Registry gift: {String(shown[3].attributes.name)}</h2>
-            <AddToCartButton variantId={String(shown[3].attributes.variant_id)} productName={String(shown[3].attributes.name)} weddingRegistryId={registry} />
+            <h2 className={styles.name}>Registry gift: {shown[3].title}</h2>
+            <AddToCartButton variantId={shown[3].variantId} productName={shown[3].title} weddingRegistryId={registry} />
           </li>
         )}
       </ul>

@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PrintButton } from '@/components/checkout/PrintButton';
-import { toCart } from '@/lib/cart/cart';
-import { related } from '@/lib/commerce/jsonapi';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
-import { orderStatus } from '@/lib/checkout/service';
+import { orderRecord } from '@/lib/checkout/service';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -35,9 +33,9 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   const bearer = await bearerToken();
   const number = asked ?? last?.number;
   const auth = last && last.number === number ? { order_token: last.token } : bearer ? { bearer_token: bearer } : null;
-  const document = number && auth ? await orderStatus(number, auth, locale) : null;
+  const order = number && auth ? await orderRecord(number, auth, locale) : null;
 
-  if (!document) {
+  if (!order) {
     return (
       <main id="main" className={styles.thanks}>
         <h1 className={styles.thanksTitle}>{t('title')}</h1>
@@ -49,27 +47,26 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
     );
   }
 
-  const cart = toCart(document);
-  const a = cart.attributes;
-  const money = (amount: string) => formatMoney(amount, a.currency, tag);
-  const ship = related(document, document.data, 'shipping_address')[0]?.attributes ?? {};
-  const completedAt = document.data.attributes.completed_at;
-  const placed = typeof completedAt === 'string' ? new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(completedAt)) : null;
-  const addressLines = [
-    `${ship.firstname ?? ''} ${ship.lastname ?? ''}`.trim(),
-    ship.address1,
-    ship.address2,
-    [ship.zipcode, ship.city, ship.state_name].filter(Boolean).join(' '),
-    ship.country_name,
-    ship.phone,
-  ].filter((l): l is string => typeof l === 'string' && l.trim() !== '');
+  const { cart, shipAddress: ship, completedAt } = order;
+  const money = (amount: string) => formatMoney(amount, cart.currency, tag);
+  const placed = completedAt ? new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(completedAt)) : null;
+  const addressLines = ship
+    ? [
+        `${ship.firstname} ${ship.lastname}`.trim(),
+        ship.address1,
+        ship.address2,
+        [ship.zipcode, ship.city, ship.state_name].filter(Boolean).join(' '),
+        ship.countryName,
+        ship.phone,
+      ].filter((l) => l.trim() !== '')
+    : [];
 
   return (
     <main id="main" className={styles.thanks}>
       <header>
-        <p className={styles.orderNumber}>{t('orderNumber', { number: a.number })}</p>
+        <p className={styles.orderNumber}>{t('orderNumber', { number: cart.number })}</p>
         <h1 className={styles.thanksTitle}>{t('title')}</h1>
-        <p>{t('body', { email: a.email ?? '' })}</p>
+        <p>{t('body', { email: cart.email ?? '' })}</p>
       </header>
       <section className={styles.details} aria-labelledby="order-details">
         <h2 id="order-details" className={styles.detailsTitle}>
@@ -81,7 +78,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
             <li key={line.id} className={styles.reviewLine}>
               <span>
                 {line.product.name} <span className={styles.muted}>× {line.quantity}</span>
-                {line.product.artisan_name && <span className={styles.muted}> · {line.product.artisan_name}</span>}
+                {line.product.artisanName && <span className={styles.muted}> · {line.product.artisanName}</span>}
               </span>
               <span>{money(line.amount)}</span>
             </li>
@@ -102,37 +99,37 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
           <dl className={styles.totals}>
             <div>
               <dt>{t('subtotal')}</dt>
-              <dd>{money(a.item_total)}</dd>
+              <dd>{money(cart.itemTotal)}</dd>
             </div>
-            {Number(a.promo_total) !== 0 && (
+            {Number(cart.promoTotal) !== 0 && (
               <div>
                 <dt>{t('promotion')}</dt>
-                <dd>{money(a.promo_total)}</dd>
+                <dd>{money(cart.promoTotal)}</dd>
               </div>
             )}
             <div>
               <dt>{t('shipping')}</dt>
-              <dd>{money(a.ship_total)}</dd>
+              <dd>{money(cart.shipTotal)}</dd>
             </div>
             <div>
-              <dt>{a.taxes_included ? t('taxesIncluded') : t('salesTaxes')}</dt>
-              <dd>{money(a.taxes_included ? a.included_tax_total : a.additional_tax_total)}</dd>
+              <dt>{cart.taxesIncluded ? t('taxesIncluded') : t('salesTaxes')}</dt>
+              <dd>{money(cart.taxesIncluded ? cart.includedTaxTotal : cart.additionalTaxTotal)}</dd>
             </div>
-            {Number(a.gift_code_total) !== 0 && (
+            {Number(cart.giftCodeTotal) !== 0 && (
               <div>
                 <dt>{t('giftCode')}</dt>
-                <dd>{money(`-${Math.abs(Number(a.gift_code_total)).toFixed(2)}`)}</dd>
+                <dd>{money(`-${Math.abs(Number(cart.giftCodeTotal)).toFixed(2)}`)}</dd>
               </div>
             )}
-            {Number(a.store_credit_total) !== 0 && (
+            {Number(cart.storeCreditTotal) !== 0 && (
               <div>
                 <dt>{t('storeCredit')}</dt>
-                <dd>{money(`-${Math.abs(Number(a.store_credit_total)).toFixed(2)}`)}</dd>
+                <dd>{money(`-${Math.abs(Number(cart.storeCreditTotal)).toFixed(2)}`)}</dd>
               </div>
             )}
             <div className={styles.grandTotal}>
               <dt>{t('total')}</dt>
-              <dd>{money(a.total)}</dd>
+              <dd>{money(cart.total)}</dd>
             </div>
           </dl>
         </div>

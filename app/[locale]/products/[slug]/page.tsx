@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded) return {};
   const { product, canonicalSlug } = loaded;
   const t = await getTranslations('product');
-  const paths = productPaths({ ...product.localized_slugs, [language]: canonicalSlug });
+  const paths = productPaths({ ...product.localizedSlugs, [language]: canonicalSlug });
   const description = product.metaDescription ?? t('metaDescription', { title: product.title, artisan: product.artisan?.name ?? '' });
   const image = product.images[0];
   return withSeo({ locale, paths }, {

@@ -1,9 +1,8 @@
 import { GUEST_CART_COOKIE } from '@/lib/cookies';
 import { cartOwner } from '@/lib/cart/tokens';
 import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS } from '@/lib/checkout/last-order';
-import { orderStatus } from '@/lib/checkout/service';
+import { placedOrder } from '@/lib/checkout/service';
 import { resolveStripeReturn } from '@/lib/checkout/stripe-return';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { redirectWithin } from '@/lib/security/redirect';
 
 /** GET /api/checkout/stripe-return?order=<number>&locale=<locale>: Stripe Checkout's success URL (see lib/checkout/stripe-return.ts). */
@@ -11,13 +10,7 @@ export async function GET(request: Request) {
   const owner = await cartOwner();
   const params = new URL(request.url).searchParams;
   const number = params.get('order');
-  const outcome = await resolveStripeReturn(number, owner, async (n, auth) => {
-    // Only the number, token and state are read: the language does not matter here.
-    const document = await orderStatus(n, auth, DEFAULT_LOCALE);
-    const data = document?.data;
-    const attributes = data && !Array.isArray(data) ? data.attributes : null;
-    return attributes ? { number: String(attributes.number), token: String(attributes.token), state: String(attributes.state) } : null;
-  }, params.get('locale'));
+  const outcome = await resolveStripeReturn(number, owner, placedOrder, params.get('locale'));
   const response = redirectWithin(request, outcome.location, { status: 303, headers: { 'cache-control': 'no-store' } });
   if (outcome.lastOrder) response.cookies.set(LAST_ORDER_COOKIE, outcome.lastOrder, LAST_ORDER_COOKIE_OPTIONS);
   if (outcome.clearGuestCart) response.cookies.delete(GUEST_CART_COOKIE);

@@ -2,12 +2,13 @@
 /**
  * The bag's server actions: every cart call runs here, on the server, with the httpOnly tokens; the
  * browser gets the parsed cart (or a CartError and the cart as it now stands, so it can resync).
+ * "Add to bag" is not here: it is POST /api/cart/items (app/api/cart/items/route.ts says why).
  */
 import { z } from 'zod';
 import { getLocale } from 'next-intl/server';
-import { addForShopper, cartId as id, currentCart as current, INVALID as invalid, type CartResult } from '@/lib/cart/add';
-import * as service from '@/lib/cart/service';
-import { cartOwner } from '@/lib/cart/tokens';
+import { cartId as id, currentCart as current, INVALID as invalid, type CartResult } from './add';
+import * as service from './service';
+import { cartOwner } from './tokens';
 
 export type CartActionResult = CartResult;
 
@@ -21,11 +22,6 @@ export async function loadCart(): Promise<CartActionResult> {
   const shown = await service.showCart(await cartOwner(), locale);
   if (!shown) return { ok: true, cart: null };
   return shown.ok ? { ok: true, cart: shown.cart } : { ok: false, error: shown.error, cart: null };
-}
-
-/** Also reachable as POST /api/cart/items, which the button uses (see there why). */
-export async function addToCart(variantId: string, weddingRegistryId?: string): Promise<CartActionResult> {
-  return addForShopper(await getLocale(), variantId, weddingRegistryId);
 }
 
 async function withCart(run: (owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>, locale: string) => Promise<service.CartOutcome>) {

@@ -7,15 +7,15 @@
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { clearGuestCartToken, cartOwner } from '@/lib/cart/tokens';
+import { clearGuestCartToken, cartOwner } from '../cart/tokens';
 import { localePrefix } from '@/lib/i18n/locales';
 import { fieldErrors } from '@/lib/forms/validation';
-import { addressSchema, cardSchema } from '@/lib/checkout/schema';
-import * as service from '@/lib/checkout/service';
-import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue } from '@/lib/checkout/last-order';
+import { addressSchema, cardSchema } from './schema';
+import * as service from './service';
+import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue } from './last-order';
 import { currentAccount } from '@/lib/session';
-import type { CartError } from '@/lib/cart/errors';
-import type { CheckoutView } from '@/lib/checkout/view';
+import type { CartError } from '../cart/errors';
+import type { CheckoutView } from './view';
 import { requestOrigin } from '@/lib/security/same-origin';
 
 const EMPTY: CartError = { code: 'other', summary: 'Your bag is empty' };
@@ -72,7 +72,7 @@ export async function startStripeSession(): Promise<{ ok: true; url: string } | 
   const locale = await getLocale();
   const loaded = await service.loadCheckout(owner, locale);
   if (!loaded.ok) return { ok: false, error: loaded.error };
-  const number = encodeURIComponent(loaded.view.cart.attributes.number);
+  const number = encodeURIComponent(loaded.view.cart.number);
   const back = `${origin}${localePrefix(locale)}/checkout`;
   return service.stripeSession(owner, `${origin}/api/checkout/stripe-return?order=${number}&locale=${encodeURIComponent(locale)}`, back);
 }

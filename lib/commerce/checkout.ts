@@ -1,0 +1,105 @@
+/**
+ * The commerce service's checkout and order answers (JSON:API) mapped to the shop's checkout types
+ * (lib/checkout/view.ts): the order with its addresses and payments, shipments with their rates,
+ * payment methods, and a placed order. Nothing outside lib/commerce reads the wire format.
+ */
+import { z } from 'zod';
+import { deliveryMethods, type CheckoutAddress, type CheckoutView, type OrderRecord, type PaymentMethod, type PlacedOrder, type ShipmentChoice } from '../checkout/view';
+import { stepOf } from '../checkout/schema';
+import { CART_INCLUDE, reshapeCart } from './cart';
+import { related, type JsonApiDocument, type Resource } from './jsonapi';
+
+/** Includes of the checkout's order: the cart's, plus payments and both addresses. */
+export const CHECKOUT_INCLUDE = `${CART_INCLUDE},payments,shipping_address,billing_address`;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+function reshapeAddress(resource: Resource | undefined): CheckoutAddress | null {
+  if (!resource) return null;
+  const a = resource.attributes;
+  return {
+    firstname: str(a.firstname),
+    lastname: str(a.lastname),
+    address1: str(a.address1),
+    address2: str(a.address2),
+    city: str(a.city),
+    zipcode: str(a.zipcode),
+    state_name: str(a.state_name),
+    country_iso: str(a.country_iso).toUpperCase(),
+    phone: str(a.phone),
+  };
+}
+
+const rateAttributes = z.object({
+  name: z.string(),
+  cost: z.union([z.string(), z.number()]).transform(String),
+  selected: z.boolean().default(false),
+  shipping_method_id: z.union([z.string(), z.number()]).transform(String),
+});
+
+/** Shipments with their rates, from GET checkout/shipping_rates (include shipping_rates). */
+export function reshapeShipments(document: { data: Resource[]; included?: Resource[] }): ShipmentChoice[] {
+  return document.data.map((shipment) => {
+    const doc: JsonApiDocument = { data: shipment, included: document.included };
+    const data = (shipment.attributes.shipment_data ?? {}) as { line_item_ids?: unknown[] };
+    return {
+      id: shipment.id,
+      stockLocationName: str(shipment.attributes.stock_location_name),
+      lineItemIds: (data.line_item_ids ?? []).map(String),
+      rates: related(doc, shipment, 'shipping_rates').map((rate) => {
+        const a = rateAttributes.parse(rate.attributes);
+        return { id: rate.id, shippingMethodId: a.shipping_method_id, name: a.name, cost: a.cost, selected: a.selected };
+      }),
+    };
+  });
+}
+
+export function reshapePaymentMethods(document: { data: Resource[] }): PaymentMethod[] {
+  return document.data.map((m) => ({ id: m.id, type: str(m.attributes.type), name: str(m.attributes.name) }));
+}
+
+/** The order (include CHECKOUT_INCLUDE) with its shipments and payment methods, as the checkout screens show it. */
+export function reshapeCheckout(document: JsonApiDocument, shipments: ShipmentChoice[], paymentMethods: PaymentMethod[]): CheckoutView {
+  const cart = reshapeCart(document);
+  const payments = related(document, document.data, 'payments').filter((p) => p.attributes.state === 'checkout' && p.attributes.source_type !== 'store_credit');
+  const cardPayment = payments.find((p) => p.attributes.cc_type || p.attributes.last_digits);
+  return {
+    cart,
+    step: stepOf(cart.state),
+    email: cart.email,
+    shipAddress: reshapeAddress(related(document, document.data, 'shipping_address')[0]),
+    shipments,
+    deliveryMethods: deliveryMethods(shipments),
+    paymentMethods,
+    card: cardPayment ? { ccType: str(cardPayment.attributes.cc_type), lastDigits: str(cardPayment.attributes.last_digits) } : null,
+    coveredByStoreCredit: document.data.attributes.covered_by_store_credit === true,
+  };
+}
+
+/** The order's state on the service ('cart', 'address', 'delivery', 'payment', 'confirm', 'complete'). */
+export function orderState(document: JsonApiDocument): string {
+  return str(document.data.attributes.state);
+}
+
+/** A placed (or looked-up) order's number, token and state: for the last_order cookie, never for the browser. */
+export function reshapePlacedOrder(document: JsonApiDocument): PlacedOrder {
+  const a = document.data.attributes;
+  return { number: str(a.number), token: str(a.token), state: str(a.state) };
+}
+
+/** An order read back with order_status (include CHECKOUT_INCLUDE), as the thank-you page records it. */
+export function reshapeOrderRecord(document: JsonApiDocument): OrderRecord {
+  const ship = related(document, document.data, 'shipping_address')[0];
+  const completedAt = document.data.attributes.completed_at;
+  return {
+    cart: reshapeCart(document),
+    shipAddress: ship ? { ...reshapeAddress(ship)!, countryName: str(ship.attributes.country_name) } : null,
+    completedAt: typeof completedAt === 'string' ? completedAt : null,
+  };
+}
+
+/** An order's progress as order_status answers it: states only, nothing of its contents. */
+export function reshapeOrderProgress(document: JsonApiDocument): { number: string; state: string; shipmentState: string; paymentState: string; completedAt: string } {
+  const a = document.data.attributes;
+  return { number: str(a.number), state: str(a.state), shipmentState: str(a.shipment_state), paymentState: str(a.payment_state), completedAt: str(a.completed_at) };
+}
