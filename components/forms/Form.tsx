@@ -81,6 +81,6 @@ export function Field(props: FieldProps) {
 }
 
 /** The form's own refusal in the visitor's language, or nothing. */
-export function useFormErrorText(binding: Pick<Binding<FieldValues, unknown>, 'formError' | 'text'>): string | null {
+export function formErrorText(binding: Pick<Binding<FieldValues, unknown>, 'formError' | 'text'>): string | null {
   return binding.formError ? binding.text.form(binding.formError) : null;
 }

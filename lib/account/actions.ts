@@ -1,5 +1,6 @@
 'use server';
 
+import type { ActionFailure, ActionResult } from '../forms/result';
 import { revalidatePath } from 'next/cache';
 import { commerce } from '../commerce/client';
 import { fieldError, toCommerceError } from '../commerce/errors';
@@ -14,10 +15,10 @@ import { emailChanged, profileUpdateSchema } from './profile';
  * (an address id, a card id) are passed to the commerce service, which answers 404 unless the object
  * belongs to the bearer's user, so one shopper can never change another's objects through here.
  */
-export type AccountResult<T = undefined> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+export type AccountResult<T = undefined> = ActionResult<T>;
 
-const signedOut: AccountResult<never> = { ok: false, errors: { form: 'signedOut' } };
-const failed = (error: unknown): AccountResult<never> => {
+const signedOut: ActionFailure = { ok: false, errors: { form: 'signedOut' } };
+const failed = (error: unknown): ActionFailure => {
   const e = toCommerceError(error);
   return { ok: false, errors: { form: e.kind === 'no-response' ? 'unavailable' : e.status === 404 ? 'notFound' : 'failed' } };
 };
