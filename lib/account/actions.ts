@@ -1,5 +1,6 @@
 'use server';
 
+import { addressToWire } from '../address/wire';
 import type { ActionFailure, ActionResult } from '../forms/result';
 import { revalidatePath } from 'next/cache';
 import { commerce } from '../commerce/client';
@@ -68,19 +69,8 @@ export async function saveAddress(id: string | null, input: unknown): Promise<Ac
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  const a = parsed.data;
-  const address = {
-    firstname: a.firstname,
-    lastname: a.lastname,
-    company: a.company,
-    address1: a.address1,
-    address2: a.address2,
-    city: a.city,
-    zipcode: a.zipcode,
-    phone: a.phone,
-    state_name: a.stateName,
-    country_iso: a.countryIso.toUpperCase(),
-  };
+  const address = addressToWire(parsed.data);
+
   const result = id
     ? await commerce.account.updateAddress({ bearer_token: bearer, id, address })
     : await commerce.account.createAddress({ bearer_token: bearer, address });
