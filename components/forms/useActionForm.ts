@@ -20,6 +20,8 @@ export interface ActionFormOptions<TValues extends FieldValues, TOutput, TData> 
   fieldOf?(key: string, values: TOutput): Path<TValues> | null;
   /** Show the form-level notice on every refusal, even when the refusal was put on fields. */
   reportEveryFailure?: boolean;
+  /** Move the focus to the first field the server refused. */
+  focusRefused?: boolean;
   /** How codes read in the visitor's language: the form's namespace and its own aliases. */
   messages?: ErrorTextOptions;
 }
@@ -43,7 +45,7 @@ export interface ActionForm<TValues extends FieldValues, TOutput> {
 export function useActionForm<TValues extends FieldValues, TOutput = TValues, TData = undefined>(
   options: ActionFormOptions<TValues, TOutput, TData>,
 ): ActionForm<TValues, TOutput> {
-  const { action, onStart, onSuccess, onFailure, fieldOf, reportEveryFailure, messages, ...formOptions } = options;
+  const { action, onStart, onSuccess, onFailure, fieldOf, reportEveryFailure, focusRefused, messages, ...formOptions } = options;
   const form = useForm<TValues, unknown, TOutput>(formOptions);
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const [transitionPending, startTransition] = useTransition();
@@ -62,7 +64,7 @@ export function useActionForm<TValues extends FieldValues, TOutput = TValues, TD
       if (key === FORM_ERROR_KEY) continue;
       const name = fieldOf ? fieldOf(key, values) : (key as Path<TValues>);
       if (!name) continue;
-      form.setError(name, { message });
+      form.setError(name, { message }, { shouldFocus: Boolean(focusRefused) && placed === 0 });
       placed += 1;
     }
     const code = result.errors[FORM_ERROR_KEY];
