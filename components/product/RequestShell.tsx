@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/fields';
-import { ActionForm, Field, useFormErrorText } from '@/components/forms/Form';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm, type ActionFormOptions } from '@/components/forms/useActionForm';
 import type { RequestKind } from '@/lib/product/requests';
 import { warmRecaptcha } from '@/lib/recaptcha/client';
@@ -52,7 +52,7 @@ export function RequestShell<T extends FieldValues>({
 }) {
   const t = useTranslations('product.requests');
   const { binding, sent, setSent } = request;
-  const failure = useFormErrorText(binding);
+  const failure = formErrorText(binding);
 
   if (sent) {
     return (

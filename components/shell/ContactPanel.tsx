@@ -9,7 +9,7 @@ import { CONTACT_TOPICS, contactSchema, type ContactInput, type ContactMessage }
 import { sendContactMessage } from '@/lib/contact/send';
 import { warmRecaptcha } from '@/lib/recaptcha/client';
 import { SubmitButton } from '@/components/forms/fields';
-import { ActionForm, Field, useFormErrorText } from '@/components/forms/Form';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import type { ContactDetails } from './ContactDialog';
 import styles from './ContactDialog.module.css';
@@ -40,7 +40,7 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
     messages: { namespace: 'contact' },
   });
   const wantsCall = useWatch({ control: binding.form.control, name: 'phoneContact' });
-  const failure = useFormErrorText(binding);
+  const failure = formErrorText(binding);
 
   if (sent) {
     return (

@@ -7,7 +7,7 @@ import { newsletterSchema, type NewsletterInput, type NewsletterSignUp } from '@
 import { SUBSCRIBED_KEY } from '@/lib/newsletter/layer-rules';
 import { markEmailOptIn } from '@/lib/analytics/opt-in';
 import { SubmitButton } from '@/components/forms/fields';
-import { ActionForm, Field, useFormErrorText } from '@/components/forms/Form';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import { postForm } from '@/lib/forms/post';
 import { RECAPTCHA_ACTIONS } from '@/lib/recaptcha/actions';
@@ -42,7 +42,7 @@ export function NewsletterForm({
     reportEveryFailure: true,
     messages: { namespace: 'newsletter' },
   });
-  const failure = useFormErrorText(binding);
+  const failure = formErrorText(binding);
 
   if (done) {
     return (

@@ -7,7 +7,7 @@ import { CONTACT_TOPICS, contactSchema, type ContactInput, type ContactMessage }
 import { sendContactMessage } from '@/lib/contact/send';
 import { warmRecaptcha } from '@/lib/recaptcha/client';
 import { SubmitButton } from '@/components/forms/fields';
-import { ActionForm, Field, useFormErrorText } from '@/components/forms/Form';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import styles from './ChatPanel.module.css';
 
@@ -32,7 +32,7 @@ export function ChatPanel() {
     reportEveryFailure: true,
     messages: { namespace: 'contact' },
   });
-  const failure = useFormErrorText(binding);
+  const failure = formErrorText(binding);
 
   return (
     <div className={styles.chat}>
