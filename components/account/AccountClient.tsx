@@ -1,10 +1,12 @@
 'use client';
 
 import { useMemo, useState, useTransition } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { CheckboxField, SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
 import { orderNumberSchema, type ProfileInput } from '@/lib/auth/schemas';
 import { signOut } from '@/lib/auth/actions';
 import { deleteCard, lookupOrderStatus, updateProfile, type OrderStatus } from '@/lib/account/actions';
@@ -56,63 +58,42 @@ export function SignInPrompt() {
 export function ProfileForm({ initial }: { initial: ProfileInput }) {
   const t = useTranslations('account.profile');
   const ta = useTranslations('auth');
-  const text = useValidationText();
-  const [pending, startTransition] = useTransition();
   const te = useTranslations('account.emailChange');
-  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+  const [saved, setSaved] = useState(false);
   // The e-mail saved last: changing it away from this one asks for the current password.
   const [savedEmail, setSavedEmail] = useState(initial.email);
   const schema = useMemo(() => profileUpdateSchema(savedEmail), [savedEmail]);
-  const { register, handleSubmit, formState, setError, control, resetField } = useForm<ProfileUpdateInput>({
+  const binding = useActionForm<ProfileUpdateInput>({
     resolver: zodResolver(schema),
     defaultValues: { ...initial, currentPassword: '' },
+    action: updateProfile,
+    onStart: () => setSaved(false),
+    onSuccess: (_, values) => {
+      setSavedEmail(values.email.trim());
+      binding.form.resetField('currentPassword', { defaultValue: '' });
+      setSaved(true);
+    },
   });
-  const e = formState.errors;
-  const askPassword = emailChanged(savedEmail, useWatch({ control, name: 'email' }) ?? '');
+  // Any refusal of the whole form reads as this form's own "could not save".
+  const failed = binding.formError !== null;
+  const askPassword = emailChanged(savedEmail, useWatch({ control: binding.form.control, name: 'email' }) ?? '');
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        startTransition(async () => {
-          setStatus(null);
-          const result = await updateProfile(values);
-          if (result.ok) {
-            setSavedEmail(values.email.trim());
-            resetField('currentPassword', { defaultValue: '' });
-            return setStatus('saved');
-          }
-          for (const [field, message] of Object.entries(result.errors)) {
-            if (field === 'form') setStatus('failed');
-            else setError(field as keyof ProfileUpdateInput, { message });
-          }
-        }),
-      )}
-    >
+    <ActionForm binding={binding} className={styles.form}>
       <div className={styles.pair}>
-        <TextField label={t('firstName')} autoComplete="given-name" error={text(e.firstName?.message, t('firstName'))} {...register('firstName')} />
-        <TextField label={t('lastName')} autoComplete="family-name" error={text(e.lastName?.message, t('lastName'))} {...register('lastName')} />
+        <Field name="firstName" label={t('firstName')} autoComplete="given-name" />
+        <Field name="lastName" label={t('lastName')} autoComplete="family-name" />
       </div>
-      <TextField label={ta('email')} type="email" autoComplete="email" error={e.email?.message === 'emailTaken' ? ta('errors.emailTaken') : text(e.email?.message, ta('email'))} {...register('email')} />
-      {askPassword && (
-        <TextField
-          label={te('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          hint={te('hint')}
-          error={e.currentPassword?.message === 'currentPasswordWrong' ? te('wrongPassword') : text(e.currentPassword?.message, te('currentPassword'))}
-          {...register('currentPassword')}
-        />
-      )}
-      <CheckboxField label={ta('commercialCommunication')} {...register('commercialCommunication')} />
-      <CheckboxField label={ta('personalizedCommunication')} {...register('personalizedCommunication')} />
+      <Field name="email" label={ta('email')} type="email" autoComplete="email" />
+      {askPassword && <Field name="currentPassword" label={te('currentPassword')} type="password" autoComplete="current-password" hint={te('hint')} />}
+      <Field kind="checkbox" name="commercialCommunication" label={ta('commercialCommunication')} />
+      <Field kind="checkbox" name="personalizedCommunication" label={ta('personalizedCommunication')} />
       <div className={styles.row}>
-        <SubmitButton pending={pending}>{t('save')}</SubmitButton>
-        <p className={status === 'failed' ? styles.error : styles.status} role="status">
-          {status === 'saved' ? t('saved') : status === 'failed' ? t('failed') : ''}
+        <SubmitButton pending={binding.pending}>{t('save')}</SubmitButton>
+        <p className={failed ? styles.error : styles.status} role="status">
+          {saved ? t('saved') : failed ? t('failed') : ''}
         </p>
       </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -142,30 +123,22 @@ export function DeleteCardButton({ id, label }: { id: string; label: string }) {
 /** Spec: order status lookup by order number (GET order_status/{number} with the shopper's bearer). */
 export function OrderStatusLookup() {
   const t = useTranslations('account.orderStatus');
-  const text = useValidationText();
-  const [pending, startTransition] = useTransition();
   const [status, setStatus] = useState<OrderStatus | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<{ number: string }>({ resolver: zodResolver(orderNumberSchema), defaultValues: { number: '' } });
-  const error = formState.errors.number?.message;
+  const binding = useActionForm<{ number: string }, { number: string }, OrderStatus>({
+    resolver: zodResolver(orderNumberSchema),
+    defaultValues: { number: '' },
+    action: lookupOrderStatus,
+    onStart: () => setStatus(null),
+    onSuccess: (data) => setStatus(data),
+    // Every refusal is about the number: it goes on the field, in this form's words.
+    onFailure: (errors) => binding.form.setError('number', { message: errors.number ?? errors.form ?? 'failed' }),
+    fieldOf: () => null,
+    messages: { namespace: 'account.orderStatus', aliases: { orderNotFound: 'notFound', signedOut: 'failed' } },
+  });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        startTransition(async () => {
-          setStatus(null);
-          const result = await lookupOrderStatus(values);
-          if (result.ok) setStatus(result.data);
-          else setError('number', { message: result.errors.number ?? result.errors.form ?? 'failed' });
-        }),
-      )}
-    >
-      <TextField
-        label={t('number')}
-        error={error === 'orderNotFound' ? t('notFound') : error === 'failed' || error === 'signedOut' ? t('failed') : text(error, t('number'))}
-        {...register('number')}
-      />
-      <SubmitButton pending={pending}>{t('lookUp')}</SubmitButton>
+    <ActionForm binding={binding} className={styles.form}>
+      <Field name="number" label={t('number')} />
+      <SubmitButton pending={binding.pending}>{t('lookUp')}</SubmitButton>
       <div role="status">
         {status && (
           <p className={styles.muted}>
@@ -173,6 +146,6 @@ export function OrderStatusLookup() {
           </p>
         )}
       </div>
-    </form>
+    </ActionForm>
   );
 }

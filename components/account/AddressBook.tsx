@@ -1,20 +1,25 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { SelectField, SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
-import { addressSchema, type AddressInput } from '@/lib/auth/schemas';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
+import { AddressFieldset } from '@/components/address/AddressFieldset';
+import { PostalAddress } from '@/components/address/PostalAddress';
+import { addressBookSchema as addressSchema, type AddressBookInput as AddressInput } from '@/lib/address/schema';
+import type { Address } from '@/lib/address/wire';
+import type { CountryOption } from '@/lib/address/countries';
+import type { ActionResult } from '@/lib/forms/result';
 import { deleteAddress, saveAddress } from '@/lib/account/actions';
-import type { Address } from '@/lib/account/account';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './Account.module.css';
 
 const EMPTY: AddressInput = { firstname: '', lastname: '', company: '', address1: '', address2: '', city: '', zipcode: '', phone: '', stateName: '', countryIso: '' };
 
 /** Spec §2 /account addresses: list, add, edit and delete (soft delete: past orders keep theirs). */
-export function AddressBook({ addresses, countries, defaultCountry }: { addresses: Address[]; countries: { value: string; label: string }[]; defaultCountry: string }) {
+export function AddressBook({ addresses, countries, defaultCountry }: { addresses: Address[]; countries: CountryOption[]; defaultCountry: string }) {
   const t = useTranslations('account.addresses');
   const router = useRouter();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -42,22 +47,7 @@ export function AddressBook({ addresses, countries, defaultCountry }: { addresse
               />
             ) : (
               <>
-                <address style={{ fontStyle: 'normal' }}>
-                  <strong>
-                    {a.firstname} {a.lastname}
-                  </strong>
-                  {a.company && <><br />{a.company}</>}
-                  <br />
-                  {a.address1}
-                  {a.address2 && <>, {a.address2}</>}
-                  <br />
-                  {a.zipcode} {a.city}
-                  {a.stateName && <> ({a.stateName})</>}
-                  <br />
-                  {a.countryName}
-                  <br />
-                  {a.phone}
-                </address>
+                <PostalAddress address={a} company phone />
                 <div className={styles.actions}>
                   <button type="button" className={styles.link} onClick={() => setEditing(a.id)} aria-label={t('editAddress', { name: `${a.firstname} ${a.lastname}`, street: a.address1 })}>
                     {t('edit')}
@@ -115,58 +105,31 @@ function AddressForm({
   onCancel,
 }: {
   initial: AddressInput;
-  countries: { value: string; label: string }[];
-  onSave(values: AddressInput): Promise<{ ok: boolean; errors?: Record<string, string> }>;
+  countries: CountryOption[];
+  onSave(values: AddressInput): Promise<ActionResult>;
   onCancel(): void;
 }) {
   const t = useTranslations('account.addresses');
-  const text = useValidationText();
-  const [pending, startTransition] = useTransition();
-  const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: initial });
-  const e = formState.errors;
-  const field = (name: keyof AddressInput, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} error={text(e[name]?.message, label)} {...extra} {...register(name)} />
-  );
+  const binding = useActionForm<AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: initial, action: onSave });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        startTransition(async () => {
-          setFailed(false);
-          const result = await onSave(values);
-          if (result.ok) return;
-          for (const [name, message] of Object.entries(result.errors ?? {})) {
-            if (name === 'form') setFailed(true);
-            else setError(name as keyof AddressInput, { message });
-          }
-        }),
-      )}
-    >
-      <div className={styles.pair}>
-        {field('firstname', t('firstname'), { autoComplete: 'given-name' })}
-        {field('lastname', t('lastname'), { autoComplete: 'family-name' })}
-      </div>
-      {field('company', t('company'), { autoComplete: 'organization', optional: t('optional') })}
-      {field('address1', t('address1'), { autoComplete: 'address-line1' })}
-      {field('address2', t('address2'), { autoComplete: 'address-line2', optional: t('optional') })}
-      <div className={styles.pair}>
-        {field('zipcode', t('zipcode'), { autoComplete: 'postal-code' })}
-        {field('city', t('city'), { autoComplete: 'address-level2' })}
-      </div>
-      <div className={styles.pair}>
-        {field('stateName', t('stateName'), { autoComplete: 'address-level1' })}
-        <SelectField label={t('country')} placeholder={t('chooseCountry')} options={countries} autoComplete="country" error={text(e.countryIso?.message, t('country'))} {...register('countryIso')} />
-      </div>
-      {field('phone', t('phone'), { autoComplete: 'tel', type: 'tel' })}
-      {failed && <p className={styles.error} role="alert">{t('failed')}</p>}
+    <ActionForm binding={binding} className={styles.form}>
+      <AddressFieldset
+        names="book"
+        rowClassName={styles.pair}
+        countries={countries}
+        labels={{
+          firstname: t('firstname'), lastname: t('lastname'), company: t('company'), address1: t('address1'), address2: t('address2'), zipcode: t('zipcode'),
+          city: t('city'), state: t('stateName'), country: t('country'), countryPlaceholder: t('chooseCountry'), phone: t('phone'), optional: t('optional'),
+        }}
+      />
+      {/* Any refusal of the whole address reads as this form's own "could not save". */}
+      {binding.formError && <p className={styles.error} role="alert">{t('failed')}</p>}
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('save')}</SubmitButton>
+        <SubmitButton pending={binding.pending}>{t('save')}</SubmitButton>
         <button type="button" className={styles.link} onClick={onCancel}>
           {t('cancel')}
         </button>
       </div>
-    </form>
+    </ActionForm>
   );
 }

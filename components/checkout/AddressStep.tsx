@@ -1,30 +1,24 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { submitAddress } from '@/lib/checkout/actions';
-import { SelectField, SubmitButton, TextField } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
+import { AddressFieldset } from '@/components/address/AddressFieldset';
+import { addressLine } from '@/components/address/PostalAddress';
 import { useCartErrorText } from '@/components/cart/format';
 import { addressSchema, type Address, type AddressInput } from '@/lib/checkout/schema';
 import type { CartError } from '@/lib/cart/errors';
-import { COUNTRIES } from '@/lib/i18n/countries';
+import { countryOptions } from '@/lib/address/countries';
+import { checkoutFieldsOf, type Address as SavedAddress } from '@/lib/address/wire';
 import { parseLocale } from '@/lib/i18n/locales';
 import type { CheckoutView } from '@/lib/checkout/view';
-import type { Address as SavedAddress } from '@/lib/account/account';
-import { useFieldText } from './useFieldText';
 import styles from './Checkout.module.css';
 
 const NEW_ADDRESS = 'new';
-
-/** A saved address as the form's fields. */
-function fieldsOf(a: SavedAddress) {
-  return {
-    firstname: a.firstname, lastname: a.lastname, address1: a.address1, address2: a.address2, city: a.city, zipcode: a.zipcode,
-    state_name: a.stateName, country_iso: a.countryIso.toUpperCase(), phone: a.phone,
-  };
-}
 
 /**
  * E-mail and shipping address (also the billing address), checked with the server's own schema.
@@ -40,14 +34,13 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
   const t = useTranslations('checkout.address');
   const locale = useLocale();
   const { language, country } = parseLocale(locale);
-  const fieldText = useFieldText();
   const errorText = useCartErrorText();
   const [failure, setFailure] = useState<CartError | null>(null);
   const saved = view.shipAddress;
   // With no address on the order yet, the account's first saved address is offered first.
   const [choice, setChoice] = useState(() => (!saved?.address1 && savedAddresses[0] ? savedAddresses[0].id : NEW_ADDRESS));
   const preset = choice === NEW_ADDRESS ? null : savedAddresses.find((a) => a.id === choice);
-  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<AddressInput, unknown, Address>({
+  const binding = useActionForm<AddressInput, Address, CheckoutView>({
     resolver: zodResolver(addressSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -61,43 +54,42 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
       state_name: saved?.state_name ?? '',
       country_iso: saved?.country_iso || country.isocode.toUpperCase(),
       phone: saved?.phone ?? '',
-      ...(preset ? fieldsOf(preset) : {}),
+      ...(preset ? checkoutFieldsOf(preset) : {}),
+    },
+    onStart: () => setFailure(null),
+    action: async (values) => {
+      const result = await submitAddress(values);
+      if (result.ok) return { ok: true, data: result.view };
+      // The order's refusal (not about a field) is a cart error, in the cart's words.
+      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setFailure(result.error);
+      return { ok: false, errors: result.fieldErrors ?? {} };
+    },
+    onSuccess: (next) => onChange(next),
+    // The service names the fields of the order's ship and bill addresses; the form holds one address.
+    fieldOf: (path, values) => {
+      const field = path.replace(/^(ship|bill)_address\./, '');
+      return field in values ? (field as keyof AddressInput) : null;
     },
   });
-  const errors = formState.errors;
-  const collator = new Intl.Collator(locale);
-  const countries = COUNTRIES.map((c) => ({ value: c.isocode.toUpperCase(), label: c.localizedCountryName[language] })).sort((a, b) => collator.compare(a.label, b.label));
+  const { reset, getValues } = binding.form;
 
   function choose(id: string) {
     setChoice(id);
     const address = savedAddresses.find((a) => a.id === id);
     const blank = { firstname: '', lastname: '', address1: '', address2: '', city: '', zipcode: '', state_name: '', phone: '', country_iso: country.isocode.toUpperCase() };
-    reset({ ...getValues(), ...(address ? fieldsOf(address) : blank) });
-  }
-
-  async function submit(values: Address) {
-    setFailure(null);
-    const result = await submitAddress(values);
-    if (result.ok) return onChange(result.view);
-    for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
-      const field = path.replace(/^(ship|bill)_address\./, '');
-      if (field in values) setError(field as keyof AddressInput, { message });
-    }
-    if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setFailure(result.error);
+    reset({ ...getValues(), ...(address ? checkoutFieldsOf(address) : blank) });
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-      <TextField label={t('email')} type="email" autoComplete="email" readOnly={signedIn && Boolean(view.email)} error={fieldText(errors.email?.message, t('email'))} {...register('email')} />
+    <ActionForm binding={binding} className={styles.form}>
+      <Field name="email" label={t('email')} type="email" autoComplete="email" readOnly={signedIn && Boolean(view.email)} />
       {savedAddresses.length > 0 && (
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{t('savedLegend')}</legend>
           {savedAddresses.map((a) => (
             <label key={a.id} className={styles.addressChoice}>
               <input type="radio" name="saved-address" value={a.id} checked={choice === a.id} onChange={() => choose(a.id)} />
-              <span className={styles.choiceName}>
-                {a.firstname} {a.lastname}, {a.address1}, {a.zipcode} {a.city}, {a.countryName || a.countryIso}
-              </span>
+              <span className={styles.choiceName}>{addressLine(a)}</span>
             </label>
           ))}
           <label className={styles.addressChoice}>
@@ -106,27 +98,21 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
           </label>
         </fieldset>
       )}
-      <div className={styles.row}>
-        <TextField label={t('firstname')} autoComplete="given-name" error={fieldText(errors.firstname?.message, t('firstname'))} {...register('firstname')} />
-        <TextField label={t('lastname')} autoComplete="family-name" error={fieldText(errors.lastname?.message, t('lastname'))} {...register('lastname')} />
-      </div>
-      <TextField label={t('address1')} autoComplete="address-line1" error={fieldText(errors.address1?.message, t('address1'))} {...register('address1')} />
-      <TextField label={t('address2')} optional={t('optional')} autoComplete="address-line2" error={fieldText(errors.address2?.message, t('address2'))} {...register('address2')} />
-      <div className={styles.row}>
-        <TextField label={t('zipcode')} autoComplete="postal-code" error={fieldText(errors.zipcode?.message, t('zipcode'))} {...register('zipcode')} />
-        <TextField label={t('city')} autoComplete="address-level2" error={fieldText(errors.city?.message, t('city'))} {...register('city')} />
-      </div>
-      <div className={styles.row}>
-        <TextField label={t('state')} optional={t('stateHint')} autoComplete="address-level1" error={fieldText(errors.state_name?.message, t('state'))} {...register('state_name')} />
-        <SelectField label={t('country')} placeholder={t('country')} options={countries} autoComplete="country" error={fieldText(errors.country_iso?.message, t('country'))} {...register('country_iso')} />
-      </div>
-      <TextField label={t('phone')} type="tel" autoComplete="tel" error={fieldText(errors.phone?.message, t('phone'))} {...register('phone')} />
+      <AddressFieldset
+        names="wire"
+        rowClassName={styles.row}
+        countries={countryOptions(language, locale)}
+        labels={{
+          firstname: t('firstname'), lastname: t('lastname'), address1: t('address1'), address2: t('address2'), zipcode: t('zipcode'), city: t('city'),
+          state: t('state'), stateNote: t('stateHint'), country: t('country'), countryPlaceholder: t('country'), phone: t('phone'), optional: t('optional'),
+        }}
+      />
       {failure && (
         <p className={styles.errorBox} role="alert">
           {errorText(failure)}
         </p>
       )}
-      <SubmitButton pending={formState.isSubmitting}>{t('continue')}</SubmitButton>
-    </form>
+      <SubmitButton pending={binding.pending}>{t('continue')}</SubmitButton>
+    </ActionForm>
   );
 }

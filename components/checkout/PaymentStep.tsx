@@ -1,16 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { startStripeSession, submitPayment, toggleStoreCredit } from '@/lib/checkout/actions';
-import { SubmitButton, TextField } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
 import { useCartErrorText, useMoney } from '@/components/cart/format';
 import { cardSchema, type CardInput } from '@/lib/checkout/schema';
 import type { CartError } from '@/lib/cart/errors';
 import type { CheckoutView } from '@/lib/checkout/view';
-import { useFieldText } from './useFieldText';
 import styles from './Checkout.module.css';
 
 const CARD_TYPE = 'Spree::Gateway::Bogus';
@@ -23,7 +23,6 @@ const STORE_CREDIT_TYPE = 'Spree::PaymentMethod::StoreCredit';
 export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; onChange(view: CheckoutView): void; signedIn: boolean }) {
   const t = useTranslations('checkout.payment');
   const money = useMoney();
-  const fieldText = useFieldText();
   const errorText = useCartErrorText();
   const [failure, setFailure] = useState<CartError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,12 +31,21 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
   const storeCredit = signedIn && view.paymentMethods.some((m) => m.type === STORE_CREDIT_TYPE);
   const { cart } = view;
   const creditApplied = Number(cart.storeCreditTotal) !== 0;
-  const { register, handleSubmit, formState, setError } = useForm<CardInput, unknown, CardInput>({
+  const cardForm = useActionForm<CardInput, CardInput, CheckoutView>({
     resolver: zodResolver(cardSchema) as never,
     mode: 'onTouched',
     defaultValues: { name: '', number: '', expiry: '', cvc: '' },
+    onStart: () => setFailure(null),
+    action: async (values) => {
+      const result = await submitPayment({ kind: 'card', paymentMethodId: card!.id, card: values });
+      if (result.ok) return { ok: true, data: result.view };
+      // The order's refusal is a cart error, in the cart's words; 'invalid' is what the fields already say.
+      setFailure(result.error.summary === 'invalid' ? null : result.error);
+      return { ok: false, errors: result.fieldErrors ?? {} };
+    },
+    onSuccess: (next) => onChange(next),
+    fieldOf: (field) => (['name', 'number', 'expiry', 'cvc'].includes(field) ? (field as keyof CardInput) : null),
   });
-  const errors = formState.errors;
 
   async function credit(use: boolean) {
     setBusy(true);
@@ -46,16 +54,6 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
     setBusy(false);
     if (result.ok) onChange({ ...result.view, step: 'payment' });
     else setFailure(result.error);
-  }
-
-  async function payByCard(values: CardInput) {
-    setFailure(null);
-    const result = await submitPayment({ kind: 'card', paymentMethodId: card!.id, card: values });
-    if (result.ok) return onChange(result.view);
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (['name', 'number', 'expiry', 'cvc'].includes(field)) setError(field as keyof CardInput, { message });
-    }
-    setFailure(result.error.summary === 'invalid' ? null : result.error);
   }
 
   async function payWithCredit() {
@@ -93,21 +91,21 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
       ) : (
         <>
           {card && (
-            <form className={styles.form} onSubmit={handleSubmit(payByCard)} noValidate>
+            <ActionForm binding={cardForm} className={styles.form}>
               <p className={styles.hint}>{t('testCards')}</p>
-              <TextField label={t('name')} autoComplete="cc-name" error={fieldText(errors.name?.message, t('name'))} {...register('name')} />
-              <TextField label={t('number')} inputMode="numeric" autoComplete="cc-number" error={fieldText(errors.number?.message, t('number'))} {...register('number')} />
+              <Field name="name" label={t('name')} autoComplete="cc-name" />
+              <Field name="number" label={t('number')} inputMode="numeric" autoComplete="cc-number" />
               <div className={styles.row}>
-                <TextField label={t('expiry')} placeholder={t('expiryPlaceholder')} inputMode="numeric" autoComplete="cc-exp" error={fieldText(errors.expiry?.message, t('expiry'))} {...register('expiry')} />
-                <TextField label={t('cvc')} inputMode="numeric" autoComplete="cc-csc" error={fieldText(errors.cvc?.message, t('cvc'))} {...register('cvc')} />
+                <Field name="expiry" label={t('expiry')} placeholder={t('expiryPlaceholder')} inputMode="numeric" autoComplete="cc-exp" />
+                <Field name="cvc" label={t('cvc')} inputMode="numeric" autoComplete="cc-csc" />
               </div>
               {failure && (
                 <p className={styles.errorBox} role="alert">
                   {errorText(failure)}
                 </p>
               )}
-              <SubmitButton pending={formState.isSubmitting}>{t('continue')}</SubmitButton>
-            </form>
+              <SubmitButton pending={cardForm.pending}>{t('continue')}</SubmitButton>
+            </ActionForm>
           )}
           {stripe && (
             <button type="button" className={styles.secondaryButton} disabled={busy} onClick={payWithStripe}>

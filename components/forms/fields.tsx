@@ -1,18 +1,13 @@
 'use client';
 
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useTranslations } from 'next-intl';
-import { parseValidationMessage } from '@/lib/forms/validation';
+import { useErrorText } from './error-text';
 import styles from './fields.module.css';
 
-/** Renders a validation message key ('tooShort:2') in the visitor's language, naming the field. */
+/** A field's message code in the visitor's language, naming the field (the shared translator, no form namespace). */
 export function useValidationText() {
-  const t = useTranslations('validation');
-  return (message: string | undefined, field: string): string | undefined => {
-    if (!message) return undefined;
-    const { key, limit } = parseValidationMessage(message);
-    return t.has(key) ? t(key, { field, val: limit ?? 0 }) : message;
-  };
+  const text = useErrorText();
+  return text.field;
 }
 
 interface FieldShellProps {

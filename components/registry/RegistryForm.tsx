@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { SubmitButton, TextField } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
 import { createRegistry, updateRegistry } from '@/lib/registry/actions';
 import { registrySchema, type RegistryInput } from '@/lib/registry/schema';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -21,44 +21,36 @@ type Field = keyof RegistryInput;
 export function RegistryForm({ mode, defaults, onDone, onCancel }: { mode: 'create' | 'edit'; defaults?: RegistryInput; onDone?: () => void; onCancel?: () => void }) {
   const t = useTranslations('registry.form');
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<RegistryInput>({
+  const binding = useActionForm<RegistryInput>({
     resolver: zodResolver(registrySchema),
     defaultValues: defaults ?? { yourName: '', partnerName: '', weddingDate: '' },
+    action: async (values) => {
+      const result = mode === 'create' ? await createRegistry(values) : await updateRegistry(values);
+      return result.ok ? { ok: true } : { ok: false, errors: result.errors ?? {} };
+    },
+    onSuccess: () => {
+      // The page comes from the server, the cached shell's registry link from the visitor answer: read both again.
+      router.refresh();
+      void loadVisitor();
+      onDone?.();
+    },
+    // Only this form's fields; a refusal that names none of them is the form's "something went wrong".
+    fieldOf: (field) => (field in registrySchema.shape ? (field as Field) : null),
+    focusRefused: true,
+    // Messages are keys of registry.form ('required', 'datePast'...); the service's own words pass through.
+    messages: { namespace: 'registry.form' },
   });
-  // Messages are keys of registry.form ('required', 'datePast'...); the service's own words pass through.
-  const text = (message: string | undefined) => (message ? (t.has(message as 'required') ? t(message as 'required') : message) : undefined);
-  const error = (field: Field) => text(formState.errors[field]?.message);
+  const failed = binding.formError !== null;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        startTransition(async () => {
-          setFailed(false);
-          const result = mode === 'create' ? await createRegistry(values) : await updateRegistry(values);
-          if (!result.ok) {
-            const fields = Object.entries(result.errors ?? {}).filter(([field]) => field in registrySchema.shape);
-            for (const [field, message] of fields) setError(field as Field, { message }, { shouldFocus: true });
-            if (fields.length === 0) setFailed(true);
-            return;
-          }
-          // The page comes from the server, the cached shell's registry link from the visitor answer: read both again.
-          router.refresh();
-          void loadVisitor();
-          onDone?.();
-        }),
-      )}
-    >
+    <ActionForm binding={binding} className={styles.form}>
       <div className={styles.pair}>
-        <TextField label={t('yourName')} autoComplete="name" maxLength={100} error={error('yourName')} {...register('yourName')} />
-        <TextField label={t('partnerName')} autoComplete="off" maxLength={100} error={error('partnerName')} {...register('partnerName')} />
+        <Field name="yourName" label={t('yourName')} autoComplete="name" maxLength={100} />
+        <Field name="partnerName" label={t('partnerName')} autoComplete="off" maxLength={100} />
       </div>
-      <TextField label={t('weddingDate')} type="date" error={error('weddingDate')} {...register('weddingDate')} />
+      <Field name="weddingDate" label={t('weddingDate')} type="date" />
       <div className={styles.formActions}>
-        <SubmitButton pending={pending}>{mode === 'create' ? t('create') : t('save')}</SubmitButton>
+        <SubmitButton pending={binding.pending}>{mode === 'create' ? t('create') : t('save')}</SubmitButton>
         {onCancel && (
           <button type="button" className={styles.textButton} onClick={onCancel}>
             {t('cancel')}
@@ -68,6 +60,6 @@ export function RegistryForm({ mode, defaults, onDone, onCancel }: { mode: 'crea
       <p className={styles.error} role="status" aria-live="polite">
         {failed ? t('failed') : null}
       </p>
-    </form>
+    </ActionForm>
   );
 }

@@ -2,14 +2,15 @@
 
 import { useState } from 'react';
 import { hasTradeHint } from '@/lib/trade/hint';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { CONTACT_TOPICS, contactSchema, type ContactInput, type ContactMessage } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/send';
-import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
 import { warmRecaptcha } from '@/lib/recaptcha/client';
-import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
 import type { ContactDetails } from './ContactDialog';
 import styles from './ContactDialog.module.css';
 
@@ -25,31 +26,23 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
   const [forTrade] = useState(() => trade || (typeof document !== 'undefined' && hasTradeHint(document.cookie)));
   const tShell = useTranslations('shell');
   const locale = useLocale();
-  const validationText = useValidationText();
-  const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<ContactInput, unknown, ContactMessage>({
+  const [sent, setSent] = useState(false);
+  const binding = useActionForm<ContactInput, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '', ...(forTrade ? { topic: 'tradeRequests' as const } : {}) },
     mode: 'onTouched',
+    action: (values) => sendContactMessage(values, locale),
+    onSuccess: () => {
+      setSent(true);
+      binding.form.reset();
+    },
+    reportEveryFailure: true,
+    messages: { namespace: 'contact' },
   });
-  const { register, handleSubmit, formState, control, setError } = form;
-  const errors = formState.errors;
-  const wantsCall = useWatch({ control, name: 'phoneContact' });
+  const wantsCall = useWatch({ control: binding.form.control, name: 'phoneContact' });
+  const failure = formErrorText(binding);
 
-  async function submit(values: ContactMessage) {
-    const result = await sendContactMessage(values, locale);
-    if (result.ok) {
-      setStatus('sent');
-      form.reset();
-      return;
-    }
-    for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
-    setRefusal(result.refusal ?? null);
-    setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
-  }
-
-  if (status === 'sent') {
+  if (sent) {
     return (
       <div className={styles.thanks} role="status">
         <p className={styles.thanksTitle}>{t('thanksTitle')}</p>
@@ -86,46 +79,27 @@ export function ContactPanel({ details, trade, onClose }: { details: ContactDeta
           {t('email')} <a href={`mailto:${details.email}`}>{details.email}</a>
         </p>
       </div>
-      <form className={styles.form} onSubmit={handleSubmit(submit)} onFocus={warmRecaptcha} noValidate>
-        <TextField label={t('fields.name')} autoComplete="name" error={validationText(errors.name?.message, t('fields.name'))} {...register('name')} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={validationText(errors.email?.message, t('fields.email'))}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.orderNumber')}
-          optional={t('optional')}
-          error={validationText(errors.orderNumber?.message, t('fields.orderNumber'))}
-          {...register('orderNumber')}
-        />
-        <SelectField
+      <ActionForm binding={binding} className={styles.form} onFocus={warmRecaptcha}>
+        <Field name="name" label={t('fields.name')} autoComplete="name" />
+        <Field name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        <Field name="orderNumber" label={t('fields.orderNumber')} optional={t('optional')} />
+        <Field
+          kind="select"
+          name="topic"
           label={t('fields.topic')}
           placeholder={t('chooseTopic')}
           options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
-          error={validationText(errors.topic?.message, t('fields.topic'))}
-          {...register('topic')}
         />
-        <TextAreaField label={t('fields.message')} rows={5} error={validationText(errors.message?.message, t('fields.message'))} {...register('message')} />
-        <CheckboxField label={t('fields.phoneContact')} {...register('phoneContact')} />
-        {wantsCall && (
-          <TextField
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            error={validationText(errors.phone?.message, t('fields.phone'))}
-            {...register('phone')}
-          />
-        )}
-        {(status === 'failed' || status === 'refused') && (
+        <Field kind="textarea" name="message" label={t('fields.message')} rows={5} />
+        <Field kind="checkbox" name="phoneContact" label={t('fields.phoneContact')} />
+        {wantsCall && <Field name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" />}
+        {failure && (
           <p className={styles.failure} role="alert">
-            {status === 'refused' ? t('recaptchaRefused') : (refusal ?? t('failed'))}
+            {failure}
           </p>
         )}
-        <SubmitButton pending={formState.isSubmitting}>{t('submit')}</SubmitButton>
-      </form>
+        <SubmitButton pending={binding.pending}>{t('submit')}</SubmitButton>
+      </ActionForm>
     </>
   );
 }

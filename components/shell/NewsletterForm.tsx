@@ -1,15 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { newsletterSchema, type NewsletterInput, type NewsletterSignUp } from '@/lib/newsletter/schema';
 import { SUBSCRIBED_KEY } from '@/lib/newsletter/layer-rules';
 import { markEmailOptIn } from '@/lib/analytics/opt-in';
-import { CheckboxField, SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
 import { postForm } from '@/lib/forms/post';
-import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
+import { RECAPTCHA_ACTIONS } from '@/lib/recaptcha/actions';
 import { warmRecaptcha } from '@/lib/recaptcha/client';
 import styles from './NewsletterForm.module.css';
 
@@ -26,28 +27,24 @@ export function NewsletterForm({
 }) {
   const t = useTranslations('newsletter');
   const locale = useLocale();
-  const validationText = useValidationText();
-  const [status, setStatus] = useState<'editing' | 'done' | 'failed' | 'refused'>('editing');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<NewsletterInput, unknown, NewsletterSignUp>({
+  const [done, setDone] = useState(false);
+  const binding = useActionForm<NewsletterInput, NewsletterSignUp>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: '', source },
+    action: (values) => postForm('/api/newsletter', values, locale, RECAPTCHA_ACTIONS.newsletter),
+    onSuccess: () => {
+      window.localStorage.setItem(SUBSCRIBED_KEY, '1');
+      markEmailOptIn();
+      if (onSubscribed) onSubscribed();
+      else setDone(true);
+    },
+    // A rate limit (429) says so in the visitor's language; a refused check or anything else is the form's own sentence.
+    reportEveryFailure: true,
+    messages: { namespace: 'newsletter' },
   });
+  const failure = formErrorText(binding);
 
-  async function submit(values: NewsletterSignUp) {
-    const result = await postForm('/api/newsletter', values, locale, RECAPTCHA_ACTIONS.newsletter);
-    if (!result.ok) {
-      // A rate limit (429) says so in the visitor's language; a refused check or anything else is the form's own sentence.
-      setRefusal(result.refusal ?? null);
-      return setStatus(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
-    }
-    window.localStorage.setItem(SUBSCRIBED_KEY, '1');
-    markEmailOptIn();
-    if (onSubscribed) onSubscribed();
-    else setStatus('done');
-  }
-
-  if (status === 'done') {
+  if (done) {
     return (
       <p className={styles.done} role="status">
         {t('thanks')}
@@ -55,15 +52,15 @@ export function NewsletterForm({
     );
   }
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} onFocus={warmRecaptcha} noValidate>
-      <TextField label={t('email')} type="email" autoComplete="email" error={validationText(formState.errors.email?.message, t('email'))} {...register('email')} />
-      <CheckboxField label={t('consent')} error={validationText(formState.errors.consent?.message, t('consentField'))} {...register('consent')} />
-      {(status === 'failed' || status === 'refused') && (
+    <ActionForm binding={binding} className={styles.form} onFocus={warmRecaptcha}>
+      <Field name="email" label={t('email')} type="email" autoComplete="email" />
+      <Field kind="checkbox" name="consent" label={t('consent')} errorLabel={t('consentField')} />
+      {failure && (
         <p className={styles.failed} role="alert">
-          {status === 'refused' ? t('recaptchaRefused') : (refusal ?? t('failed'))}
+          {failure}
         </p>
       )}
-      <SubmitButton pending={formState.isSubmitting}>{submitLabel ?? t('subscribe')}</SubmitButton>
-    </form>
+      <SubmitButton pending={binding.pending}>{submitLabel ?? t('subscribe')}</SubmitButton>
+    </ActionForm>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { addressFromWire, type Address } from '../address/wire';
 import { commerce } from '../commerce/client';
 import { toCommerceError, type CommerceResult } from '../commerce/errors';
 import { related, type Resource } from '../commerce/jsonapi';
@@ -9,20 +10,7 @@ import type { Currency } from '../i18n/countries';
  * The account's own objects (spec §7 "Account"), read with the shopper's bearer and parsed at the
  * boundary into the shapes the pages use. The service scopes every call to the bearer's user.
  */
-export interface Address {
-  id: string;
-  firstname: string;
-  lastname: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zipcode: string;
-  phone: string;
-  stateName: string;
-  countryIso: string;
-  countryName: string;
-}
+export type { Address } from '../address/wire';
 
 export interface SavedCard {
   id: string;
@@ -72,21 +60,7 @@ export interface OrderDetail extends OrderSummary {
 const s = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 export function toAddress(r: Resource): Address {
-  const a = r.attributes;
-  return {
-    id: r.id,
-    firstname: s(a.firstname),
-    lastname: s(a.lastname),
-    company: s(a.company),
-    address1: s(a.address1),
-    address2: s(a.address2),
-    city: s(a.city),
-    zipcode: s(a.zipcode),
-    phone: s(a.phone),
-    stateName: s(a.state_name),
-    countryIso: s(a.country_iso).toUpperCase(),
-    countryName: s(a.country_name),
-  };
+  return addressFromWire(r.id, r.attributes);
 }
 
 function toCard(r: Resource): SavedCard {

@@ -1,5 +1,7 @@
 'use server';
 
+import { addressToWire } from '../address/wire';
+import type { ActionFailure, ActionResult } from '../forms/result';
 import { revalidatePath } from 'next/cache';
 import { commerce } from '../commerce/client';
 import { fieldError, toCommerceError } from '../commerce/errors';
@@ -14,10 +16,10 @@ import { emailChanged, profileUpdateSchema } from './profile';
  * (an address id, a card id) are passed to the commerce service, which answers 404 unless the object
  * belongs to the bearer's user, so one shopper can never change another's objects through here.
  */
-export type AccountResult<T = undefined> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+export type AccountResult<T = undefined> = ActionResult<T>;
 
-const signedOut: AccountResult<never> = { ok: false, errors: { form: 'signedOut' } };
-const failed = (error: unknown): AccountResult<never> => {
+const signedOut: ActionFailure = { ok: false, errors: { form: 'signedOut' } };
+const failed = (error: unknown): ActionFailure => {
   const e = toCommerceError(error);
   return { ok: false, errors: { form: e.kind === 'no-response' ? 'unavailable' : e.status === 404 ? 'notFound' : 'failed' } };
 };
@@ -67,19 +69,8 @@ export async function saveAddress(id: string | null, input: unknown): Promise<Ac
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  const a = parsed.data;
-  const address = {
-    firstname: a.firstname,
-    lastname: a.lastname,
-    company: a.company,
-    address1: a.address1,
-    address2: a.address2,
-    city: a.city,
-    zipcode: a.zipcode,
-    phone: a.phone,
-    state_name: a.stateName,
-    country_iso: a.countryIso.toUpperCase(),
-  };
+  const address = addressToWire(parsed.data);
+
   const result = id
     ? await commerce.account.updateAddress({ bearer_token: bearer, id, address })
     : await commerce.account.createAddress({ bearer_token: bearer, address });

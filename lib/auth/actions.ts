@@ -1,5 +1,6 @@
 'use server';
 
+import type { ActionResult } from '../forms/result';
 import { commerce } from '../commerce/client';
 import { toCommerceError, fieldError } from '../commerce/errors';
 import { fieldErrors } from '../forms/validation';
@@ -21,7 +22,7 @@ import { verifyRecaptcha } from '../recaptcha/verify';
  * Sign-in, sign-up and the password forms are rate limited per client and per e-mail
  * (lib/security/rate-limit.ts): over the limit the form says `rateLimited`.
  */
-export type AuthResult = { ok: true } | { ok: false; errors: Record<string, string> };
+export type AuthResult = ActionResult;
 
 const fail = (errors: Record<string, string>): AuthResult => ({ ok: false, errors });
 

@@ -4,7 +4,7 @@
  * Messages are keys of the `validation` namespace (see lib/forms/validation.ts).
  */
 import { z } from 'zod';
-import { email, text, optionalText, validationMessage } from '../forms/validation';
+import { email, text, validationMessage } from '../forms/validation';
 
 /** Sign-up password limits (spec §5 leaves the values open; the service accepts 6 to 128). */
 export const PASSWORD_MIN = 8;
@@ -60,23 +60,8 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export const addressSchema = z
-  .object({
-    firstname: text(1, 100),
-    lastname: text(1, 100),
-    company: optionalText(100),
-    address1: text(2, 200),
-    address2: optionalText(200),
-    city: text(1, 100),
-    zipcode: text(2, 20),
-    phone: text(6, 30),
-    stateName: optionalText(100),
-    countryIso: z.string().trim().length(2, validationMessage('required')),
-  })
-  .superRefine((a, ctx) => {
-    if (a.countryIso.toUpperCase() === 'US' && !a.stateName) ctx.addIssue({ code: 'custom', path: ['stateName'], message: validationMessage('required') });
-  });
-export type AddressInput = z.input<typeof addressSchema>;
+/** The address book's rules live with the other address rules (lib/address). */
+export { addressBookSchema as addressSchema, type AddressBookInput as AddressInput } from '../address/schema';
 
 /** Spec §5 "Lists: Required". */
 export const listSchema = z.object({

@@ -3,28 +3,10 @@
  * forward them: one set of rules, spec §5 messages.
  */
 import { z } from 'zod';
-import { email, optionalText, phone, text, validationMessage } from '../forms/validation';
+import { text } from '../forms/validation';
 
-export const addressSchema = z
-  .object({
-    email,
-    firstname: text(1, 60),
-    lastname: text(1, 60),
-    address1: text(3, 120),
-    address2: optionalText(120),
-    city: text(2, 80),
-    zipcode: text(2, 20),
-    state_name: optionalText(60),
-    country_iso: z.string().trim().regex(/^[A-Z]{2}$/, validationMessage('required')),
-    phone,
-  })
-  .superRefine((a, issue) => {
-    // US addresses need a state: sales tax depends on it.
-    if (a.country_iso === 'US' && !a.state_name) issue.addIssue({ code: 'custom', path: ['state_name'], message: validationMessage('required') });
-  });
-
-export type AddressInput = z.input<typeof addressSchema>;
-export type Address = z.output<typeof addressSchema>;
+/** The shipping address's rules live with the other address rules (lib/address). */
+export { checkoutAddressSchema as addressSchema, type CheckoutAddressInput as AddressInput, type CheckoutAddressValues as Address } from '../address/schema';
 
 /** A test card as the embedded gateway takes it: number, name, expiry month/year and CVC. */
 export const cardSchema = z.object({

@@ -1,10 +1,9 @@
-import { postForm, type FormPostResult } from '../forms/post';
+import { postForm } from '../forms/post';
+import type { ActionResult } from '../forms/result';
 import { RECAPTCHA_ACTIONS } from '../recaptcha/actions';
 import type { ContactMessage } from './schema';
 
-export type SendResult = FormPostResult;
-
 /** Sends a message to client care through POST /api/contact (validated there with the same schema; reCAPTCHA-checked when on). */
-export function sendContactMessage(values: ContactMessage, locale: string): Promise<SendResult> {
+export function sendContactMessage(values: ContactMessage, locale: string): Promise<ActionResult> {
   return postForm('/api/contact', values, locale, RECAPTCHA_ACTIONS.contact);
 }

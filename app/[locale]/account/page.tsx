@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
 import { fetchAccount, fetchAddresses, fetchCards, fetchOrders } from '@/lib/account/account';
 import { fetchLists } from '@/lib/wishlists/lists';
-import { COUNTRIES } from '@/lib/i18n/countries';
+import { countryOptions } from '@/lib/address/countries';
 import { tradeSalesEmailFor } from '@/lib/i18n/contact';
 import { Price } from '@/components/ui/Price';
 import { AddressBook } from '@/components/account/AddressBook';
@@ -35,7 +35,7 @@ export default async function AccountPage({ params }: Props) {
   if (!bearer || !account) return <SignedOut title={t('title')} />;
 
   const [addresses, cards, orders, lists] = await Promise.all([fetchAddresses(bearer), fetchCards(bearer), fetchOrders(bearer), fetchLists(bearer)]);
-  const countryOptions = COUNTRIES.map((c) => ({ value: c.isocode, label: c.localizedCountryName[language] ?? c.isocode })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  const countries = countryOptions(language, locale);
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
 
   return (
@@ -99,7 +99,7 @@ export default async function AccountPage({ params }: Props) {
 
         <section className={styles.section} aria-labelledby="account-addresses">
           <h2 id="account-addresses" className={styles.sectionTitle}>{t('addresses.title')}</h2>
-          {addresses.success ? <AddressBook addresses={addresses.data} countries={countryOptions} defaultCountry={country.isocode} /> : <p className={styles.muted}>{t('unavailable')}</p>}
+          {addresses.success ? <AddressBook addresses={addresses.data} countries={countries} defaultCountry={country.isocode} /> : <p className={styles.muted}>{t('unavailable')}</p>}
         </section>
 
         <section className={styles.section} aria-labelledby="account-orders">

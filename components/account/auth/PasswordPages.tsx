@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { SubmitButton, TextField, useValidationText } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
 import { resetPassword } from '@/lib/auth/actions';
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schemas';
 import { useUi } from '@/stores/ui-store';
@@ -21,13 +22,17 @@ export function ForgotPasswordForm() {
 /** /passwords/{token}: choose a new password (PATCH passwords/{token}), then sign in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
-  const text = useValidationText();
   const openAuthentication = useUi((s) => s.openAuthentication);
   const router = useRouter();
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const { register, handleSubmit, formState, setError } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', passwordConfirmation: '' } });
+  const binding = useActionForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+    action: (values) => resetPassword(token, values),
+    onSuccess: () => setDone(true),
+    messages: { namespace: 'auth.errors' },
+  });
+  const formError = formErrorText(binding);
 
   if (done) {
     return (
@@ -40,33 +45,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        startTransition(async () => {
-          setFormError(null);
-          const result = await resetPassword(token, values);
-          if (result.ok) return setDone(true);
-          for (const [field, message] of Object.entries(result.errors)) {
-            if (field === 'form') setFormError(message);
-            else setError(field as keyof ResetPasswordInput, { message });
-          }
-        }),
-      )}
-    >
+    <ActionForm binding={binding} className={styles.form}>
       <p className={styles.body}>{t('resetIntro')}</p>
-      <TextField
+      <Field
+        name="password"
         label={t('newPassword')}
+        errorLabel={t('password')}
         type="password"
         autoComplete="new-password"
         hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        error={text(formState.errors.password?.message, t('password'))}
-        {...register('password')}
       />
-      <TextField label={t('passwordConfirmation')} type="password" autoComplete="new-password" error={text(formState.errors.passwordConfirmation?.message, t('passwordConfirmation'))} {...register('passwordConfirmation')} />
-      {formError && <p className={styles.formError} role="alert">{t(`errors.${formError}` as 'errors.resetInvalid')}</p>}
-      <SubmitButton pending={pending}>{t('resetSubmit')}</SubmitButton>
-    </form>
+      <Field name="passwordConfirmation" label={t('passwordConfirmation')} type="password" autoComplete="new-password" />
+      {formError && <p className={styles.formError} role="alert">{formError}</p>}
+      <SubmitButton pending={binding.pending}>{t('resetSubmit')}</SubmitButton>
+    </ActionForm>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { CONTACT_TOPICS, contactSchema, type ContactInput, type ContactMessage } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/send';
-import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
 import { warmRecaptcha } from '@/lib/recaptcha/client';
-import { SelectField, SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
 import styles from './ChatPanel.module.css';
 
 /**
@@ -19,29 +19,20 @@ export function ChatPanel() {
   const t = useTranslations('chat');
   const tContact = useTranslations('contact');
   const locale = useLocale();
-  const validationText = useValidationText();
   const [sent, setSent] = useState<ContactMessage | null>(null);
-  const [failed, setFailed] = useState<false | 'failed' | 'refused'>(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<ContactInput, unknown, ContactMessage>({
+  const binding = useActionForm<ContactInput, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', orderNumber: '', message: '', phoneContact: false, phone: '' },
     mode: 'onTouched',
-  });
-  const errors = formState.errors;
-
-  async function submit(values: ContactMessage) {
-    const result = await sendContactMessage(values, locale);
-    if (result.ok) {
+    action: (values) => sendContactMessage(values, locale),
+    onSuccess: (_, values) => {
       setSent(values);
-      setFailed(false);
-      reset();
-      return;
-    }
-    for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactInput, { message });
-    setRefusal(result.refusal ?? null);
-    setFailed(result.formError === RECAPTCHA_REFUSED ? 'refused' : 'failed');
-  }
+      binding.form.reset();
+    },
+    reportEveryFailure: true,
+    messages: { namespace: 'contact' },
+  });
+  const failure = formErrorText(binding);
 
   return (
     <div className={styles.chat}>
@@ -61,31 +52,24 @@ export function ChatPanel() {
           {t('another')}
         </button>
       ) : (
-        <form className={styles.form} onSubmit={handleSubmit(submit)} onFocus={warmRecaptcha} noValidate>
-          <TextAreaField label={t('message')} rows={4} error={validationText(errors.message?.message, t('message'))} {...register('message')} />
-          <SelectField
+        <ActionForm binding={binding} className={styles.form} onFocus={warmRecaptcha}>
+          <Field kind="textarea" name="message" label={t('message')} rows={4} />
+          <Field
+            kind="select"
+            name="topic"
             label={tContact('fields.topic')}
             placeholder={tContact('chooseTopic')}
             options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: tContact(`topics.${topic}`) }))}
-            error={validationText(errors.topic?.message, tContact('fields.topic'))}
-            {...register('topic')}
           />
-          <TextField label={tContact('fields.name')} autoComplete="name" error={validationText(errors.name?.message, tContact('fields.name'))} {...register('name')} />
-          <TextField
-            label={tContact('fields.email')}
-            type="email"
-            autoComplete="email"
-            hint={t('replyByEmail')}
-            error={validationText(errors.email?.message, tContact('fields.email'))}
-            {...register('email')}
-          />
-          {failed && (
+          <Field name="name" label={tContact('fields.name')} autoComplete="name" />
+          <Field name="email" label={tContact('fields.email')} type="email" autoComplete="email" hint={t('replyByEmail')} />
+          {failure && (
             <p className={styles.failure} role="alert">
-              {failed === 'refused' ? tContact('recaptchaRefused') : (refusal ?? tContact('failed'))}
+              {failure}
             </p>
           )}
-          <SubmitButton pending={formState.isSubmitting}>{t('send')}</SubmitButton>
-        </form>
+          <SubmitButton pending={binding.pending}>{t('send')}</SubmitButton>
+        </ActionForm>
       )}
     </div>
   );

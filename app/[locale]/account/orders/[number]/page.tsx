@@ -4,7 +4,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
-import { fetchOrder, type Address } from '@/lib/account/account';
+import { fetchOrder } from '@/lib/account/account';
+import { PostalAddress } from '@/components/address/PostalAddress';
 import { SignedOut } from '@/components/account/SignedOut';
 import { Price } from '@/components/ui/Price';
 import styles from '@/components/account/Account.module.css';
@@ -19,21 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { number } = await params;
   const t = await getTranslations({ locale: language, namespace: 'account' });
   return { title: t('orders.orderTitle', { number }), robots: { index: false } };
-}
-
-function AddressBlock({ address }: { address: Address }) {
-  return (
-    <address style={{ fontStyle: 'normal' }}>
-      {address.firstname} {address.lastname}
-      <br />
-      {address.address1}
-      {address.address2 && <>, {address.address2}</>}
-      <br />
-      {address.zipcode} {address.city} {address.stateName && `(${address.stateName})`}
-      <br />
-      {address.countryName}
-    </address>
-  );
 }
 
 /** One completed order of the signed-in shopper; someone else's order number is a 404. */
@@ -124,7 +110,7 @@ export default async function OrderPage({ params }: Props) {
               <div className={styles.card}>
                 <dt className={styles.eyebrow}>{t('orders.shipTo')}</dt>
                 <dd style={{ margin: 0 }}>
-                  <AddressBlock address={order.shipAddress} />
+                  <PostalAddress address={order.shipAddress} />
                 </dd>
               </div>
             )}
@@ -132,7 +118,7 @@ export default async function OrderPage({ params }: Props) {
               <div className={styles.card}>
                 <dt className={styles.eyebrow}>{t('orders.billTo')}</dt>
                 <dd style={{ margin: 0 }}>
-                  <AddressBlock address={order.billAddress} />
+                  <PostalAddress address={order.billAddress} />
                 </dd>
               </div>
             )}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { parseValidationMessage } from '@/lib/forms/validation';
+import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
+
+/**
+ * Codes the server (or a schema) sends that have one sentence wherever they appear, and where it
+ * lives. A code `prefix.key` whose prefix is listed here is `key` of that namespace.
+ */
+const SHARED_CODES: Record<string, string> = {
+  emailTaken: 'auth.errors.emailTaken',
+  currentPasswordWrong: 'account.emailChange.wrongPassword',
+  orderNumberInvalid: 'routes.orderStatus.numberInvalid',
+  cardNumber: 'checkout.payment.errors.cardNumber',
+  cardExpiry: 'checkout.payment.errors.cardExpiry',
+  cardCvc: 'checkout.payment.errors.cardCvc',
+};
+const SHARED_PREFIXES: Record<string, string> = { 'product.': 'product.requests.errors.' };
+
+export interface ErrorTextOptions {
+  /** The form's own message namespace: its keys win over the shared ones ('registry.form' has its own 'required'). */
+  namespace?: string;
+  /** Codes of this form that read as another key of its namespace ({ orderNotFound: 'notFound' }). */
+  aliases?: Record<string, string>;
+  /** The key of the namespace for a field code nothing else knows (default: the code is shown as the server wrote it). */
+  unknownField?: string;
+  /** The key of the namespace for a form-level code it has no key for (default 'failed'). */
+  unknownForm?: string;
+}
+
+export interface FormErrorState {
+  code: string;
+  /** A sentence the server wrote in the visitor's language (a rate limit); shown as is. */
+  message?: string;
+}
+
+export interface ErrorText {
+  /** A field's message code ('tooShort:2', 'emailTaken', 'product.number') in the visitor's language, naming the field. */
+  field(message: string | undefined, label: string): string | undefined;
+  /** The sentence for a refusal of the whole form. */
+  form(error: FormErrorState): string;
+}
+
+/**
+ * The one translator from the codes forms get back (from their zod schema or from the server) to
+ * the visitor's language: the form's own namespace first, then the shared codes, then the
+ * validation messages (`validation` namespace, with the field's name and the limit), then the
+ * server's own words.
+ */
+export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
+  const t = useTranslations();
+  const { namespace, aliases = {}, unknownField, unknownForm = 'failed' } = options;
+  const has = (key: string) => t.has(key as never);
+  const say = (key: string, values?: Record<string, string | number>) => t(key as never, values as never) as string;
+  const own = (code: string): string | undefined => {
+    if (!namespace) return undefined;
+    const key = `${namespace}.${aliases[code] ?? code}`;
+    return has(key) ? say(key) : undefined;
+  };
+  const shared = (code: string): string | undefined => {
+    if (SHARED_CODES[code]) return say(SHARED_CODES[code]);
+    for (const [prefix, target] of Object.entries(SHARED_PREFIXES)) {
+      if (code.startsWith(prefix) && has(target + code.slice(prefix.length))) return say(target + code.slice(prefix.length));
+    }
+    return undefined;
+  };
+  return {
+    field(message, label) {
+      if (!message) return undefined;
+      const mine = own(message) ?? shared(message);
+      if (mine !== undefined) return mine;
+      const { key, limit } = parseValidationMessage(message);
+      if (has(`validation.${key}`)) return say(`validation.${key}`, { field: label, val: limit ?? 0 });
+      if (unknownField && namespace) return say(`${namespace}.${unknownField}`);
+      return message;
+    },
+    form({ code, message }) {
+      if (message) return message;
+      const mine = own(code);
+      if (mine !== undefined) return mine;
+      if (code === RECAPTCHA_REFUSED && namespace && has(`${namespace}.recaptchaRefused`)) return say(`${namespace}.recaptchaRefused`);
+      return namespace && has(`${namespace}.${unknownForm}`) ? say(`${namespace}.${unknownForm}`) : code;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The shared form binding: a refusal's field codes land on their fields in the visitor's language,
+ * the form's own code (or the server's sentence) becomes the form's notice, and nothing typed is lost.
+ */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import en from '@/messages/en.json';
+import it_ from '@/messages/it.json';
+import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
+import type { ActionResult } from '@/lib/forms/result';
+import { countryOptions } from '@/lib/address/countries';
+
+const schema = z.object({ email: z.string().min(1, 'emailRequired'), name: z.string().min(2, 'tooShort:2') });
+type Values = z.infer<typeof schema>;
+
+function Probe({ action, onSuccess }: { action(values: Values): Promise<ActionResult>; onSuccess?(): void }) {
+  const binding = useActionForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', name: '' }, action, onSuccess, messages: { namespace: 'newsletter' } });
+  const notice = formErrorText(binding);
+  return (
+    <ActionForm binding={binding}>
+      <Field name="email" label="E-mail" />
+      <Field name="name" label="Name" />
+      {notice && <p role="alert">{notice}</p>}
+      <button type="submit">Send</button>
+    </ActionForm>
+  );
+}
+
+async function fillAndSend(container: HTMLElement) {
+  await act(async () => {
+    fireEvent.change(container.querySelector('[name="email"]')!, { target: { value: 'giulia@example.com' } });
+    fireEvent.change(container.querySelector('[name="name"]')!, { target: { value: 'Giulia' } });
+  });
+  await act(async () => {
+    fireEvent.submit(container.querySelector('form')!);
+  });
+}
+
+const wrap = (ui: React.ReactNode, locale = 'en-us', messages: object = en) => render(<NextIntlClientProvider locale={locale} messages={messages}>{ui}</NextIntlClientProvider>);
+
+describe('the shared form binding', () => {
+  it('shows the schema’s own messages, naming the field, without sending', async () => {
+    const action = vi.fn(async () => ({ ok: true }) as const);
+    const { container } = wrap(<Probe action={action} />);
+    await act(async () => {
+      fireEvent.change(container.querySelector('[name="name"]')!, { target: { value: 'G' } });
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    await waitFor(() => expect(screen.getByText(en.validation.emailRequired)).toBeInTheDocument());
+    expect(screen.getByText('Name is too short (minimum is 2 characters)')).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s field codes on their fields in the visitor’s language and keeps what was typed', async () => {
+    const { container } = wrap(<Probe action={async () => ({ ok: false, errors: { email: 'emailTaken' } })} />, 'it-it', it_);
+    await fillAndSend(container);
+    await waitFor(() => expect(screen.getByText(it_.auth.errors.emailTaken)).toBeInTheDocument());
+    expect(container.querySelector('[name="email"]')).toHaveValue('giulia@example.com');
+    expect(container.querySelector('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    // Refused on a field: no notice for the whole form.
+    expect(screen.queryByText(it_.newsletter.failed)).toBeNull();
+  });
+
+  it('a refusal of the whole form reads in the form’s own words, or as the server wrote it', async () => {
+    const first = wrap(<Probe action={async () => ({ ok: false, errors: { form: 'deliveryFailed' } })} />);
+    await fillAndSend(first.container);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en.newsletter.failed));
+    first.unmount();
+    const second = wrap(<Probe action={async () => ({ ok: false, errors: { form: 'rateLimited' }, message: en.security.rateLimited })} />);
+    await fillAndSend(second.container);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en.security.rateLimited));
+    expect(second.container.querySelector('[name="name"]')).toHaveValue('Giulia');
+  });
+
+  it('calls back on success with nothing refused', async () => {
+    const onSuccess = vi.fn();
+    const { container } = wrap(<Probe action={async () => ({ ok: true })} onSuccess={onSuccess} />);
+    await fillAndSend(container);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('country options', () => {
+  it('names every country in the visitor’s language, sorted as that language sorts, by upper-case code', () => {
+    const options = countryOptions('it', 'it-it');
+    expect(options.find((o) => o.value === 'DE')?.label).toBe('Germania');
+    expect(options.every((o) => /^[A-Z]{2}$/.test(o.value))).toBe(true);
+    const labels = options.map((o) => o.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('it-it').compare));
+  });
+});
