@@ -19,6 +19,11 @@ const BOUNDARIES = [
     from: './backend',
     message: 'The storefront never imports the embedded backend: reach it through its HTTP protocols.',
   },
+  {
+    target: './components',
+    from: './app',
+    message: 'Components never import from app/: server actions and helpers live in lib/<feature>.',
+  },
 ];
 
 export default defineConfig([

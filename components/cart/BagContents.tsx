@@ -1,5 +1,6 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
@@ -8,7 +9,7 @@ import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
 import { CartGroups } from './CartGroups';
 import { EmptyBag } from './EmptyBag';
-import { useCartErrorText, useMoney } from './format';
+import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
 
 /**
@@ -19,7 +20,7 @@ export default function BagContents() {
   const t = useTranslations('cart');
   const locale = useLocale();
   const { language } = parseLocale(locale);
-  const money = useMoney();
+  const money = usePrice();
   const errorText = useCartErrorText();
   const close = useUi((s) => s.close);
   const cart = useCart((s) => s.cart);

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useOptimistic, useTransition } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
@@ -11,7 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
-import { useCartErrorText, useMoney } from './format';
+import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
 
 const MAX_QUANTITY = 99;
@@ -25,7 +26,7 @@ const MAX_QUANTITY = 99;
  */
 export function CartLineItem({ line, language, compact = false, priority = false }: { line: CartLine; language: string; compact?: boolean; priority?: boolean }) {
   const t = useTranslations('cart');
-  const money = useMoney();
+  const money = usePrice();
   const errorText = useCartErrorText();
   const pendingRemoval = useUi((s) => s.linePendingRemoval === line.id);
   const markForRemoval = useUi((s) => s.markLineForRemoval);

@@ -1,11 +1,12 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/cart/cart';
 import { isZero } from '@/lib/cart/money';
 import { shippingShown } from '@/lib/cart/shipping';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
-import { useMoney } from './format';
+
 import styles from './Cart.module.css';
 
 /**
@@ -15,7 +16,7 @@ import styles from './Cart.module.css';
  */
 export function CartSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLevel?: 2 | 3 }) {
   const t = useTranslations('cart.summary');
-  const money = useMoney();
+  const money = usePrice();
   const currency = cart.currency;
   const shipping = shippingShown(cart);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,17 +1,18 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyCoupon, removeCoupon } from '@/lib/cart/actions';
 import type { Cart } from '@/lib/cart/cart';
 import { cartStore, useCart } from './cart-store';
-import { useCartErrorText, useMoney } from './format';
+import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
 
 /** Spec §7 apply_coupon_code / remove_coupon_code, with the service's refusal under the field. */
 export function CouponForm({ cart }: { cart: Cart }) {
   const t = useTranslations('cart.coupon');
-  const money = useMoney();
+  const money = usePrice();
   const errorText = useCartErrorText();
   const [code, setCode] = useState('');
   const busy = useCart((s) => s.busy === 'coupon');

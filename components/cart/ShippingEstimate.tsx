@@ -1,5 +1,6 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { estimateShipping } from '@/lib/cart/actions';
@@ -7,7 +8,7 @@ import type { Cart } from '@/lib/cart/cart';
 import { COUNTRIES } from '@/lib/i18n/countries';
 import { parseLocale } from '@/lib/i18n/locales';
 import { cartStore, useCart } from './cart-store';
-import { useCartErrorText, useMoney } from './format';
+import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
 
 /** Spec §7 estimate by country: the sum of cost over shipments, or "Unable to retrieve shipping data". */
@@ -15,7 +16,7 @@ export function ShippingEstimate({ cart }: { cart: Cart }) {
   const t = useTranslations('cart.estimate');
   const locale = useLocale();
   const { language, country } = parseLocale(locale);
-  const money = useMoney();
+  const money = usePrice();
   const errorText = useCartErrorText();
   const [iso, setIso] = useState(country.isocode.toUpperCase());
   const [estimatedFor, setEstimatedFor] = useState<string | null>(null);

@@ -1,14 +1,6 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/money';
-import type { Currency } from '@/lib/cart/cart';
+import { useTranslations } from 'next-intl';
 import type { CartError } from '@/lib/cart/errors';
-
-/** Money from the service (a decimal string) in the visitor's locale. */
-export function useMoney() {
-  const locale = useLocale();
-  return (amount: string, currency: Currency) => formatMoney(amount, currency, locale);
-}
 
 /**
  * A CartError in the visitor's language: the spec §8 sentence or the translated refusal for known

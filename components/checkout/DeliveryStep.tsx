@@ -1,10 +1,11 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitDelivery } from '@/lib/checkout/actions';
 import { SubmitButton } from '@/components/forms/fields';
-import { useCartErrorText, useMoney } from '@/components/cart/format';
+import { useCartErrorText } from '@/components/cart/format';
 import type { CartError } from '@/lib/cart/errors';
 import type { StepProps } from './CheckoutFlow';
 import styles from './Checkout.module.css';
@@ -12,7 +13,7 @@ import styles from './Checkout.module.css';
 /** Delivery methods from the order's shipping rates (spec §7), one choice for every shipment. */
 export function DeliveryStep({ view, onChange }: StepProps) {
   const t = useTranslations('checkout.delivery');
-  const money = useMoney();
+  const money = usePrice();
   const errorText = useCartErrorText();
   const [chosen, setChosen] = useState(view.deliveryMethods.find((m) => m.selected)?.shippingMethodId ?? view.deliveryMethods[0]?.shippingMethodId ?? '');
   const [pending, setPending] = useState(false);

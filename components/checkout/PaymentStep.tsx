@@ -1,5 +1,6 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -7,7 +8,7 @@ import { startStripeSession, submitPayment, toggleStoreCredit } from '@/lib/chec
 import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
-import { useCartErrorText, useMoney } from '@/components/cart/format';
+import { useCartErrorText } from '@/components/cart/format';
 import { cardSchema, type CardInput } from '@/lib/checkout/schema';
 import type { CartError } from '@/lib/cart/errors';
 import type { CheckoutView } from '@/lib/checkout/view';
@@ -22,7 +23,7 @@ const STORE_CREDIT_TYPE = 'Spree::PaymentMethod::StoreCredit';
  */
 export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; onChange(view: CheckoutView): void; signedIn: boolean }) {
   const t = useTranslations('checkout.payment');
-  const money = useMoney();
+  const money = usePrice();
   const errorText = useCartErrorText();
   const [failure, setFailure] = useState<CartError | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,10 @@
 'use client';
 
+import { usePrice } from '@/components/ui/Price';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { placeOrder } from '@/lib/checkout/actions';
-import { useCartErrorText, useMoney } from '@/components/cart/format';
+import { useCartErrorText } from '@/components/cart/format';
 import { cartStore } from '@/components/cart/cart-store';
 import type { CartError } from '@/lib/cart/errors';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -16,7 +17,7 @@ import styles from './Checkout.module.css';
  */
 export function ReviewStep({ view, onChange }: StepProps) {
   const t = useTranslations('checkout.review');
-  const money = useMoney();
+  const money = usePrice();
   const errorText = useCartErrorText();
   const router = useRouter();
   const [pending, setPending] = useState(false);

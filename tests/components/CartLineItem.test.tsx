@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formats } from '@/lib/i18n/formats';
 import messages from '@/messages/en.json';
 import type { Cart, CartLine } from '@/lib/cart/cart';
 import type { CartActionResult } from '@/lib/cart/actions';
@@ -48,7 +49,7 @@ function deferred() {
 
 const renderBag = () =>
   render(
-    <NextIntlClientProvider locale="en" messages={messages}>
+    <NextIntlClientProvider locale="en" messages={messages} formats={formats}>
       <Bag />
     </NextIntlClientProvider>,
   );

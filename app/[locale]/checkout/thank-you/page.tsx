@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PrintButton } from '@/components/checkout/PrintButton';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
 import { orderRecord } from '@/lib/checkout/service';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
-import { formatMoney } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/checkout/Checkout.module.css';
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * httpOnly last_order cookie, or the signed-in owner's bearer), laid out to print as a record.
  */
 export default async function ThankYouPage({ params, searchParams }: Props) {
-  const { locale, tag } = await localeFromParams(params);
+  const { locale } = await localeFromParams(params);
   const t = await getTranslations('checkout.thankYou');
   const { order: asked } = await searchParams;
   const last = parseLastOrder((await cookies()).get(LAST_ORDER_COOKIE)?.value);
@@ -48,8 +48,9 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   }
 
   const { cart, shipAddress: ship, completedAt } = order;
-  const money = (amount: string) => formatMoney(amount, cart.currency, tag);
-  const placed = completedAt ? new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(completedAt)) : null;
+  const format = await getFormatter();
+  const money = (amount: string) => formatPrice(format, amount, cart.currency);
+  const placed = completedAt ? format.dateTime(new Date(completedAt), 'long') : null;
   const addressLines = ship
     ? [
         `${ship.firstname} ${ship.lastname}`.trim(),
