@@ -70,9 +70,8 @@ test.describe('country chooser panel', () => {
   });
 });
 
-test.describe('phone menu footer', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is for small screens');
-
+// The slide-in menu is for small screens: these run in the mobile project only.
+test.describe('phone menu footer', { tag: '@phone-only' }, () => {
   test('shipping opens the country chooser; languages switch; login opens the authentication panel without navigating', async ({ page, a11y }) => {
     await page.goto('/en-ch/x');
     await page.getByRole('button', { name: 'Open the menu' }).click();

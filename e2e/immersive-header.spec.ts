@@ -21,8 +21,8 @@ test.describe('immersive header', () => {
     expect(shifts).toBeLessThanOrEqual(0.01);
   });
 
-  test('hover makes it solid on desktop; other pages keep the solid header', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'hover is for pointers');
+  // Hover is for pointers: desktop project only.
+  test('hover makes it solid on desktop; other pages keep the solid header', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/test-immersive');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Casa Maestri, home' }).hover();

@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 
-test.describe('desktop menu', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop menu exists from 1025 px');
-
+// The desktop menu exists from 1025 px: these run in the desktop project only (playwright.config.ts).
+test.describe('desktop menu', { tag: '@desktop-only' }, () => {
   test('hover opens a submenu of text and image columns; a route change closes it', async ({ page, a11y }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -115,9 +114,8 @@ test.describe('menu as a crawler reads it', () => {
   });
 });
 
-test.describe('phone menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is for small screens');
-
+// The slide-in menu is for small screens: these run in the mobile project only.
+test.describe('phone menu', { tag: '@phone-only' }, () => {
   test('slides in with products and ideas tabs, and closes on navigation', async ({ page, a11y }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open the menu' }).click();
