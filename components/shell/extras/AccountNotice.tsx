@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
 import { CONSENT_COOKIE, CONSENT_DECIDED_EVENT } from '@/lib/consent';
 import type { AccountNotice as Notice } from '@/lib/account/notice';
 import { usePrice } from '@/components/ui/Price';
-import styles from './AccountNotice.module.css';
+import { ShellNotice } from './ShellNotice';
 
 const DISMISSED_KEY = 'cm_account_notice_dismissed';
 
@@ -31,7 +30,6 @@ function useConsentDecided(): boolean {
 export function AccountNotice({ notice }: { notice: Notice }) {
   const t = useTranslations('shell.accountNotice');
   const price = usePrice();
-  const titleId = useId();
   const consentDecided = useConsentDecided();
   const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(DISMISSED_KEY) === notice.dismissKey);
 
@@ -42,22 +40,15 @@ export function AccountNotice({ notice }: { notice: Notice }) {
     setDismissed(true);
   }
 
+  const tradePending = notice.kind === 'tradePending';
   return (
-    <aside className={styles.notice} aria-labelledby={titleId} data-testid="account-notice">
-      <h2 id={titleId} className={styles.title}>
-        {notice.kind === 'tradePending' ? t('tradePendingTitle') : t('storeCreditTitle')}
-      </h2>
-      <p className={styles.body}>
-        {notice.kind === 'tradePending' ? t('tradePending') : t('storeCredit', { amount: price(notice.amount, notice.currency) })}
-      </p>
-      <div className={styles.actions}>
-        <Link href="/account" className={styles.link} onClick={dismiss}>
-          {t('viewAccount')}
-        </Link>
-        <button type="button" className={styles.close} onClick={dismiss}>
-          {t('dismiss')}
-        </button>
-      </div>
-    </aside>
+    <ShellNotice
+      title={tradePending ? t('tradePendingTitle') : t('storeCreditTitle')}
+      body={tradePending ? t('tradePending') : t('storeCredit', { amount: price(notice.amount, notice.currency) })}
+      link={{ href: '/account', label: t('viewAccount') }}
+      dismissLabel={t('dismiss')}
+      onDismiss={dismiss}
+      testId="account-notice"
+    />
   );
 }
