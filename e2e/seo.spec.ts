@@ -220,10 +220,11 @@ test('the default locale’s prefix and a slug of another language move permanen
   const expectMove = async (from: string, to: string) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
-    // Next may send the Location header twice on a first render (identical copies, which browsers accept).
+    // Exactly one Location, on the first (uncached) render too: Next sends two there unless
+    // mended (lib/routing/single-valued-headers.ts), and browsers join them into a 404.
     const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => new URL(h.value, 'http://x'));
-    expect(locations.length, from).toBeGreaterThan(0);
-    for (const location of locations) expect(location.pathname + location.search, from).toBe(to);
+    expect(locations.length, from).toBe(1);
+    expect(locations[0].pathname + locations[0].search, from).toBe(to);
   };
   await expectMove('/en-us', '/');
   await expectMove('/en-us/about', '/about');
@@ -237,4 +238,12 @@ test('the default locale’s prefix and a slug of another language move permanen
   const english = local(cluster.en);
   expect(english).not.toBe(local(cluster.it).replace('/it-it', ''));
   await expectMove(`/it-it${english}`, local(cluster.it));
+
+  // A shopper's first visit to that English slug in a locale no journey renders (Luxembourg in
+  // German), in the browser: it lands on the German page, not on a 404.
+  const german = local(cluster.de).replace(/^\/de-de/, '/de-lu');
+  await page.goto(`/de-lu${english}`);
+  await expect(page).toHaveURL((url) => url.pathname === german);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('h1')).not.toHaveText(messages('de').notFound.title);
 });
