@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { recordView } from '@/lib/product/recently-viewed';
 import { useFirstShown } from '@/components/ui/use-first-shown';
+import { LazyProductCardItems } from './LazyProductCardItems';
 import styles from './Product.module.css';
 
 /**
@@ -40,11 +40,7 @@ export function RecentlyViewed({ productId, currency }: { productId: string; cur
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
         <ul className={styles.cards} data-item-list="recently-viewed">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} currency={currency} sizes="(min-width: 1025px) 22vw, (min-width: 768px) 30vw, 48vw" />
-            </li>
-          ))}
+          <LazyProductCardItems products={products} currency={currency} sizes="(min-width: 1025px) 22vw, (min-width: 768px) 30vw, 48vw" />
         </ul>
       )}
     </div>

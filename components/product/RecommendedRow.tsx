@@ -1,9 +1,9 @@
 'use client';
 
-import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { useFirstShown } from '@/components/ui/use-first-shown';
+import { LazyProductCardItems } from './LazyProductCardItems';
 import styles from './Product.module.css';
 
 /**
@@ -14,12 +14,7 @@ export function RecommendedRow({ products, currency, sizes }: { products: LitePr
   const [ref, shown] = useFirstShown<HTMLUListElement>();
   return (
     <ul ref={ref} className={styles.cards} data-item-list="product:recommended">
-      {shown &&
-        products.map((p) => (
-          <li key={p.id}>
-            <ProductCard product={p} currency={currency} sizes={sizes} />
-          </li>
-        ))}
+      {shown && <LazyProductCardItems products={products} currency={currency} sizes={sizes} />}
     </ul>
   );
 }

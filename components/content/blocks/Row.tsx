@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Carousel, type CarouselVariant } from '../Carousel';
+import type { CarouselVariant } from '../Carousel';
+import { Carousel } from './client-parts';
 import styles from './blocks.module.css';
 import gridStyles from '../Grid.module.css';
 

@@ -1,0 +1,14 @@
+'use client';
+
+import { ProductCard } from '@/components/catalogue/ProductCard';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import type { Currency } from '@/lib/i18n/countries';
+
+/** The cards of a product page's row (recommended, recently viewed), one list item each. */
+export function ProductCardItems({ products, currency, sizes }: { products: LiteProduct[]; currency: Currency; sizes: string }) {
+  return products.map((product) => (
+    <li key={product.id}>
+      <ProductCard product={product} currency={currency} sizes={sizes} />
+    </li>
+  ));
+}
