@@ -43,6 +43,9 @@ const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** What Chromium asks of an image: both image services encode per Accept, so warming must ask the same. */
+const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
 /** Fetches a page and every optimized image it lists, so a run measures the shop, not first renders. */
 async function warm(url) {
   const html = await (await fetch(url)).text();
@@ -52,7 +55,7 @@ async function warm(url) {
   }
   const queue = [...images];
   await Promise.all(Array.from({ length: 4 }, async () => {
-    while (queue.length) await fetch(queue.shift(), { signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer()).catch(() => {});
+    while (queue.length) await fetch(queue.shift(), { headers: { accept: BROWSER_IMAGE_ACCEPT }, signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer()).catch(() => {});
   }));
 }
 
