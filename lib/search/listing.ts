@@ -6,6 +6,7 @@ import 'server-only';
  * refused or takes longer than LISTING_SEARCH_TIMEOUT_MS answers `unavailable`: a page never waits
  * on the search service longer than that.
  */
+import type { SearchResponses } from 'algoliasearch';
 import algoliasearchHelper, { SearchParameters, type SearchResults } from 'algoliasearch-helper';
 import { unstable_cache } from 'next/cache';
 import type { Currency } from '../i18n/countries';
@@ -74,9 +75,20 @@ async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** The client algoliasearch-helper takes (its first parameter), in its multi-query form. */
+type HelperClient = Extract<Parameters<typeof algoliasearchHelper>[0], { getRecommendations?: unknown }>;
+
+/**
+ * `search` as the helper's client. The one cast: the helper asks for Algolia's `SearchResponses<T>`
+ * for whatever hit type T it names, while `search` answers with the search service's JSON, untyped;
+ * it is the very JSON an Algolia client would parse, so the helper reads it as it reads theirs.
+ */
+function helperClient(search: Search): HelperClient {
+  return { search: async <T,>(requests: MultiQuery['requests']) => (await search({ requests })) as SearchResponses<T> };
+}
+
 async function run(state: SearchParameters, search: Search, timeoutMs: number): Promise<SearchResults | null> {
-  const client = { search: (requests: MultiQuery['requests']) => search({ requests }) };
-  const helper = algoliasearchHelper(client as never, state.index, state);
+  const helper = algoliasearchHelper(helperClient(search), state.index, state);
   try {
     const { content } = await withDeadline(helper.searchOnce({}), timeoutMs);
     return content;
@@ -147,7 +159,7 @@ function productSearchState({ language, currency, baseFilters, showCategories, r
     numericRefinements,
     hierarchicalFacets: showCategories ? [{ name: CATEGORY_ATTRIBUTES[0], attributes: CATEGORY_ATTRIBUTES, separator: CATEGORY_SEPARATOR }] : [],
     hierarchicalFacetsRefinements: showCategories && category ? { [CATEGORY_ATTRIBUTES[0]]: [category] } : {},
-  } as never);
+  });
 }
 
 type Tree = { name: string; path: string; count: number; isRefined: boolean; data: Tree[] | null };
@@ -206,7 +218,7 @@ function artisanSearchState({ language, route, page }: ArtisanListingQuery): Sea
     maxValuesPerFacet: FACET_VALUES,
     disjunctiveFacets: Object.values(ARTISAN_FACETS),
     disjunctiveFacetsRefinements,
-  } as never);
+  });
 }
 
 export async function searchArtisanListing(query: ArtisanListingQuery, search: Search = cachedSearch(SEARCH_TAGS.artisans), timeoutMs = LISTING_SEARCH_TIMEOUT_MS): Promise<ArtisanListingResult> {
