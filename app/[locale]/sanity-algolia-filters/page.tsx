@@ -32,7 +32,7 @@ export default async function FiltersPage({ params }: Props) {
   const facetTitle = (facet: ReferenceFacet): string => {
     if (facet.listing === 'artisans') return tc(`artisanFacets.${facet.attribute}`);
     if (facet.name === 'category') return tc('facets.categories');
-    if (['width', 'height', 'depth'].includes(facet.name)) return tc(facet.name as 'width');
+    if (['width', 'height', 'depth'].includes(facet.name)) return tc(facet.name);
     if (tc.has(`facets.${facet.name}`)) return tc(`facets.${facet.name}`);
     return tc(`toggles.${facet.name}`);
   };
