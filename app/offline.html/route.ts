@@ -14,8 +14,8 @@ export async function GET(request: Request) {
   const requested = new URL(request.url).searchParams.get('lang');
   const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
   const messages = await loadMessages(language);
-  const t = createTranslator({ locale: language, messages: messages as never, namespace: 'offline' as never });
-  const text = (key: string) => t(key as never) as string;
+  const t = createTranslator({ locale: language, messages, namespace: 'offline' });
+  const text = (key: string) => t(key);
   return new Response(offlinePageHtml({ language, title: text('title'), body: text('body'), retry: text('retry'), brand: text('brand') }), {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

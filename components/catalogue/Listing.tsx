@@ -24,20 +24,20 @@ export async function renderListingState(spec: ListingSpec, input: RouteState, v
   const extra = spec.source.kind === 'search' ? ['similar'] : [];
   const { route, page, changed, others } = cleanRoute(input, kind, extra);
   const hrefOf = (state: RouteState) => `${redirectTo}${routeToQueryString({ ...state, ...others })}`;
-  if (changed && redirectTo) redirect({ href: hrefOf(route), locale: spec.locale as never });
-  const { language, country } = parseLocale(spec.locale as never);
+  if (changed && redirectTo) redirect({ href: hrefOf(route), locale: spec.locale });
+  const { language, country } = parseLocale(spec.locale);
 
   if (kind === 'artisans') {
     const result = await searchArtisanListing({ language, route, page });
     const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
-    if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale as never });
+    if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale });
     return { route, node: <ArtisanListingView spec={spec} route={route} result={result} view={view} /> };
   }
   const source = await productListingSource(spec.source, language);
   if (!source) return null;
   const result = await searchProductListing({ language, currency: country.currency, baseFilters: source.baseFilters, showCategories: source.showCategories, route, page });
   const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
-  if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale as never });
+  if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale });
   return { route, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} /> };
 }
 

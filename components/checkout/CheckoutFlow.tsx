@@ -7,6 +7,8 @@ import type { CheckoutStep } from '@/lib/checkout/schema';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { Link } from '@/lib/i18n/navigation';
 import type { Address as SavedAddress } from '@/lib/account/account';
+import { addressLine } from '@/components/address/PostalAddress';
+import { addressOfCheckoutFields } from '@/lib/address/wire';
 import { AddressStep } from './AddressStep';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
@@ -89,14 +91,11 @@ export function CheckoutFlow({ initialView, signedIn, savedAddresses }: { initia
 function StepRecap({ step, view }: { step: CheckoutStep; view: CheckoutView }) {
   const t = useTranslations('checkout');
   if (step === 'address' && view.shipAddress) {
-    const a = view.shipAddress;
     return (
       <p className={styles.recap}>
         {view.email}
         <br />
-        {a.firstname} {a.lastname}, {a.address1}
-        {a.address2 ? `, ${a.address2}` : ''}, {a.zipcode} {a.city}
-        {a.state_name ? `, ${a.state_name}` : ''}, {a.country_iso}
+        {addressLine(addressOfCheckoutFields(view.shipAddress))}
       </p>
     );
   }

@@ -33,7 +33,7 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
   const { cart } = view;
   const creditApplied = Number(cart.storeCreditTotal) !== 0;
   const cardForm = useActionForm<CardInput, CardInput, CheckoutView>({
-    resolver: zodResolver(cardSchema) as never,
+    resolver: zodResolver(cardSchema),
     mode: 'onTouched',
     defaultValues: { name: '', number: '', expiry: '', cvc: '' },
     onStart: () => setFailure(null),

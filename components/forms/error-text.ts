@@ -51,8 +51,8 @@ export interface ErrorText {
 export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
   const t = useTranslations();
   const { namespace, aliases = {}, unknownField, unknownForm = 'failed' } = options;
-  const has = (key: string) => t.has(key as never);
-  const say = (key: string, values?: Record<string, string | number>) => t(key as never, values as never) as string;
+  const has = (key: string) => t.has(key);
+  const say = (key: string, values?: Record<string, string | number>) => t(key, values);
   const own = (code: string): string | undefined => {
     if (!namespace) return undefined;
     const key = `${namespace}.${aliases[code] ?? code}`;

@@ -55,6 +55,23 @@ export function addressFromWire(id: string, a: Record<string, unknown>): Address
   };
 }
 
+/** The checkout's address fields (the wire names it holds) as a shop address, to show it (`countryName` when known). */
+export function addressOfCheckoutFields(a: Omit<CheckoutAddressInput, 'email'>, countryName = ''): Omit<Address, 'id'> {
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: '',
+    address1: a.address1,
+    address2: s(a.address2),
+    city: a.city,
+    zipcode: a.zipcode,
+    phone: a.phone,
+    stateName: s(a.state_name),
+    countryIso: a.country_iso.toUpperCase(),
+    countryName,
+  };
+}
+
 /** A checked address-book entry as the commerce service takes it. */
 export function addressToWire(a: z.output<typeof addressBookSchema>): WireAddress {
   return {

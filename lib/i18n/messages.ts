@@ -1,6 +1,7 @@
+import type { AbstractIntlMessages } from 'next-intl';
 import type { Language } from './languages';
 
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+const loaders: Record<Language, () => Promise<{ default: AbstractIntlMessages }>> = {
   en: () => import('../../messages/en.json'),
   de: () => import('../../messages/de.json'),
   es: () => import('../../messages/es.json'),
@@ -9,6 +10,6 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
 };
 
 /** The whole message catalogue of a language (server code: next-intl's request config and route handlers). */
-export async function loadMessages(language: Language): Promise<Record<string, unknown>> {
+export async function loadMessages(language: Language): Promise<AbstractIntlMessages> {
   return (await loaders[language]()).default;
 }

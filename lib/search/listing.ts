@@ -1,24 +1,19 @@
 import 'server-only';
 /**
  * The first page of a listing, searched on the server: one multi-query per URL state (the hits and the
- * counts of every §9 filter, built by algoliasearch-helper exactly as InstantSearch built them), with
- * the search-only key, kept in Next's data cache under the index's tag. A search that fails, is
- * refused or takes longer than LISTING_SEARCH_TIMEOUT_MS answers `unavailable`: a page never waits
- * on the search service longer than that.
+ * counts of every §9 filter, built by algoliasearch-helper exactly as InstantSearch built them), and
+ * what the pages read from its answer. How the query is sent (the data cache, the deadline, the
+ * `unavailable` answer) is ./listing-run.ts.
  */
-import algoliasearchHelper, { SearchParameters, type SearchResults } from 'algoliasearch-helper';
-import { unstable_cache } from 'next/cache';
+import { SearchParameters, type SearchResults } from 'algoliasearch-helper';
 import type { Currency } from '../i18n/countries';
 import type { Language } from '../i18n/languages';
 import { artisanIndex, isProductSort, LIST_INITIAL_ITEMS, productIndex, SEARCH_PAGE_SIZE, type ArtisanSort } from '../catalogue/indexes';
 import { liteProductAttributes, type IndexRecord } from '../catalogue/lite-product';
 import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets, type RouteState } from '../catalogue/url-state';
 import { ARTISAN_FACETS } from '../catalogue/artisan-url-state';
-import { forwardQueries, type MultiQuery } from './forward';
-import { shortenPageLifetime } from '../services/page-lifetime';
-import { CACHE_KEYS, CACHE_SECONDS, SEARCH_TAGS } from '../cache/tags';
-
-const LISTING_SEARCH_TIMEOUT_MS = 3_000;
+import { SEARCH_TAGS } from '../cache/tags';
+import { cachedSearch, LISTING_SEARCH_TIMEOUT_MS, runListingSearch, type Search } from './listing-run';
 
 export interface FacetItem {
   value: string;
@@ -49,43 +44,6 @@ export type ProductListingResult =
     });
 
 export type ArtisanListingResult = { status: 'unavailable' } | (Paging & { status: 'ok'; hits: IndexRecord[]; lists: Record<string, FacetItem[]> });
-
-type Search = (query: MultiQuery) => Promise<{ results: unknown[] }>;
-
-/** The cached multi-query: the request body is the cache key, the index family its tag. */
-function cachedSearch(tag: string): Search {
-  const cached = unstable_cache(async (body: string) => forwardQueries(JSON.parse(body) as MultiQuery, LISTING_SEARCH_TIMEOUT_MS), [CACHE_KEYS.listingSearch, tag], {
-    tags: [tag],
-    revalidate: CACHE_SECONDS.search,
-  });
-  return (query) => cached(JSON.stringify(query));
-}
-
-/** Rejects after `ms`; the search's own fetch is aborted at the same time. */
-async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`search took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function run(state: SearchParameters, search: Search, timeoutMs: number): Promise<SearchResults | null> {
-  const client = { search: (requests: MultiQuery['requests']) => search({ requests }) };
-  const helper = algoliasearchHelper(client as never, state.index, state);
-  try {
-    const { content } = await withDeadline(helper.searchOnce({}), timeoutMs);
-    return content;
-  } catch (error) {
-    console.warn(`listing search failed: ${(error as Error).message}`);
-    await shortenPageLifetime();
-    return null;
-  }
-}
 
 const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -147,7 +105,7 @@ function productSearchState({ language, currency, baseFilters, showCategories, r
     numericRefinements,
     hierarchicalFacets: showCategories ? [{ name: CATEGORY_ATTRIBUTES[0], attributes: CATEGORY_ATTRIBUTES, separator: CATEGORY_SEPARATOR }] : [],
     hierarchicalFacetsRefinements: showCategories && category ? { [CATEGORY_ATTRIBUTES[0]]: [category] } : {},
-  } as never);
+  });
 }
 
 type Tree = { name: string; path: string; count: number; isRefined: boolean; data: Tree[] | null };
@@ -161,7 +119,7 @@ const toCategory = (node: Tree): CategoryItem => ({
 
 export async function searchProductListing(query: ProductListingQuery, search: Search = cachedSearch(SEARCH_TAGS.products), timeoutMs = LISTING_SEARCH_TIMEOUT_MS): Promise<ProductListingResult> {
   const state = productSearchState(query);
-  const results = await run(state, search, timeoutMs);
+  const results = await runListingSearch(state, search, timeoutMs);
   if (!results) return { status: 'unavailable' };
   const lists = Object.fromEntries(Object.values(LIST_FACETS).map((attribute) => [attribute, listItems(results, attribute)]));
   const ranges = Object.fromEntries(
@@ -206,11 +164,11 @@ function artisanSearchState({ language, route, page }: ArtisanListingQuery): Sea
     maxValuesPerFacet: FACET_VALUES,
     disjunctiveFacets: Object.values(ARTISAN_FACETS),
     disjunctiveFacetsRefinements,
-  } as never);
+  });
 }
 
 export async function searchArtisanListing(query: ArtisanListingQuery, search: Search = cachedSearch(SEARCH_TAGS.artisans), timeoutMs = LISTING_SEARCH_TIMEOUT_MS): Promise<ArtisanListingResult> {
-  const results = await run(artisanSearchState(query), search, timeoutMs);
+  const results = await runListingSearch(artisanSearchState(query), search, timeoutMs);
   if (!results) return { status: 'unavailable' };
   const lists = Object.fromEntries(Object.values(ARTISAN_FACETS).map((attribute) => [attribute, listItems(results, attribute)]));
   return { status: 'ok', ...paging(results), hits: results.hits as IndexRecord[], lists };

@@ -30,7 +30,7 @@ export async function rateLimitMessage(locale: string | null | undefined): Promi
   const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const { language } = parseLocale(known);
   const messages = await loadMessages(language);
-  return createTranslator({ locale: known, messages: messages as never, namespace: 'security' as never })('rateLimited' as never);
+  return createTranslator({ locale: known, messages, namespace: 'security' })('rateLimited');
 }
 
 /** The 429 answer: `Retry-After` in seconds, the form-level key and the message itself. */

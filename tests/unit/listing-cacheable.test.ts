@@ -9,7 +9,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 describe('listing pages are cacheable', () => {
   const bare = ['app/[locale]/categories/[...permalink]/page.tsx', 'app/[locale]/search/page.tsx', 'app/[locale]/artisans/page.tsx', 'app/[locale]/artisans/[slug]/page.tsx'];
   const views = fs.readdirSync(path.join(root, 'components/catalogue/listing')).map((file) => `components/catalogue/listing/${file}`);
-  const shared = ['components/catalogue/listing-pages.tsx', 'components/catalogue/Listing.tsx', ...views, 'components/catalogue/listing-source.ts', 'lib/search/listing.ts'];
+  const shared = ['components/catalogue/listing-pages.tsx', 'components/catalogue/Listing.tsx', ...views, 'components/catalogue/listing-source.ts', 'lib/search/listing.ts', 'lib/search/listing-run.ts'];
 
   it('the bare routes never touch the query string', () => {
     for (const file of bare) {

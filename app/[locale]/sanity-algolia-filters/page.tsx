@@ -30,14 +30,14 @@ export default async function FiltersPage({ params }: Props) {
   const prefix = localePrefix(locale);
 
   const facetTitle = (facet: ReferenceFacet): string => {
-    if (facet.listing === 'artisans') return tc(`artisanFacets.${facet.attribute}` as never);
+    if (facet.listing === 'artisans') return tc(`artisanFacets.${facet.attribute}`);
     if (facet.name === 'category') return tc('facets.categories');
-    if (['width', 'height', 'depth'].includes(facet.name)) return tc(facet.name as 'width');
-    if (tc.has(`facets.${facet.name}`)) return tc(`facets.${facet.name}` as never);
-    return tc(`toggles.${facet.name}` as never);
+    if (['width', 'height', 'depth'].includes(facet.name)) return tc(facet.name);
+    if (tc.has(`facets.${facet.name}`)) return tc(`facets.${facet.name}`);
+    return tc(`toggles.${facet.name}`);
   };
   const valueLabel = (facet: ReferenceFacet, value: string): string => {
-    if (facet.name === 'shipping' && facet.listing === 'products') return tc(`shippingChoices.${value}` as never);
+    if (facet.name === 'shipping' && facet.listing === 'products') return tc(`shippingChoices.${value}`);
     if (value === 'true') return tc('yes');
     return value;
   };

@@ -30,7 +30,7 @@ interface ProductListingViewProps {
 
 /** A product listing's state as server HTML: filters, toolbar, applied filters, cards, pages. */
 export async function ProductListingView({ spec, route, result, view, showCategories }: ProductListingViewProps) {
-  const { country } = parseLocale(spec.locale as never);
+  const { country } = parseLocale(spec.locale);
   const currency = country.currency;
   const units = unitsOf(country);
   const t = await getTranslations({ locale: spec.locale, namespace: 'catalogue' });

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PostalAddress } from '@/components/address/PostalAddress';
 import { PrintButton } from '@/components/checkout/PrintButton';
+import { addressOfCheckoutFields } from '@/lib/address/wire';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
 import { orderRecord } from '@/lib/checkout/service';
 import { localeFromParams } from '@/lib/i18n/server';
@@ -51,16 +53,6 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   const format = await getFormatter();
   const money = (amount: string) => formatPrice(format, amount, cart.currency);
   const placed = completedAt ? format.dateTime(new Date(completedAt), 'long') : null;
-  const addressLines = ship
-    ? [
-        `${ship.firstname} ${ship.lastname}`.trim(),
-        ship.address1,
-        ship.address2,
-        [ship.zipcode, ship.city, ship.state_name].filter(Boolean).join(' '),
-        ship.countryName,
-        ship.phone,
-      ].filter((l) => l.trim() !== '')
-    : [];
 
   return (
     <main id="main" className={styles.thanks}>
@@ -88,14 +80,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
         <div className={styles.detailsGrid}>
           <div>
             <h3 className={styles.detailsTitle}>{t('shipTo')}</h3>
-            <address className={styles.recap}>
-              {addressLines.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
+            {ship && <PostalAddress address={addressOfCheckoutFields(ship, ship.countryName)} phone className={styles.recap} />}
           </div>
           <dl className={styles.totals}>
             <div>
