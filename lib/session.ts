@@ -2,7 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { readTokenData, refreshedAccessToken } from './auth/cookies';
 import { needsRefresh } from './auth/token-data';
+import { reshapeAccount } from './commerce/account';
 import { commerce } from './commerce/client';
+import { settle } from './commerce/result';
 
 /** What the storefront needs to know of the signed-in shopper on the server (spec §3 user). */
 export interface SessionAccount {
@@ -39,37 +41,6 @@ export const bearerToken = cache(async (): Promise<string | null> => {
   return refreshedAccessToken(data);
 });
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function creditsByCurrency(value: unknown): Partial<Record<string, number>> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>)
-      .map(([currency, amount]) => [currency.toUpperCase(), Number(amount)] as const)
-      .filter(([, amount]) => Number.isFinite(amount)),
-  );
-}
-
-/** Maps the account resource's attributes to the spec §3 user. */
-export function toSessionAccount(id: string, attributes: Record<string, unknown>): SessionAccount {
-  return {
-    id,
-    email: str(attributes.email),
-    firstName: str(attributes.first_name),
-    lastName: str(attributes.last_name),
-    isTrade: attributes.is_trade === true,
-    tradeStatus: attributes.trade_status === 'pending' || attributes.trade_status === 'approved' ? attributes.trade_status : null,
-    hasWeddingRegistry: attributes.has_wedding_registry === true,
-    storeCredits: Number(attributes.store_credits ?? 0) || 0,
-    storeCreditsByCurrency: creditsByCurrency(attributes.store_credits_by_currency),
-    completedOrders: Number(attributes.completed_orders ?? 0) || 0,
-    shippingCountry: str(attributes.shipping_country).toUpperCase() || null,
-    language: str(attributes.language ?? attributes.selected_locale) || null,
-    commercialCommunication: attributes.commercial_communication === true,
-    personalizedCommunication: attributes.personalized_communication === true,
-  };
-}
-
 /**
  * The account behind the httpOnly `auth_token` cookie, once per request; null for guests and for
  * tokens the commerce service refuses. Trade-only data is shown only when `isTrade` comes from here.
@@ -77,8 +48,6 @@ export function toSessionAccount(id: string, attributes: Record<string, unknown>
 export const currentAccount = cache(async (): Promise<SessionAccount | null> => {
   const token = await bearerToken();
   if (!token) return null;
-  const result = await commerce.account.accountInfo({ bearer_token: token });
-  if (result.isFail()) return null;
-  const data = result.success().data;
-  return toSessionAccount(String(data.id), (data.attributes ?? {}) as Record<string, unknown>);
+  const result = settle(await commerce.account.accountInfo({ bearer_token: token }), reshapeAccount);
+  return result.success ? result.data : null;
 });

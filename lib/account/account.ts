@@ -1,9 +1,9 @@
 import 'server-only';
-import { addressFromWire, type Address } from '../address/wire';
+import type { Address } from '../address/wire';
+import { reshapeAccount, reshapeAddresses, reshapeCards, reshapeOrder, reshapeOrderSummaries, ORDER_INCLUDE } from '../commerce/account';
 import { commerce } from '../commerce/client';
-import { toCommerceError, type CommerceResult } from '../commerce/errors';
-import { related, type Resource } from '../commerce/jsonapi';
-import { lineAmount } from '../cart/cart';
+import type { CommerceResult } from '../commerce/errors';
+import { settle } from '../commerce/result';
 import type { Currency } from '../i18n/countries';
 
 /**
@@ -57,101 +57,25 @@ export interface OrderDetail extends OrderSummary {
   billAddress: Address | null;
 }
 
-const s = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-export function toAddress(r: Resource): Address {
-  return addressFromWire(r.id, r.attributes);
-}
-
-function toCard(r: Resource): SavedCard {
-  const a = r.attributes;
-  return { id: r.id, brand: s(a.cc_type), lastDigits: s(a.last_digits), month: Number(a.month), year: Number(a.year), name: s(a.name), isDefault: a.default === true };
-}
-
-function toOrderSummary(r: Resource): OrderSummary {
-  const a = r.attributes;
-  return {
-    number: s(a.number),
-    completedAt: s(a.completed_at),
-    state: s(a.state),
-    shipmentState: s(a.shipment_state),
-    paymentState: s(a.payment_state),
-    itemCount: Number(a.item_count ?? 0),
-    displayTotal: s(a.display_total),
-  };
-}
-
-type Doc = { data: Resource | Resource[]; included?: Resource[] };
-const many = (raw: unknown) => {
-  const data = (raw as Doc).data;
-  return Array.isArray(data) ? data : [data];
-};
-
 export async function fetchAddresses(bearer: string): Promise<CommerceResult<Address[]>> {
-  const result = await commerce.account.addressesList({ bearer_token: bearer });
-  if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
-  return { success: true, data: many(result.success()).map(toAddress) };
+  return settle(await commerce.account.addressesList({ bearer_token: bearer }), reshapeAddresses);
 }
 
 export async function fetchCards(bearer: string): Promise<CommerceResult<SavedCard[]>> {
-  const result = await commerce.account.creditCardsList({ bearer_token: bearer });
-  if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
-  return { success: true, data: many(result.success()).map(toCard) };
+  return settle(await commerce.account.creditCardsList({ bearer_token: bearer }), reshapeCards);
 }
 
 export async function fetchOrders(bearer: string): Promise<CommerceResult<OrderSummary[]>> {
-  const result = await commerce.account.completedOrdersList({ bearer_token: bearer, per_page: 50, sort: '-completed_at' });
-  if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
-  return { success: true, data: many(result.success()).map(toOrderSummary) };
+  return settle(await commerce.account.completedOrdersList({ bearer_token: bearer, per_page: 50, sort: '-completed_at' }), reshapeOrderSummaries);
 }
 
 /** One completed order of the shopper; another shopper's number answers 404. */
 export async function fetchOrder(bearer: string, number: string): Promise<CommerceResult<OrderDetail>> {
-  const result = await commerce.account.completedOrder({
-    bearer_token: bearer,
-    order_number: number,
-    include: 'line_items,shipping_address,billing_address',
-  });
-  if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
-  const document = result.success() as unknown as { data: Resource; included?: Resource[] };
-  const order = document.data;
-  const a = order.attributes;
-  const address = (name: string) => {
-    const found = related(document, order, name)[0];
-    return found ? toAddress(found) : null;
-  };
-  return {
-    success: true,
-    data: {
-      ...toOrderSummary(order),
-      email: s(a.email),
-      currency: (s(a.currency) || 'USD') as Currency,
-      displayItemTotal: s(a.display_item_total),
-      displayShipTotal: s(a.display_ship_total),
-      displayTaxTotal: s(a.display_tax_total),
-      displayPromoTotal: s(a.display_promo_total),
-      displayStoreCreditTotal: s(a.display_store_credit_total),
-      lines: related(document, order, 'line_items').map((line) => ({
-        id: line.id,
-        name: s(line.attributes.name),
-        quantity: Number(line.attributes.quantity ?? 1),
-        slug: s(line.attributes.slug),
-        artisan: s(line.attributes.artisan_name),
-        displayPrice: s(line.attributes.display_price),
-        displayTotal: s(line.attributes.display_total),
-        amount: lineAmount(s(line.attributes.price) || '0', Number(line.attributes.quantity ?? 1)),
-      })),
-      shipAddress: address('shipping_address'),
-      billAddress: address('billing_address'),
-    },
-  };
+  return settle(await commerce.account.completedOrder({ bearer_token: bearer, order_number: number, include: ORDER_INCLUDE }), reshapeOrder);
 }
 
 /** The account in the visitor's currency (store credits are per currency). */
 export async function fetchAccount(bearer: string, currency: string) {
-  const { toSessionAccount } = await import('../session');
-  const result = await commerce.account.accountInfo({ bearer_token: bearer, currency });
-  if (result.isFail()) return null;
-  const data = result.success().data;
-  return toSessionAccount(String(data.id), (data.attributes ?? {}) as Record<string, unknown>);
+  const result = settle(await commerce.account.accountInfo({ bearer_token: bearer, currency }), reshapeAccount);
+  return result.success ? result.data : null;
 }

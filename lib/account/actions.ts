@@ -3,6 +3,7 @@
 import { addressToWire } from '../address/wire';
 import type { ActionFailure, ActionResult } from '../forms/result';
 import { revalidatePath } from 'next/cache';
+import { reshapeOrderProgress } from '../commerce/checkout';
 import { commerce } from '../commerce/client';
 import { fieldError, toCommerceError } from '../commerce/errors';
 import { commerceRequest } from '../commerce/request';
@@ -116,15 +117,5 @@ export async function lookupOrderStatus(input: unknown): Promise<AccountResult<O
     const e = toCommerceError(result.fail());
     return { ok: false, errors: { number: e.status === 404 || e.status === 403 ? 'orderNotFound' : 'failed' } };
   }
-  const a = result.success().data.attributes as Record<string, unknown>;
-  return {
-    ok: true,
-    data: {
-      number: String(a.number ?? ''),
-      state: String(a.state ?? ''),
-      shipmentState: String(a.shipment_state ?? ''),
-      paymentState: String(a.payment_state ?? ''),
-      completedAt: String(a.completed_at ?? ''),
-    },
-  };
+  return { ok: true, data: reshapeOrderProgress(result.success()) };
 }

@@ -22,3 +22,18 @@ export function related(document: JsonApiDocument, resource: Resource, name: str
   const index = new Map((document.included ?? []).map((r) => [key(r), r]));
   return (Array.isArray(data) ? data : [data]).map((ref) => index.get(key(ref))).filter((r): r is Resource => r !== undefined);
 }
+
+/**
+ * A list answer (GET addresses, orders, wishlists…) as the SDK types it: its attribute interfaces
+ * have no index signature, so list mappers take this and read its resources with `resourcesOf`.
+ */
+export interface ListAnswer {
+  data: object | object[];
+  included?: object[];
+}
+
+/** The resources of an answer, one or many, as a list. */
+export function resourcesOf(answer: ListAnswer): Resource[] {
+  const data = answer.data as Resource | Resource[];
+  return Array.isArray(data) ? data : [data];
+}

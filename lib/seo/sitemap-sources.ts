@@ -7,7 +7,7 @@ import 'server-only';
  */
 import type { Client } from '@spree/storefront-api-v2-sdk';
 import { catalogue } from '../commerce/client';
-import type { Resource } from '../commerce/jsonapi';
+import { listAllArtisans, listAllCategories, listAllProducts } from '../commerce/sitemap';
 import { fetchContent } from '../content/client';
 import type { ContentType } from '../cache/tags';
 import { compact } from '../content/groq';
@@ -17,58 +17,21 @@ import { artisanPath, categoryPaths, productPaths } from './paths';
 import { latest, type SitemapEntry, type SitemapKind } from './sitemap';
 import { samePathEverywhere } from './urls';
 
-/** The commerce API's page size for listing everything (Spree's usual maximum). */
-const PER_PAGE = 100;
-
-type Lister = (options: { page: number; per_page: number; locale?: string }) => Promise<{ isFail(): boolean; fail(): unknown; success(): unknown }>;
-
-/** Every resource of a paginated list, page by page. */
-async function listAll(list: Lister): Promise<Resource[]> {
-  const resources: Resource[] = [];
-  for (let page = 1; ; page++) {
-    const result = await list({ page, per_page: PER_PAGE });
-    if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
-    const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
-    resources.push(...document.data);
-    if (page >= (document.meta?.total_pages ?? 1) || document.data.length === 0) return resources;
-  }
-}
-
-const attrs = (resource: Resource) => resource.attributes as Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-const slugs = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, string>) : {});
-
-async function products(client: Client): Promise<Resource[]> {
-  return listAll((options) => client.products.list(options));
-}
-
 async function catalogueEntries(client: Client, kind: 'products' | 'categories' | 'artisans'): Promise<SitemapEntry[]> {
   if (kind === 'products') {
-    return (await products(client)).map((p) => {
-      const a = attrs(p);
-      return { paths: productPaths({ en: text(a.slug), ...slugs(a.localized_slugs) }), lastmod: text(a.updated_at) ?? text(a.created_at) };
-    });
+    return (await listAllProducts(client)).map((p) => ({ paths: productPaths({ en: p.slug, ...p.localizedSlugs }), lastmod: p.updatedAt ?? p.createdAt }));
   }
   if (kind === 'artisans') {
-    return (await listAll((options) => client.vendors.list(options))).flatMap((v) => {
-      const a = attrs(v);
-      const slug = text(a.slug);
-      return slug ? [{ paths: samePathEverywhere(artisanPath(slug)), lastmod: text(a.updated_at) ?? text(a.created_at) }] : [];
-    });
+    return (await listAllArtisans(client)).flatMap((a) => (a.slug ? [{ paths: samePathEverywhere(artisanPath(a.slug)), lastmod: a.updatedAt ?? a.createdAt }] : []));
   }
   // A category changes when its pieces do: its lastmod is the latest of the products under it.
-  const [taxons, pieces] = await Promise.all([listAll((options) => client.taxons.list(options)), products(client)]);
+  const [taxons, pieces] = await Promise.all([listAllCategories(client), listAllProducts(client)]);
   const changed = new Map<string, string[]>();
   for (const p of pieces) {
-    const a = attrs(p);
-    for (const crumb of (a.breadcrumbs as { url?: string }[] | undefined) ?? []) {
-      if (crumb.url) changed.set(crumb.url, [...(changed.get(crumb.url) ?? []), text(a.updated_at) ?? '']);
-    }
+    for (const url of p.categoryUrls) changed.set(url, [...(changed.get(url) ?? []), p.updatedAt ?? '']);
   }
   return taxons.map((t) => {
-    const a = attrs(t);
-    const permalink = text(a.permalink) ?? '';
-    const localized = { en: permalink, ...slugs(a.localized_permalinks) };
+    const localized = { en: t.permalink, ...t.localizedPermalinks };
     return { paths: categoryPaths(localized), lastmod: latest(changed.get(`/categories/${localized.en}`) ?? []) ?? null };
   });
 }
@@ -131,25 +94,16 @@ export interface CatalogueLink {
 /** Every category (each under its parent) and every artisan, for the /sitemap page in `language`. */
 export async function catalogueLinks(language: string, client: Client = catalogue): Promise<{ categories: CatalogueLink[]; artisans: CatalogueLink[] }> {
   try {
-    const [taxons, vendors] = await Promise.all([
-      listAll((options) => client.taxons.list({ ...options, locale: language })),
-      listAll((options) => client.vendors.list({ ...options, locale: language })),
-    ]);
+    const [taxons, vendors] = await Promise.all([listAllCategories(client, language), listAllArtisans(client, language)]);
     const categories = taxons
       .map((t) => {
-        const a = attrs(t);
-        const permalink = text(a.permalink) ?? '';
-        const path = categoryPaths({ [language]: slugs(a.localized_permalinks)[language] ?? permalink })[language as 'en'] ?? `/categories/${permalink}`;
-        return { id: t.id, title: text(a.name) ?? permalink, url: path, depth: permalink.split('/').length - 1, permalink };
+        const path = categoryPaths({ [language]: t.localizedPermalinks[language] ?? t.permalink })[language as 'en'] ?? `/categories/${t.permalink}`;
+        return { id: t.id, title: t.name ?? t.permalink, url: path, depth: t.permalink.split('/').length - 1, permalink: t.permalink };
       })
       .sort((x, y) => x.permalink.localeCompare(y.permalink))
       .map(({ permalink: _permalink, ...link }) => link);
     const artisans = vendors
-      .flatMap((v) => {
-        const a = attrs(v);
-        const slug = text(a.slug);
-        return slug ? [{ id: v.id, title: text(a.name) ?? slug, url: artisanPath(slug), depth: 0 }] : [];
-      })
+      .flatMap((v) => (v.slug ? [{ id: v.id, title: v.name ?? v.slug, url: artisanPath(v.slug), depth: 0 }] : []))
       .sort((x, y) => x.title.localeCompare(y.title, language));
     return { categories, artisans };
   } catch (error) {

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { commerce } from '../commerce/client';
 import { loose } from '../commerce/loose';
 import { commerceRequest } from '../commerce/request';
+import { reshapeListToken } from '../commerce/wishlists';
 import { toCommerceError } from '../commerce/errors';
 import { fieldErrors } from '../forms/validation';
 import { listSchema } from '../auth/schemas';
@@ -102,7 +103,7 @@ export async function createList(input: unknown, productId?: string, variantId?:
     description: parsed.data.description,
   });
   if (created.isFail()) return failure(created.fail());
-  const token = String((created.success().data.attributes as Record<string, unknown>).token ?? created.success().data.id);
+  const token = reshapeListToken(created.success());
   if (productId) {
     const added = await addToList(token, productId, variantId);
     if (!added.ok) return added;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountNoticeFor } from '@/lib/account/notice';
-import { toSessionAccount } from '@/lib/session';
+import { reshapeAccount } from '@/lib/commerce/account';
 
 const account = (attributes: Record<string, unknown>) =>
-  toSessionAccount('7', { email: 'olivia@example.com', store_credits: 0, store_credits_by_currency: { USD: '250.0', EUR: '0.0', GBP: '0.0' }, ...attributes });
+  reshapeAccount({
+    data: { id: '7', type: 'user', attributes: { email: 'olivia@example.com', store_credits: 0, store_credits_by_currency: { USD: '250.0', EUR: '0.0', GBP: '0.0' }, ...attributes } },
+  });
 
 describe('the logged-in extra (spec §2) says one thing worth hearing', () => {
   it('has nothing to say to a guest', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coupleFirstNames, splitItems, toRegistry, weddingDay } from '@/lib/registry/model';
+import { reshapeRegistry } from '@/lib/commerce/registry';
+import { coupleFirstNames, splitItems, weddingDay } from '@/lib/registry/model';
 import { isCalendarDate, isPastDate, registrySchema } from '@/lib/registry/schema';
 import { fieldErrors } from '@/lib/forms/validation';
 import { registryFieldErrors } from '@/lib/registry/errors';
@@ -31,7 +32,7 @@ function document(items: { id: string; variant: string; quantity: number; purcha
 }
 
 describe('wedding registry mapping', () => {
-  const registry = toRegistry(
+  const registry = reshapeRegistry(
     document([
       { id: '11', variant: '101', quantity: 4, purchased: 2 },
       { id: '12', variant: '102', quantity: 1, purchased: 3 },
@@ -59,7 +60,7 @@ describe('wedding registry mapping', () => {
   });
 
   it('reads an empty registry', () => {
-    const empty = toRegistry(document([]));
+    const empty = reshapeRegistry(document([]));
     expect(empty.items).toEqual([]);
     expect(splitItems(empty.items)).toEqual({ toBuy: [], purchased: [] });
   });

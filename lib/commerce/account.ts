@@ -1,0 +1,119 @@
+/**
+ * The commerce service's account answers (JSON:API) mapped to the shop's camelCase account types:
+ * the signed-in user (lib/session.ts), saved addresses and cards, completed orders (lib/account).
+ * Nothing outside lib/commerce reads the wire format.
+ */
+import type { OrderDetail, OrderSummary, SavedCard } from '../account/account';
+import { addressFromWire, type Address } from '../address/wire';
+import { lineAmount } from '../cart/cart';
+import type { Currency } from '../i18n/countries';
+import type { SessionAccount } from '../session';
+import { related, resourcesOf, type JsonApiDocument, type ListAnswer, type Resource } from './jsonapi';
+
+/** Includes of a completed order read for its page. */
+export const ORDER_INCLUDE = 'line_items,shipping_address,billing_address';
+
+const s = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function creditsByCurrency(value: unknown): Partial<Record<string, number>> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .map(([currency, amount]) => [currency.toUpperCase(), Number(amount)] as const)
+      .filter(([, amount]) => Number.isFinite(amount)),
+  );
+}
+
+/** The account answer (GET account) as the spec §3 user. */
+export function reshapeAccount(document: JsonApiDocument): SessionAccount {
+  const { data } = document;
+  const a = (data.attributes ?? {}) as Record<string, unknown>;
+  return {
+    id: String(data.id),
+    email: str(a.email),
+    firstName: str(a.first_name),
+    lastName: str(a.last_name),
+    isTrade: a.is_trade === true,
+    tradeStatus: a.trade_status === 'pending' || a.trade_status === 'approved' ? a.trade_status : null,
+    hasWeddingRegistry: a.has_wedding_registry === true,
+    storeCredits: Number(a.store_credits ?? 0) || 0,
+    storeCreditsByCurrency: creditsByCurrency(a.store_credits_by_currency),
+    completedOrders: Number(a.completed_orders ?? 0) || 0,
+    shippingCountry: str(a.shipping_country).toUpperCase() || null,
+    language: str(a.language ?? a.selected_locale) || null,
+    commercialCommunication: a.commercial_communication === true,
+    personalizedCommunication: a.personalized_communication === true,
+  };
+}
+
+function reshapeAddress(resource: Resource): Address {
+  return addressFromWire(resource.id, resource.attributes);
+}
+
+/** The address book (GET account/addresses). */
+export function reshapeAddresses(answer: ListAnswer): Address[] {
+  return resourcesOf(answer).map(reshapeAddress);
+}
+
+/** The saved cards (GET account/credit_cards). */
+export function reshapeCards(answer: ListAnswer): SavedCard[] {
+  return resourcesOf(answer).map((r) => {
+    const a = r.attributes;
+    return { id: r.id, brand: s(a.cc_type), lastDigits: s(a.last_digits), month: Number(a.month), year: Number(a.year), name: s(a.name), isDefault: a.default === true };
+  });
+}
+
+function reshapeOrderSummary(resource: Resource): OrderSummary {
+  const a = resource.attributes;
+  return {
+    number: s(a.number),
+    completedAt: s(a.completed_at),
+    state: s(a.state),
+    shipmentState: s(a.shipment_state),
+    paymentState: s(a.payment_state),
+    itemCount: Number(a.item_count ?? 0),
+    displayTotal: s(a.display_total),
+  };
+}
+
+/** The order history (GET account/orders). */
+export function reshapeOrderSummaries(answer: ListAnswer): OrderSummary[] {
+  return resourcesOf(answer).map(reshapeOrderSummary);
+}
+
+/** One completed order (GET account/orders/{number}, include ORDER_INCLUDE) with its lines and addresses. */
+export function reshapeOrder(document: JsonApiDocument): OrderDetail {
+  const order = document.data;
+  const a = order.attributes;
+  const address = (name: string) => {
+    const found = related(document, order, name)[0];
+    return found ? reshapeAddress(found) : null;
+  };
+  return {
+    ...reshapeOrderSummary(order),
+    email: s(a.email),
+    currency: (s(a.currency) || 'USD') as Currency,
+    displayItemTotal: s(a.display_item_total),
+    displayShipTotal: s(a.display_ship_total),
+    displayTaxTotal: s(a.display_tax_total),
+    displayPromoTotal: s(a.display_promo_total),
+    displayStoreCreditTotal: s(a.display_store_credit_total),
+    lines: related(document, order, 'line_items').map((line) => {
+      const l = line.attributes;
+      const quantity = Number(l.quantity ?? 1);
+      return {
+        id: line.id,
+        name: s(l.name),
+        quantity,
+        slug: s(l.slug),
+        artisan: s(l.artisan_name),
+        displayPrice: s(l.display_price),
+        displayTotal: s(l.display_total),
+        amount: lineAmount(s(l.price) || '0', quantity),
+      };
+    }),
+    shipAddress: address('shipping_address'),
+    billAddress: address('billing_address'),
+  };
+}

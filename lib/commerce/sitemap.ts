@@ -1,0 +1,91 @@
+/**
+ * The whole catalogue as the sitemaps list it: every product, category and artisan, paged through
+ * (Spree's usual maximum page) and mapped from JSON:API to the few camelCase fields a sitemap needs
+ * (slugs in every language, names, when each last changed). Nothing outside lib/commerce reads the
+ * wire format.
+ */
+import type { Client } from '@spree/storefront-api-v2-sdk';
+import type { Resource } from './jsonapi';
+
+/** The commerce API's page size for listing everything (Spree's usual maximum). */
+const PER_PAGE = 100;
+
+export interface ProductEntry {
+  /** The English slug. */
+  slug: string | null;
+  localizedSlugs: Record<string, string>;
+  updatedAt: string | null;
+  createdAt: string | null;
+  /** The URLs of the categories the product sits in (its breadcrumbs), e.g. /categories/furniture. */
+  categoryUrls: string[];
+}
+
+export interface CategoryEntry {
+  id: string;
+  name: string | null;
+  /** The English permalink ('' when the service sent none). */
+  permalink: string;
+  localizedPermalinks: Record<string, string>;
+}
+
+export interface ArtisanEntry {
+  id: string;
+  name: string | null;
+  slug: string | null;
+  updatedAt: string | null;
+  createdAt: string | null;
+}
+
+type Lister = (options: { page: number; per_page: number; locale?: string }) => Promise<{ isFail(): boolean; fail(): unknown; success(): unknown }>;
+
+/** Every resource of a paginated list, page by page; throws when a page is unavailable. */
+async function listAll(list: Lister): Promise<Resource[]> {
+  const resources: Resource[] = [];
+  for (let page = 1; ; page++) {
+    const result = await list({ page, per_page: PER_PAGE });
+    if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
+    const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
+    resources.push(...document.data);
+    if (page >= (document.meta?.total_pages ?? 1) || document.data.length === 0) return resources;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const slugs = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, string>) : {});
+
+export function reshapeProductEntry(resource: Resource): ProductEntry {
+  const a = resource.attributes;
+  const crumbs = Array.isArray(a.breadcrumbs) ? (a.breadcrumbs as { url?: unknown }[]) : [];
+  return {
+    slug: text(a.slug),
+    localizedSlugs: slugs(a.localized_slugs),
+    updatedAt: text(a.updated_at),
+    createdAt: text(a.created_at),
+    categoryUrls: crumbs.map((crumb) => text(crumb?.url)).filter((url): url is string => url !== null),
+  };
+}
+
+export function reshapeCategoryEntry(resource: Resource): CategoryEntry {
+  const a = resource.attributes;
+  return { id: resource.id, name: text(a.name), permalink: text(a.permalink) ?? '', localizedPermalinks: slugs(a.localized_permalinks) };
+}
+
+export function reshapeArtisanEntry(resource: Resource): ArtisanEntry {
+  const a = resource.attributes;
+  return { id: resource.id, name: text(a.name), slug: text(a.slug), updatedAt: text(a.updated_at), createdAt: text(a.created_at) };
+}
+
+/** Every product (GET products, all pages). */
+export async function listAllProducts(client: Client): Promise<ProductEntry[]> {
+  return (await listAll((options) => client.products.list(options))).map(reshapeProductEntry);
+}
+
+/** Every category (GET taxons, all pages), named in `language` when given. */
+export async function listAllCategories(client: Client, language?: string): Promise<CategoryEntry[]> {
+  return (await listAll((options) => client.taxons.list({ ...options, ...(language ? { locale: language } : {}) }))).map(reshapeCategoryEntry);
+}
+
+/** Every artisan (GET vendors, all pages), named in `language` when given. */
+export async function listAllArtisans(client: Client, language?: string): Promise<ArtisanEntry[]> {
+  return (await listAll((options) => client.vendors.list({ ...options, ...(language ? { locale: language } : {}) }))).map(reshapeArtisanEntry);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { makeFail, makeSuccess, type Client } from '@spree/storefront-api-v2-sdk';
+import { listAllArtisans, listAllCategories, listAllProducts } from '@/lib/commerce/sitemap';
+
+/** Resources as the embedded commerce service lists them (backend/commerce/serializers/catalogue.ts). */
+const product = (id: string, slug: string, italian: string) => ({
+  id,
+  type: 'product',
+  attributes: {
+    name: 'Lido sofa', slug, localized_slugs: { en: slug, it: italian }, sku: 'CM-1', variant_id: '101', updated_at: '2026-04-06T18:38:21.000Z',
+    created_at: '2026-01-02T00:00:00.000Z', breadcrumbs: [{ name: 'Furniture', slug: 'furniture', url: '/categories/furniture' }, { name: 'Sofas', slug: 'sofas', url: '/categories/furniture/sofas' }],
+  },
+  relationships: { images: { data: [] } },
+});
+const taxon = { id: '3', type: 'taxon', attributes: { name: 'Divani', pretty_name: 'Divani', permalink: 'furniture/sofas', localized_permalink: 'arredamento/divani', localized_permalinks: { en: 'furniture/sofas', it: 'arredamento/divani' }, depth: 2 } };
+const vendor = { id: '9', type: 'vendor', attributes: { name: 'Bottega Rinaldi', slug: 'bottega-rinaldi', city: 'Firenze', created_at: '2025-05-01T00:00:00.000Z' } };
+
+/** A list answer of one page out of `pages`. */
+const page = (data: unknown[], pages: number) => makeSuccess({ data, meta: { count: data.length, total_count: data.length * pages, total_pages: pages } });
+
+function clientWith(lists: Partial<Record<'products' | 'taxons' | 'vendors', (options: { page: number; per_page: number; locale?: string }) => unknown>>): Client {
+  return Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, { list: async (options: never) => list(options) }])) as unknown as Client;
+}
+
+describe('the catalogue as the sitemaps list it', () => {
+  it('pages through every product and reads its slugs, dates and categories', async () => {
+    const asked: unknown[] = [];
+    const client = clientWith({
+      products: (options) => {
+        asked.push(options);
+        return options.page === 1 ? page([product('1', 'lido-sofa', 'divano-lido')], 2) : page([product('2', 'arco-table', 'tavolo-arco')], 2);
+      },
+    });
+    const products = await listAllProducts(client);
+    expect(asked).toEqual([{ page: 1, per_page: 100 }, { page: 2, per_page: 100 }]);
+    expect(products).toEqual([
+      { slug: 'lido-sofa', localizedSlugs: { en: 'lido-sofa', it: 'divano-lido' }, updatedAt: '2026-04-06T18:38:21.000Z', createdAt: '2026-01-02T00:00:00.000Z', categoryUrls: ['/categories/furniture', '/categories/furniture/sofas'] },
+      expect.objectContaining({ slug: 'arco-table' }),
+    ]);
+  });
+
+  it('reads categories and artisans in the language asked for, and what is missing as null', async () => {
+    const locales: unknown[] = [];
+    const client = clientWith({
+      taxons: (options) => (locales.push(options.locale), page([taxon], 1)),
+      vendors: (options) => (locales.push(options.locale), page([vendor, { id: '10', type: 'vendor', attributes: { name: '', slug: null } }], 1)),
+    });
+    expect(await listAllCategories(client, 'it')).toEqual([{ id: '3', name: 'Divani', permalink: 'furniture/sofas', localizedPermalinks: { en: 'furniture/sofas', it: 'arredamento/divani' } }]);
+    expect(await listAllArtisans(client, 'it')).toEqual([
+      { id: '9', name: 'Bottega Rinaldi', slug: 'bottega-rinaldi', updatedAt: null, createdAt: '2025-05-01T00:00:00.000Z' },
+      { id: '10', name: null, slug: null, updatedAt: null, createdAt: null },
+    ]);
+    expect(locales).toEqual(['it', 'it']);
+  });
+
+  it('fails the whole list when a page is unavailable', async () => {
+    const client = clientWith({ products: (options) => (options.page === 1 ? page([product('1', 'lido-sofa', 'divano-lido')], 2) : makeFail(new Error('timeout'))) });
+    await expect(listAllProducts(client)).rejects.toThrow('catalogue list unavailable: timeout');
+  });
+});
