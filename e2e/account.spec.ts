@@ -193,7 +193,9 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Villa on Lake Como' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Villa on Lake Como' })).toBeVisible();
     await expect(page.getByText('Pieces for the loggia')).toBeVisible();
-    const quantity = page.getByRole('spinbutton');
+    // The owner's controls speak the shop's words (they once showed raw message keys here).
+    const quantity = page.getByRole('spinbutton', { name: /^Quantity of \S/ });
+    await expect(page.getByRole('button', { name: /^Remove \S.* from the list$/ })).toBeVisible();
     await quantity.fill('3');
     // Reload only once the server has the new quantity (a reload would cancel the saving request).
     const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined);

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { ListingMessages } from './Listing';
 
-/** The cards' catalogue messages (card, shipping) on top of the shell's, for client-rendered cards. */
-export function CatalogueMessages({ children }: { children: ReactNode }) {
-  return <ListingMessages>{children}</ListingMessages>;
+/**
+ * The cards' catalogue messages (card, shipping) on top of the shell's, for client-rendered cards.
+ * A provider replaces the messages of the one around it rather than adding to them, so a page that
+ * already gave its client components whole namespaces (the account's) names them again in `whole`.
+ */
+export function CatalogueMessages({ whole, children }: { whole?: string[]; children: ReactNode }) {
+  return <ListingMessages whole={whole}>{children}</ListingMessages>;
 }

@@ -49,12 +49,12 @@ function lastPage(route: RouteState, nbPages: number): RouteState {
 }
 
 /** The catalogue messages a listing's client leaves read: the cards', and what `keys` adds (the search field's). */
-export async function ListingMessages({ keys = [], children }: { keys?: string[]; children: ReactNode }) {
+export async function ListingMessages({ keys = [], whole = [], children }: { keys?: string[]; whole?: string[]; children: ReactNode }) {
   const messages = await getMessages();
   const catalogue = messages.catalogue as Record<string, unknown>;
   const picked = Object.fromEntries(['card', 'shipping', ...keys].map((key) => [key, catalogue[key]]));
   return (
-    <PageMessages whole={[]} extra={{ catalogue: picked }}>
+    <PageMessages whole={whole} extra={{ catalogue: picked }}>
       {children}
     </PageMessages>
   );

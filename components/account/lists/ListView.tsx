@@ -40,7 +40,7 @@ export async function ListView({ list, info, owner }: { list: WishList; info: Lo
           </Link>
         </div>
       ) : (
-        <CatalogueMessages>
+        <CatalogueMessages whole={['account', 'cart']}>
           <ul className={styles.products}>
             {list.items.map((item) => {
               const product = byId.get(item.productId);
