@@ -28,6 +28,12 @@ const headers = securityHeaders({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next hashes every HTML answer (about 110 KB) in JavaScript on every request to make its ETag:
+  // a sixth of the server's time on a cached page. Guest pages are served whole from the shared
+  // cache with s-maxage, and a CDN in front validates with its own; without one, a browser
+  // re-fetches a page it would have revalidated. Measured with the bench: / from 468 to 581 req/s,
+  // p99 155 → 106 ms.
+  generateEtags: false,
   // The locale layout is the root document (its <html lang> comes from the URL, so pages can be
   // cached whole); a URL no locale takes gets app/global-not-found.tsx.
   experimental: { globalNotFound: true },
