@@ -8,13 +8,11 @@ import { addressFromWire, type Address } from '../address/wire';
 import { lineAmount } from '../cart/cart';
 import type { Currency } from '../i18n/countries';
 import type { SessionAccount } from '../session';
-import { related, resourcesOf, type JsonApiDocument, type ListAnswer, type Resource } from './jsonapi';
+import { related, resourcesOf, type JsonApiDocument, type ListAnswer, type Resource, text } from './jsonapi';
 
 /** Includes of a completed order read for its page. */
 export const ORDER_INCLUDE = 'line_items,shipping_address,billing_address';
 
-const s = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function creditsByCurrency(value: unknown): Partial<Record<string, number>> {
   if (!value || typeof value !== 'object') return {};
@@ -31,17 +29,17 @@ export function reshapeAccount(document: JsonApiDocument): SessionAccount {
   const a = (data.attributes ?? {}) as Record<string, unknown>;
   return {
     id: String(data.id),
-    email: str(a.email),
-    firstName: str(a.first_name),
-    lastName: str(a.last_name),
+    email: text(a.email),
+    firstName: text(a.first_name),
+    lastName: text(a.last_name),
     isTrade: a.is_trade === true,
     tradeStatus: a.trade_status === 'pending' || a.trade_status === 'approved' ? a.trade_status : null,
     hasWeddingRegistry: a.has_wedding_registry === true,
     storeCredits: Number(a.store_credits ?? 0) || 0,
     storeCreditsByCurrency: creditsByCurrency(a.store_credits_by_currency),
     completedOrders: Number(a.completed_orders ?? 0) || 0,
-    shippingCountry: str(a.shipping_country).toUpperCase() || null,
-    language: str(a.language ?? a.selected_locale) || null,
+    shippingCountry: text(a.shipping_country).toUpperCase() || null,
+    language: text(a.language ?? a.selected_locale) || null,
     commercialCommunication: a.commercial_communication === true,
     personalizedCommunication: a.personalized_communication === true,
   };
@@ -60,20 +58,20 @@ export function reshapeAddresses(answer: ListAnswer): Address[] {
 export function reshapeCards(answer: ListAnswer): SavedCard[] {
   return resourcesOf(answer).map((r) => {
     const a = r.attributes;
-    return { id: r.id, brand: s(a.cc_type), lastDigits: s(a.last_digits), month: Number(a.month), year: Number(a.year), name: s(a.name), isDefault: a.default === true };
+    return { id: r.id, brand: text(a.cc_type), lastDigits: text(a.last_digits), month: Number(a.month), year: Number(a.year), name: text(a.name), isDefault: a.default === true };
   });
 }
 
 function reshapeOrderSummary(resource: Resource): OrderSummary {
   const a = resource.attributes;
   return {
-    number: s(a.number),
-    completedAt: s(a.completed_at),
-    state: s(a.state),
-    shipmentState: s(a.shipment_state),
-    paymentState: s(a.payment_state),
+    number: text(a.number),
+    completedAt: text(a.completed_at),
+    state: text(a.state),
+    shipmentState: text(a.shipment_state),
+    paymentState: text(a.payment_state),
     itemCount: Number(a.item_count ?? 0),
-    displayTotal: s(a.display_total),
+    displayTotal: text(a.display_total),
   };
 }
 
@@ -92,25 +90,25 @@ export function reshapeOrder(document: JsonApiDocument): OrderDetail {
   };
   return {
     ...reshapeOrderSummary(order),
-    email: s(a.email),
-    currency: (s(a.currency) || 'USD') as Currency,
-    displayItemTotal: s(a.display_item_total),
-    displayShipTotal: s(a.display_ship_total),
-    displayTaxTotal: s(a.display_tax_total),
-    displayPromoTotal: s(a.display_promo_total),
-    displayStoreCreditTotal: s(a.display_store_credit_total),
+    email: text(a.email),
+    currency: (text(a.currency) || 'USD') as Currency,
+    displayItemTotal: text(a.display_item_total),
+    displayShipTotal: text(a.display_ship_total),
+    displayTaxTotal: text(a.display_tax_total),
+    displayPromoTotal: text(a.display_promo_total),
+    displayStoreCreditTotal: text(a.display_store_credit_total),
     lines: related(document, order, 'line_items').map((line) => {
       const l = line.attributes;
       const quantity = Number(l.quantity ?? 1);
       return {
         id: line.id,
-        name: s(l.name),
+        name: text(l.name),
         quantity,
-        slug: s(l.slug),
-        artisan: s(l.artisan_name),
-        displayPrice: s(l.display_price),
-        displayTotal: s(l.display_total),
-        amount: lineAmount(s(l.price) || '0', quantity),
+        slug: text(l.slug),
+        artisan: text(l.artisan_name),
+        displayPrice: text(l.display_price),
+        displayTotal: text(l.display_total),
+        amount: lineAmount(text(l.price) || '0', quantity),
       };
     }),
     shipAddress: address('shipping_address'),

@@ -7,26 +7,25 @@ import { z } from 'zod';
 import { deliveryMethods, type CheckoutAddress, type CheckoutView, type OrderRecord, type PaymentMethod, type PlacedOrder, type ShipmentChoice } from '../checkout/view';
 import { stepOf } from '../checkout/schema';
 import { CART_INCLUDE, reshapeCart } from './cart';
-import { related, type JsonApiDocument, type Resource } from './jsonapi';
+import { related, type JsonApiDocument, type Resource, text } from './jsonapi';
 
 /** Includes of the checkout's order: the cart's, plus payments and both addresses. */
 export const CHECKOUT_INCLUDE = `${CART_INCLUDE},payments,shipping_address,billing_address`;
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
 function reshapeAddress(resource: Resource | undefined): CheckoutAddress | null {
   if (!resource) return null;
   const a = resource.attributes;
   return {
-    firstname: str(a.firstname),
-    lastname: str(a.lastname),
-    address1: str(a.address1),
-    address2: str(a.address2),
-    city: str(a.city),
-    zipcode: str(a.zipcode),
-    state_name: str(a.state_name),
-    country_iso: str(a.country_iso).toUpperCase(),
-    phone: str(a.phone),
+    firstname: text(a.firstname),
+    lastname: text(a.lastname),
+    address1: text(a.address1),
+    address2: text(a.address2),
+    city: text(a.city),
+    zipcode: text(a.zipcode),
+    state_name: text(a.state_name),
+    country_iso: text(a.country_iso).toUpperCase(),
+    phone: text(a.phone),
   };
 }
 
@@ -44,7 +43,7 @@ export function reshapeShipments(document: { data: Resource[]; included?: Resour
     const data = (shipment.attributes.shipment_data ?? {}) as { line_item_ids?: unknown[] };
     return {
       id: shipment.id,
-      stockLocationName: str(shipment.attributes.stock_location_name),
+      stockLocationName: text(shipment.attributes.stock_location_name),
       lineItemIds: (data.line_item_ids ?? []).map(String),
       rates: related(doc, shipment, 'shipping_rates').map((rate) => {
         const a = rateAttributes.parse(rate.attributes);
@@ -55,7 +54,7 @@ export function reshapeShipments(document: { data: Resource[]; included?: Resour
 }
 
 export function reshapePaymentMethods(document: { data: Resource[] }): PaymentMethod[] {
-  return document.data.map((m) => ({ id: m.id, type: str(m.attributes.type), name: str(m.attributes.name) }));
+  return document.data.map((m) => ({ id: m.id, type: text(m.attributes.type), name: text(m.attributes.name) }));
 }
 
 /** The order (include CHECKOUT_INCLUDE) with its shipments and payment methods, as the checkout screens show it. */
@@ -71,20 +70,20 @@ export function reshapeCheckout(document: JsonApiDocument, shipments: ShipmentCh
     shipments,
     deliveryMethods: deliveryMethods(shipments),
     paymentMethods,
-    card: cardPayment ? { ccType: str(cardPayment.attributes.cc_type), lastDigits: str(cardPayment.attributes.last_digits) } : null,
+    card: cardPayment ? { ccType: text(cardPayment.attributes.cc_type), lastDigits: text(cardPayment.attributes.last_digits) } : null,
     coveredByStoreCredit: document.data.attributes.covered_by_store_credit === true,
   };
 }
 
 /** The order's state on the service ('cart', 'address', 'delivery', 'payment', 'confirm', 'complete'). */
 export function orderState(document: JsonApiDocument): string {
-  return str(document.data.attributes.state);
+  return text(document.data.attributes.state);
 }
 
 /** A placed (or looked-up) order's number, token and state: for the last_order cookie, never for the browser. */
 export function reshapePlacedOrder(document: JsonApiDocument): PlacedOrder {
   const a = document.data.attributes;
-  return { number: str(a.number), token: str(a.token), state: str(a.state) };
+  return { number: text(a.number), token: text(a.token), state: text(a.state) };
 }
 
 /** An order read back with order_status (include CHECKOUT_INCLUDE), as the thank-you page records it. */
@@ -93,7 +92,7 @@ export function reshapeOrderRecord(document: JsonApiDocument): OrderRecord {
   const completedAt = document.data.attributes.completed_at;
   return {
     cart: reshapeCart(document),
-    shipAddress: ship ? { ...reshapeAddress(ship)!, countryName: str(ship.attributes.country_name) } : null,
+    shipAddress: ship ? { ...reshapeAddress(ship)!, countryName: text(ship.attributes.country_name) } : null,
     completedAt: typeof completedAt === 'string' ? completedAt : null,
   };
 }
@@ -101,5 +100,5 @@ export function reshapeOrderRecord(document: JsonApiDocument): OrderRecord {
 /** An order's progress as order_status answers it: states only, nothing of its contents. */
 export function reshapeOrderProgress(document: JsonApiDocument): { number: string; state: string; shipmentState: string; paymentState: string; completedAt: string } {
   const a = document.data.attributes;
-  return { number: str(a.number), state: str(a.state), shipmentState: str(a.shipment_state), paymentState: str(a.payment_state), completedAt: str(a.completed_at) };
+  return { number: text(a.number), state: text(a.state), shipmentState: text(a.shipment_state), paymentState: text(a.payment_state), completedAt: text(a.completed_at) };
 }

@@ -37,3 +37,9 @@ export function resourcesOf(answer: ListAnswer): Resource[] {
   const data = answer.data as Resource | Resource[];
   return Array.isArray(data) ? data : [data];
 }
+
+/** An attribute as text: a string as it is, a number or boolean written out, anything else (null, absent) ''. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}

@@ -4,12 +4,11 @@
  * and first image. Nothing outside lib/commerce reads the wire format.
  */
 import type { Registry, RegistryItem } from '../registry/model';
-import { related, type JsonApiDocument, type Resource } from './jsonapi';
+import { related, type JsonApiDocument, type Resource, text } from './jsonapi';
 
 /** Includes of every registry read: items with their variant, product and images. */
 export const REGISTRY_INCLUDE = 'items,items.variant,items.variant.product,items.variant.images';
 
-const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const count = (value: unknown) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
@@ -18,8 +17,8 @@ const count = (value: unknown) => {
 function firstImage(document: JsonApiDocument, variant: Resource | undefined, product: Resource | undefined) {
   const images = [...(variant ? related(document, variant, 'images') : []), ...(product ? related(document, product, 'images') : [])];
   const image = images.sort((a, b) => Number(a.attributes.position ?? 0) - Number(b.attributes.position ?? 0))[0];
-  const url = image ? str(image.attributes.original_url) || str(image.attributes.transformed_url) : '';
-  return url ? { url, alt: str(image?.attributes.alt) } : null;
+  const url = image ? text(image.attributes.original_url) || text(image.attributes.transformed_url) : '';
+  return url ? { url, alt: text(image?.attributes.alt) } : null;
 }
 
 function reshapeItem(document: JsonApiDocument, item: Resource): RegistryItem {
@@ -34,11 +33,11 @@ function reshapeItem(document: JsonApiDocument, item: Resource): RegistryItem {
     id: item.id,
     variantId: variant?.id ?? '',
     productId: product?.id ?? (productRef && !Array.isArray(productRef) ? productRef.id : ''),
-    name: str(product?.attributes.name ?? product?.attributes.title),
-    slug: str(product?.attributes.slug),
+    name: text(product?.attributes.name ?? product?.attributes.title),
+    slug: text(product?.attributes.slug),
     image: firstImage(document, variant, product),
-    price: price === null || price === undefined || price === '' ? null : str(price),
-    currency: str(variant?.attributes.currency ?? product?.attributes.currency),
+    price: price === null || price === undefined || price === '' ? null : text(price),
+    currency: text(variant?.attributes.currency ?? product?.attributes.currency),
     purchasable: (product?.attributes.purchasable ?? variant?.attributes.purchasable) !== false,
     quantity,
     purchased,
@@ -53,10 +52,10 @@ export function reshapeRegistry(document: JsonApiDocument): Registry {
   const items = related(document, resource, 'items').map((item) => reshapeItem(document, item));
   return {
     id: String(resource.id),
-    token: str(a.token),
-    yourName: str(a.your_name),
-    partnerName: str(a.partner_name),
-    weddingDate: str(a.wedding_date).slice(0, 10),
+    token: text(a.token),
+    yourName: text(a.your_name),
+    partnerName: text(a.partner_name),
+    weddingDate: text(a.wedding_date).slice(0, 10),
     itemCount: a.item_count === undefined ? items.length : count(a.item_count),
     items,
   };
