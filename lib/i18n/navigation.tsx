@@ -2,7 +2,6 @@ import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
-import { IntentLink } from './intent-link';
 import { routing } from './routing';
 
 /** Locale-aware redirect, router and paths: they add the current locale's prefix. */
@@ -15,13 +14,9 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string 
  * server and client components alike. Unlike next-intl's Link, a server component's link carries no
  * props of its own (ref, locale, localeCookie) into the page's flight data: on the home page, with
  * about fifty links, that was 3.5 KB of HTML. Other hrefs (another origin, mailto:, #) pass through.
- * A link prefetches its page on the shopper's intent (lib/i18n/intent-link.tsx) unless `prefetch`
- * says otherwise.
  */
 export function Link({ href, ...props }: LinkProps) {
   const locale = useLocale();
   const local = href.startsWith('/') && !href.startsWith('//');
-  const to = local ? getPathname({ href, locale }) : href;
-  if (props.prefetch !== undefined) return <NextLink href={to} {...props} />;
-  return <IntentLink href={to} {...props} />;
+  return <NextLink href={local ? getPathname({ href, locale }) : href} {...props} />;
 }
