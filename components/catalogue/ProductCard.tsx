@@ -23,8 +23,8 @@ interface ProductCardProps {
   /** The first cards of a page hold the largest contentful paint. */
   priority?: boolean;
   sizes?: string;
-  /** h3 under a section's h2; h4 where the cards sit under an h3 (e.g. a shop-the-look's "In this look"). */
-  headingLevel?: 3 | 4;
+  /** h2 where the cards are the page's content under its h1 (a listing, a list); h3 under a section's h2; h4 under an h3 (a shop-the-look's "In this look"). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';

@@ -47,7 +47,7 @@ export async function ListView({ list, info, owner }: { list: WishList; info: Lo
               if (!product) return null;
               return (
                 <li key={item.id} className={styles.item} data-testid="list-item">
-                  <ProductCard product={product} currency={info.country.currency} />
+                  <ProductCard product={product} currency={info.country.currency} headingLevel={2} />
                   {owner && (
                     <ListItemControls listToken={list.token} itemId={item.id} productId={item.productId} quantity={item.quantity} title={product.title} isFavorites={list.isDefault} />
                   )}

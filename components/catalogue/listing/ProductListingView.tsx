@@ -53,7 +53,7 @@ export async function ProductListingView({ spec, route, result, view, showCatego
     <ul className={styles.grid} data-item-list={listName(spec)} data-search-query={query || undefined} data-search-results={query ? result.nbHits : undefined}>
       {hits.map((hit, index) => (
         <li key={hit.objectID}>
-          <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} />
+          <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} headingLevel={2} />
         </li>
       ))}
     </ul>

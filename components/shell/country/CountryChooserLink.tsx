@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useUi } from '@/stores/ui-store';
 
 interface CountryChooserLinkProps {
@@ -8,12 +8,15 @@ interface CountryChooserLinkProps {
   href: string;
   label: string;
   className?: string;
-  children: ReactNode;
+  /** What it shows: the country and currency. */
+  children: string;
 }
 
 /**
  * The shipping country and currency selector. A plain click opens the country chooser panel; before
- * hydration, or with a modifier key (new tab), it is an ordinary link to the /countries page.
+ * hydration, or with a modifier key (new tab), it is an ordinary link to the /countries page. Its
+ * name is what it shows ("Ship to Italy · EUR €") followed by what it does, so a voice user can say
+ * the words they see.
  */
 export function CountryChooserLink({ href, label, className, children }: CountryChooserLinkProps) {
   const open = useUi((s) => s.open);
@@ -24,7 +27,7 @@ export function CountryChooserLink({ href, label, className, children }: Country
     open('countryChooser');
   };
   return (
-    <a href={href} className={className} aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
+    <a href={href} className={className} aria-label={`${children}: ${label}`} aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
       {children}
     </a>
   );
