@@ -29,7 +29,7 @@ export function ReviewStep({ view, onChange }: StepProps) {
     setFailure(null);
     const result = await placeOrder();
     if (result.ok) {
-      cartStore.getState().setCart(null);
+      void cartStore.getState().answered(null);
       router.push(`/checkout/thank-you?order=${encodeURIComponent(result.number)}`);
       return;
     }

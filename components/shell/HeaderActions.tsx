@@ -59,7 +59,8 @@ export function BagButton() {
       aria-label={label}
       aria-haspopup="dialog"
       onClick={() => {
-        trackLazily((events) => events.cartViewed(cartStore.getState().cart));
+        // The contents as last read in this page (none before the bag first opens), as the drawer shows them.
+        void cartStore.getState().contents().then((cart) => trackLazily((events) => events.cartViewed(cart)));
         open('bag');
       }}
     >

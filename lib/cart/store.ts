@@ -1,24 +1,33 @@
 'use client';
 /**
- * The bag in the browser: the last cart the server answered, an optimistic count and the error of
- * the last action with where it happened. Every change goes through a server action; the answer
- * replaces the local copy (so an error resyncs it), and other tabs hear about it on a
- * BroadcastChannel and reload theirs. No token is ever here.
+ * The bag in the browser, split by what the first paint needs. This small store (in every page's
+ * first load) holds the badge's count and the cart total from the server's last answer, the
+ * optimistic count, the pending line, the error of the last action with where it happened, and
+ * which action is busy. The bag's contents live in the browser's QueryClient (lib/query/cart.ts),
+ * loaded on demand: every change goes through a server action whose answer replaces the cached
+ * cart (so an error resyncs it), and other tabs hear about it on a BroadcastChannel and invalidate
+ * theirs. No token is ever here.
  */
 import { createStore } from 'zustand';
 import type { Cart } from './cart';
 import type { CartError } from './errors';
 import type { CartActionResult } from './actions';
+import type { CartCache } from '@/lib/query/cart';
 
 export interface PendingLine {
   variantId: string;
   productName: string;
 }
 
+/** What the header and the page context need of the last cart the server answered. */
+export interface CartFigures {
+  itemCount: number;
+  total: string;
+}
+
 export interface CartStoreState {
-  cart: Cart | null;
-  /** True once a cart answer arrived in this page (the server-rendered count holds until then). */
-  loaded: boolean;
+  /** The last cart answer of this page (null until one arrived: the visitor's count holds until then). */
+  figures: CartFigures | null;
   /** Badge count shown while an add is in flight (optimistic). */
   optimisticCount: number | null;
   pendingLine: PendingLine | null;
@@ -28,36 +37,72 @@ export interface CartStoreState {
 }
 
 export interface CartStoreActions {
-  setCart(cart: Cart | null): void;
   /** Runs a server action for `where`: optimistic count, then the server's cart replaces ours. */
   run(where: string, action: () => Promise<CartActionResult>, optimistic?: { count?: number; pendingLine?: PendingLine }): Promise<CartActionResult>;
+  /** A cart the server gave outside an action (the cart page's render, an order placed): it replaces ours. */
+  answered(cart: Cart | null): Promise<void>;
+  /** The cart changed elsewhere (another tab, a sign-in that joined the guest's bag): read it again. */
+  reread(): Promise<void>;
+  /** The bag's contents as last read in this page (null when nothing was read). */
+  contents(): Promise<Cart | null>;
+  /** Takes a cart the bag's cache received (lib/query/cart.ts calls it). */
+  mirror(cart: Cart | null): void;
   clearError(): void;
-  refresh(): Promise<void>;
 }
+
+export type CartStore = ReturnType<typeof createCartStore>;
+/** Loads the bag's cache (lib/query/cart.ts) on demand. */
+export type ConnectCart = () => Promise<typeof import('@/lib/query/cart')>;
 
 const CHANNEL = 'casamaestri-cart';
 
 // One channel per page for sending and hearing: a channel never hears its own messages, so a tab
-// reloads only when another tab changed the cart.
+// reads the cart again only when another tab changed it.
 let channel: BroadcastChannel | null = null;
 
 function broadcast() {
   channel?.postMessage({ type: 'changed' });
 }
 
-export function createCartStore(load: () => Promise<CartActionResult>) {
-  const store = createStore<CartStoreState & CartStoreActions>()((set, get) => ({
-    cart: null,
-    loaded: false,
+export const figuresOf = (cart: Cart | null): CartFigures => ({ itemCount: cart?.itemCount ?? 0, total: cart?.total ?? '0' });
+
+export function createCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart = () => import('@/lib/query/cart')) {
+  let cache: Promise<CartCache> | null = null;
+  const cartCache = (): Promise<CartCache> => {
+    cache ??= connect().then((query) => query.cartCache(load, store.getState().mirror));
+    // A chunk that failed to load may load next time.
+    cache.catch(() => (cache = null));
+    return cache;
+  };
+  const put = async (cart: Cart | null) => {
+    try {
+      await (await cartCache()).put(cart);
+    } catch {
+      // The contents could not load (a deploy, offline): the badge still follows the answer.
+    }
+  };
+
+  const store = createStore<CartStoreState & CartStoreActions>()((set) => ({
+    figures: null,
     optimisticCount: null,
     pendingLine: null,
     error: null,
     busy: null,
-    setCart: (cart) => set({ cart, loaded: true }),
+    mirror: (cart) => set({ figures: figuresOf(cart) }),
     clearError: () => set({ error: null }),
-    refresh: async () => {
-      const result = await load();
-      set({ cart: result.cart, loaded: true });
+    answered: async (cart) => {
+      set({ figures: figuresOf(cart) });
+      await put(cart);
+    },
+    reread: async () => {
+      await (await cartCache()).reread();
+    },
+    contents: async () => {
+      try {
+        return (await cartCache()).cached();
+      } catch {
+        return null;
+      }
     },
     run: async (where, action, optimistic) => {
       set({
@@ -66,16 +111,22 @@ export function createCartStore(load: () => Promise<CartActionResult>) {
         optimisticCount: optimistic?.count ?? null,
         pendingLine: optimistic?.pendingLine ?? null,
       });
+      // The bag's cache loads while the server works, so its answer can go straight in.
+      void cartCache().catch(() => undefined);
       let result: CartActionResult;
       try {
         result = await action();
       } catch {
         // The action itself failed (network, deploy): keep what we had and say so.
-        result = { ok: false, error: { code: 'noResponse', summary: 'No response received' }, cart: get().cart };
+        result = { ok: false, error: { code: 'noResponse', summary: 'No response received' }, cart: null };
+      }
+      // A refusal without a cart keeps ours; any other answer replaces it (none: the bag is empty).
+      const answer = result.cart ?? (result.ok ? null : undefined);
+      if (answer !== undefined) {
+        set({ figures: figuresOf(answer) });
+        await put(answer);
       }
       set({
-        cart: result.cart ?? (result.ok ? null : get().cart),
-        loaded: true,
         busy: null,
         optimisticCount: null,
         pendingLine: null,
@@ -88,12 +139,12 @@ export function createCartStore(load: () => Promise<CartActionResult>) {
 
   if (typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
     channel ??= new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => void store.getState().refresh();
+    channel.onmessage = () => void store.getState().reread().catch(() => undefined);
   }
   return store;
 }
 
-let cartStore: ReturnType<typeof createCartStore> | null = null;
+let cartStore: CartStore | null = null;
 
 /** The one cart store of the page, created on first use with the loadCart action. */
 export function getCartStore(load: () => Promise<CartActionResult>) {
@@ -103,6 +154,5 @@ export function getCartStore(load: () => Promise<CartActionResult>) {
 
 export function itemCount(state: CartStoreState, serverCount: number): number {
   if (state.optimisticCount !== null) return state.optimisticCount;
-  return state.loaded ? (state.cart?.itemCount ?? 0) : serverCount;
+  return state.figures ? state.figures.itemCount : serverCount;
 }
-
