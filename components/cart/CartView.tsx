@@ -22,7 +22,7 @@ export function CartView({ initialCart, checkoutBlocked }: { initialCart: Cart |
   const { language } = parseLocale(locale);
   // The server's cart is the page's truth until an action answers.
   useEffect(() => {
-    if (!cartStore.getState().busy) void cartStore.getState().answered(initialCart);
+    if (!cartStore.getState().busy) void cartStore.getState().cache().then((cache) => cache.put(initialCart));
   }, [initialCart]);
   const { data } = useCartContents(false);
   const cart = data === undefined ? initialCart : data;

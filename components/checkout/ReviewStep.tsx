@@ -29,7 +29,10 @@ export function ReviewStep({ view, onChange }: StepProps) {
     setFailure(null);
     const result = await placeOrder();
     if (result.ok) {
-      void cartStore.getState().answered(null);
+      void cartStore
+        .getState()
+        .cache()
+        .then((cache) => cache.put(null), () => cartStore.getState().mirror(null));
       router.push(`/checkout/thank-you?order=${encodeURIComponent(result.number)}`);
       return;
     }

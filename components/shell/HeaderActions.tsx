@@ -60,7 +60,10 @@ export function BagButton() {
       aria-haspopup="dialog"
       onClick={() => {
         // The contents as last read in this page (none before the bag first opens), as the drawer shows them.
-        void cartStore.getState().contents().then((cart) => trackLazily((events) => events.cartViewed(cart)));
+        void cartStore
+          .getState()
+          .cache()
+          .then((cache) => trackLazily((events) => events.cartViewed(cache.cached())), () => undefined);
         open('bag');
       }}
     >

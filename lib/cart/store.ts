@@ -39,12 +39,12 @@ export interface CartStoreState {
 export interface CartStoreActions {
   /** Runs a server action for `where`: optimistic count, then the server's cart replaces ours. */
   run(where: string, action: () => Promise<CartActionResult>, optimistic?: { count?: number; pendingLine?: PendingLine }): Promise<CartActionResult>;
-  /** A cart the server gave outside an action (the cart page's render, an order placed): it replaces ours. */
-  answered(cart: Cart | null): Promise<void>;
-  /** The cart changed elsewhere (another tab, a sign-in that joined the guest's bag): read it again. */
-  reread(): Promise<void>;
-  /** The bag's contents as last read in this page (null when nothing was read). */
-  contents(): Promise<Cart | null>;
+  /**
+   * The bag's contents in the browser's QueryClient (lib/query/cart.ts), loaded on first use: put a
+   * cart the server gave outside an action (the cart page's render, an order placed), read it again
+   * when it changed elsewhere (a sign-in), or read what is cached.
+   */
+  cache(): Promise<CartCache>;
   /** Takes a cart the bag's cache received (lib/query/cart.ts calls it). */
   mirror(cart: Cart | null): void;
   clearError(): void;
@@ -60,50 +60,24 @@ const CHANNEL = 'casamaestri-cart';
 // reads the cart again only when another tab changed it.
 let channel: BroadcastChannel | null = null;
 
-function broadcast() {
-  channel?.postMessage({ type: 'changed' });
-}
-
-export const figuresOf = (cart: Cart | null): CartFigures => ({ itemCount: cart?.itemCount ?? 0, total: cart?.total ?? '0' });
-
 export function createCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart = () => import('@/lib/query/cart')) {
   let cache: Promise<CartCache> | null = null;
-  const cartCache = (): Promise<CartCache> => {
-    cache ??= connect().then((query) => query.cartCache(load, store.getState().mirror));
-    // A chunk that failed to load may load next time.
-    cache.catch(() => (cache = null));
-    return cache;
-  };
-  const put = async (cart: Cart | null) => {
-    try {
-      await (await cartCache()).put(cart);
-    } catch {
-      // The contents could not load (a deploy, offline): the badge still follows the answer.
-    }
-  };
-
   const store = createStore<CartStoreState & CartStoreActions>()((set) => ({
     figures: null,
     optimisticCount: null,
     pendingLine: null,
     error: null,
     busy: null,
-    mirror: (cart) => set({ figures: figuresOf(cart) }),
+    mirror: (cart) => set({ figures: { itemCount: cart?.itemCount ?? 0, total: cart?.total ?? '0' } }),
     clearError: () => set({ error: null }),
-    answered: async (cart) => {
-      set({ figures: figuresOf(cart) });
-      await put(cart);
-    },
-    reread: async () => {
-      await (await cartCache()).reread();
-    },
-    contents: async () => {
-      try {
-        return (await cartCache()).cached();
-      } catch {
-        return null;
-      }
-    },
+    cache: (): Promise<CartCache> =>
+      (cache ??= connect()
+        .then((query) => query.cartCache(load, store.getState().mirror))
+        // A chunk that failed to load may load next time.
+        .catch((failure: unknown) => {
+          cache = null;
+          throw failure;
+        })),
     run: async (where, action, optimistic) => {
       set({
         busy: where,
@@ -112,7 +86,7 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         pendingLine: optimistic?.pendingLine ?? null,
       });
       // The bag's cache loads while the server works, so its answer can go straight in.
-      void cartCache().catch(() => undefined);
+      const cached = store.getState().cache().catch(() => null);
       let result: CartActionResult;
       try {
         result = await action();
@@ -120,11 +94,13 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         // The action itself failed (network, deploy): keep what we had and say so.
         result = { ok: false, error: { code: 'noResponse', summary: 'No response received' }, cart: null };
       }
-      // A refusal without a cart keeps ours; any other answer replaces it (none: the bag is empty).
+      // A refusal without a cart keeps ours; any other answer replaces it (none: the bag is empty),
+      // and the cache gives it to the badge. Without the cache (its code did not load) the badge still follows.
       const answer = result.cart ?? (result.ok ? null : undefined);
       if (answer !== undefined) {
-        set({ figures: figuresOf(answer) });
-        await put(answer);
+        const cache = await cached;
+        if (cache) await cache.put(answer);
+        else store.getState().mirror(answer);
       }
       set({
         busy: null,
@@ -132,14 +108,19 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         pendingLine: null,
         error: result.ok ? null : { where, error: result.error },
       });
-      if (result.ok) broadcast();
+      if (result.ok) channel?.postMessage({ type: 'changed' });
       return result;
     },
   }));
 
   if (typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
     channel ??= new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => void store.getState().reread().catch(() => undefined);
+    channel.onmessage = () =>
+      void store
+        .getState()
+        .cache()
+        .then((c) => c.reread())
+        .catch(() => undefined);
   }
   return store;
 }

@@ -69,7 +69,7 @@ afterEach(() => {
 
 describe('CartLineItem quantity stepper', () => {
   it('shows the new quantity and line total at once, then keeps the server answer', async () => {
-    await act(() => cartStore.getState().answered(cartWith(1)));
+    await act(async () => (await cartStore.getState().cache()).put(cartWith(1)));
     const answer = deferred();
     actions.setLineQuantity.mockReturnValue(answer.promise);
     renderBag();
@@ -88,7 +88,7 @@ describe('CartLineItem quantity stepper', () => {
   });
 
   it('goes back to the server quantity on a refusal and shows the §8 message on the line', async () => {
-    await act(() => cartStore.getState().answered(cartWith(3)));
+    await act(async () => (await cartStore.getState().cache()).put(cartWith(3)));
     const answer = deferred();
     actions.setLineQuantity.mockReturnValue(answer.promise);
     renderBag();

@@ -38,7 +38,7 @@ describe('the bag through the browser QueryClient', () => {
 
   it('keeps the cached cart on a refusal without one, and empties it when an action answers with none', async () => {
     const store = createCartStore(async () => answer(null));
-    await store.getState().answered(cartOf(3));
+    await (await store.getState().cache()).put(cartOf(3));
     await store.getState().run('coupon', async () => ({ ok: false, error: { code: 'other', summary: 'x' }, cart: null }));
     expect(cached()).toEqual(cartOf(3));
     expect(store.getState().error?.where).toBe('coupon');
@@ -70,11 +70,11 @@ describe('the bag through the browser QueryClient', () => {
     const load = vi.fn(async () => answer(cartOf(5)));
     const store = createCartStore(load);
     expect(itemCount(store.getState(), 2)).toBe(2); // the visitor's count until an answer
-    await store.getState().reread();
+    await (await store.getState().cache()).reread();
     expect(load).toHaveBeenCalledTimes(1);
     expect(cached()).toEqual(cartOf(5));
     expect(itemCount(store.getState(), 2)).toBe(5);
-    expect(await store.getState().contents()).toEqual(cartOf(5));
+    expect((await store.getState().cache()).cached()).toEqual(cartOf(5));
   });
 
   it('does not broadcast a refusal, and says so on the action it belongs to', async () => {
