@@ -12,6 +12,9 @@ import { EmptyBag } from './EmptyBag';
 import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
 
+// The bag's cache loads with its contents (components/cart/cart-store.ts).
+export { cartCache } from '@/lib/query/cart';
+
 /**
  * What the bag drawer shows, loaded only when the drawer first opens: the lines by warehouse, the
  * subtotal and the way to the cart page and checkout.

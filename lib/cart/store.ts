@@ -51,8 +51,11 @@ export interface CartStoreActions {
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
-/** Loads the bag's cache (lib/query/cart.ts) on demand. */
-export type ConnectCart = () => Promise<typeof import('@/lib/query/cart')>;
+/**
+ * Loads the bag's cache (lib/query/cart.ts) on demand: in the page, with the bag's contents, whose
+ * loader every page already has (components/cart/cart-store.ts), so no new one is in a first load.
+ */
+export type ConnectCart = () => Promise<Pick<typeof import('@/lib/query/cart'), 'cartCache'>>;
 
 const CHANNEL = 'casamaestri-cart';
 
@@ -60,7 +63,7 @@ const CHANNEL = 'casamaestri-cart';
 // reads the cart again only when another tab changed it.
 let channel: BroadcastChannel | null = null;
 
-export function createCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart = () => import('@/lib/query/cart')) {
+export function createCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart) {
   let cache: Promise<CartCache> | null = null;
   const store = createStore<CartStoreState & CartStoreActions>()((set) => ({
     figures: null,
@@ -128,8 +131,8 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
 let cartStore: CartStore | null = null;
 
 /** The one cart store of the page, created on first use with the loadCart action. */
-export function getCartStore(load: () => Promise<CartActionResult>) {
-  cartStore ??= createCartStore(load);
+export function getCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart) {
+  cartStore ??= createCartStore(load, connect);
   return cartStore;
 }
 

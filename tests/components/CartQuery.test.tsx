@@ -11,6 +11,8 @@ import { queryKeys } from '@/lib/query/keys';
 // The bag's contents in the browser's QueryClient, the badge's figures in the small store.
 const cartOf = (itemCount: number, total = `${itemCount * 100}.0`) => ({ itemCount, total, lines: [] }) as unknown as Cart;
 const answer = (cart: Cart | null): CartActionResult => ({ ok: true, cart });
+/** The bag's cache, as the page loads it on demand (with the bag's contents). */
+const connect = () => import('@/lib/query/cart');
 const cached = () => browserQueryClient().getQueryData(queryKeys.cart);
 
 function deferred<T>() {
@@ -25,7 +27,7 @@ describe('the bag through the browser QueryClient', () => {
   it("puts an action's answer in the cached cart and the badge's count, and drops a read that was still on its way", async () => {
     const read = deferred<CartActionResult>();
     const load = vi.fn(() => read.promise);
-    const store = createCartStore(load);
+    const store = createCartStore(load, connect);
     // The bag opened: its first read is on its way when an add answers.
     const reading = browserQueryClient().fetchQuery(cartQueryOptions(load)).catch(() => 'dropped');
     await store.getState().run('add:1', async () => answer(cartOf(2)));
@@ -37,7 +39,7 @@ describe('the bag through the browser QueryClient', () => {
   });
 
   it('keeps the cached cart on a refusal without one, and empties it when an action answers with none', async () => {
-    const store = createCartStore(async () => answer(null));
+    const store = createCartStore(async () => answer(null), connect);
     await (await store.getState().cache()).put(cartOf(3));
     await store.getState().run('coupon', async () => ({ ok: false, error: { code: 'other', summary: 'x' }, cart: null }));
     expect(cached()).toEqual(cartOf(3));
@@ -49,7 +51,7 @@ describe('the bag through the browser QueryClient', () => {
 
   it("reads the cart again when another tab changed it: the open bag's contents and the badge follow", async () => {
     const load = vi.fn(async () => answer(cartOf(1)));
-    const store = createCartStore(load);
+    const store = createCartStore(load, connect);
     // The bag is open in this tab (an observer, as the drawer's useQuery).
     const seen: (Cart | null | undefined)[] = [];
     const stop = new QueryObserver(browserQueryClient(), cartQueryOptions(load)).subscribe((result) => seen.push(result.data));
@@ -68,7 +70,7 @@ describe('the bag through the browser QueryClient', () => {
 
   it('reads the cart again after a sign-in even when the bag was never opened, so the badge shows the joined cart', async () => {
     const load = vi.fn(async () => answer(cartOf(5)));
-    const store = createCartStore(load);
+    const store = createCartStore(load, connect);
     expect(itemCount(store.getState(), 2)).toBe(2); // the visitor's count until an answer
     await (await store.getState().cache()).reread();
     expect(load).toHaveBeenCalledTimes(1);
@@ -81,7 +83,7 @@ describe('the bag through the browser QueryClient', () => {
     const otherTab = new BroadcastChannel('casamaestri-cart');
     const heard = vi.fn();
     otherTab.onmessage = heard;
-    const store = createCartStore(async () => answer(null));
+    const store = createCartStore(async () => answer(null), connect);
     await store.getState().run('estimate', async () => ({ ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, cart: null }));
     expect(store.getState().error?.where).toBe('estimate');
     await store.getState().run('coupon', async () => answer(cartOf(1)));
