@@ -32,7 +32,8 @@ export function ReviewStep({ view, onChange }: StepProps) {
       void cartStore
         .getState()
         .cache()
-        .then((cache) => cache.put(null), () => cartStore.getState().mirror(null));
+        .then((cache) => cache.put(null))
+        .catch(() => undefined);
       router.push(`/checkout/thank-you?order=${encodeURIComponent(result.number)}`);
       return;
     }

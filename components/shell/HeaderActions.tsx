@@ -59,11 +59,8 @@ export function BagButton() {
       aria-label={label}
       aria-haspopup="dialog"
       onClick={() => {
-        // The contents as last read in this page (none before the bag first opens), as the drawer shows them.
-        void cartStore
-          .getState()
-          .cache()
-          .then((cache) => trackLazily((events) => events.cartViewed(cache.cached())), () => undefined);
+        // The contents as cached in this page (none before the bag's first open or action).
+        trackLazily((events) => events.cartViewed(cartStore.getState().contents?.()));
         open('bag');
       }}
     >

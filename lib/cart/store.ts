@@ -8,7 +8,7 @@
  * cart (so an error resyncs it), and other tabs hear about it on a BroadcastChannel and invalidate
  * theirs. No token is ever here.
  */
-import { createStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import type { Cart } from './cart';
 import type { CartError } from './errors';
 import type { CartActionResult } from './actions';
@@ -37,25 +37,26 @@ export interface CartStoreState {
 }
 
 export interface CartStoreActions {
-  /** Runs a server action for `where`: optimistic count, then the server's cart replaces ours. */
+  /** Runs a server action for `where`: optimistic count, then the server's cart replaces ours (the cached one and the badge's figures). */
   run(where: string, action: () => Promise<CartActionResult>, optimistic?: { count?: number; pendingLine?: PendingLine }): Promise<CartActionResult>;
   /**
    * The bag's contents in the browser's QueryClient (lib/query/cart.ts), loaded on first use: put a
-   * cart the server gave outside an action (the cart page's render, an order placed), read it again
-   * when it changed elsewhere (a sign-in), or read what is cached.
+   * cart the server gave outside an action (the cart page's render, an order placed), or read it
+   * again when it changed elsewhere (a sign-in).
    */
   cache(): Promise<CartCache>;
-  /** Takes a cart the bag's cache received (lib/query/cart.ts calls it). */
-  mirror(cart: Cart | null): void;
+  /** The bag's contents as cached in this page; set once the cache has loaded (none before). */
+  contents?: () => Cart | null;
   clearError(): void;
 }
 
-export type CartStore = ReturnType<typeof createCartStore>;
+export type CartStore = StoreApi<CartStoreState & CartStoreActions>;
 /**
  * Loads the bag's cache (lib/query/cart.ts) on demand: in the page, with the bag's contents, whose
  * loader every page already has (components/cart/cart-store.ts), so no new one is in a first load.
  */
 export type ConnectCart = () => Promise<Pick<typeof import('@/lib/query/cart'), 'cartCache'>>;
+
 
 const CHANNEL = 'casamaestri-cart';
 
@@ -65,23 +66,22 @@ let channel: BroadcastChannel | null = null;
 
 export function createCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart) {
   let cache: Promise<CartCache> | null = null;
-  const store = createStore<CartStoreState & CartStoreActions>()((set) => ({
+  const store: CartStore = createStore<CartStoreState & CartStoreActions>()((set) => ({
     figures: null,
     optimisticCount: null,
     pendingLine: null,
     error: null,
     busy: null,
-    mirror: (cart) => set({ figures: { itemCount: cart?.itemCount ?? 0, total: cart?.total ?? '0' } }),
     clearError: () => set({ error: null }),
     cache: (): Promise<CartCache> =>
       (cache ??= connect()
-        .then((query) => query.cartCache(load, store.getState().mirror))
+        .then((query) => query.cartCache(load, store))
         // A chunk that failed to load may load next time.
         .catch((failure: unknown) => {
           cache = null;
           throw failure;
         })),
-    run: async (where, action, optimistic) => {
+    run: async (where, action, optimistic): Promise<CartActionResult> => {
       set({
         busy: where,
         error: null,
@@ -89,7 +89,7 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         pendingLine: optimistic?.pendingLine ?? null,
       });
       // The bag's cache loads while the server works, so its answer can go straight in.
-      const cached = store.getState().cache().catch(() => null);
+      const bag = store.getState().cache();
       let result: CartActionResult;
       try {
         result = await action();
@@ -97,14 +97,8 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         // The action itself failed (network, deploy): keep what we had and say so.
         result = { ok: false, error: { code: 'noResponse', summary: 'No response received' }, cart: null };
       }
-      // A refusal without a cart keeps ours; any other answer replaces it (none: the bag is empty),
-      // and the cache gives it to the badge. Without the cache (its code did not load) the badge still follows.
-      const answer = result.cart ?? (result.ok ? null : undefined);
-      if (answer !== undefined) {
-        const cache = await cached;
-        if (cache) await cache.put(answer);
-        else store.getState().mirror(answer);
-      }
+      // Without the cache (its code did not load) the badge keeps its count; the error still shows.
+      await bag.then((cache) => cache.answer(result)).catch(() => undefined);
       set({
         busy: null,
         optimisticCount: null,
@@ -122,7 +116,7 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
       void store
         .getState()
         .cache()
-        .then((c) => c.reread())
+        .then((bag) => bag.reread())
         .catch(() => undefined);
   }
   return store;
