@@ -7,7 +7,7 @@ import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
 import { visitorStore } from '@/stores/visitor-store';
-import { cartStore, useCart } from './cart-store';
+import { cartStore, loadBagContents, useCart } from './cart-store';
 import { useCartErrorText } from './format';
 import styles from './AddToCartButton.module.css';
 
@@ -22,7 +22,7 @@ async function addToCart(locale: string, variantId: string, weddingRegistryId?: 
 }
 
 /** Warms the drawer's code while the pointer is on its way, so the new line shows without a wait. */
-const preloadBag = () => void import('./BagContents');
+const preloadBag = () => void loadBagContents();
 
 /**
  * Adds one unit of a variant (spec §7 add_item, quantity 1): the badge counts it and the drawer

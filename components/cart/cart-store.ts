@@ -4,10 +4,14 @@ import { loadCart } from '@/lib/cart/actions';
 import { getCartStore, type CartStoreActions, type CartStoreState } from '@/lib/cart/store';
 
 /**
- * The page's cart store, wired to the loadCart server action. The bag's cache comes with the bag's
- * contents: one on-demand chunk for the first open, the first action or another tab's change.
+ * The bag's contents and its cache (lib/query/cart.ts): one on-demand chunk, loaded by the first
+ * open, the first action or another tab's change. One loader for all of them, so every page's
+ * first load carries one entry for it.
  */
-export const cartStore = getCartStore(loadCart, () => import('./BagContents'));
+export const loadBagContents = () => import('./BagContents');
+
+/** The page's cart store, wired to the loadCart server action. */
+export const cartStore = getCartStore(loadCart, loadBagContents);
 
 export function useCart<T>(selector: (state: CartStoreState & CartStoreActions) => T): T {
   return useStore(cartStore, selector);
