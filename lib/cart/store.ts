@@ -65,7 +65,6 @@ const CHANNEL = 'casamaestri-cart';
 let channel: BroadcastChannel | null = null;
 
 export function createCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart) {
-  let cache: Promise<CartCache> | null = null;
   const store: CartStore = createStore<CartStoreState & CartStoreActions>()((set) => ({
     figures: null,
     optimisticCount: null,
@@ -73,14 +72,8 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
     error: null,
     busy: null,
     clearError: () => set({ error: null }),
-    cache: (): Promise<CartCache> =>
-      (cache ??= connect()
-        .then((query) => query.cartCache(load, store))
-        // A chunk that failed to load may load next time.
-        .catch((failure: unknown) => {
-          cache = null;
-          throw failure;
-        })),
+    // The chunk loads once (one that failed to load is asked for again next time); every call works on the one QueryClient.
+    cache: () => connect().then((query) => query.cartCache(load, store)),
     run: async (where, action, optimistic): Promise<CartActionResult> => {
       set({
         busy: where,
@@ -98,7 +91,10 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         result = { ok: false, error: { code: 'noResponse', summary: 'No response received' }, cart: null };
       }
       // Without the cache (its code did not load) the badge keeps its count; the error still shows.
-      await bag.then((cache) => cache.answer(result)).catch(() => undefined);
+      await bag.then(
+        (cache) => cache.answer(result),
+        () => undefined,
+      );
       set({
         busy: null,
         optimisticCount: null,
@@ -116,8 +112,10 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
       void store
         .getState()
         .cache()
-        .then((bag) => bag.reread())
-        .catch(() => undefined);
+        .then(
+          (bag) => bag.reread(),
+          () => undefined,
+        );
   }
   return store;
 }
