@@ -6,7 +6,6 @@ import type { CartActionResult } from '@/lib/cart/actions';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
-import { visitorStore } from '@/stores/visitor-store';
 import { cartStore, loadBagContents, useCart } from './cart-store';
 import { useCartErrorText } from './format';
 import styles from './AddToCartButton.module.css';
@@ -56,8 +55,7 @@ export function AddToCartButton(props: {
     const state = cartStore.getState();
     open('bag');
     const result = await state.run(where, () => addToCart(locale, variantId, weddingRegistryId), {
-      // One more than the badge shows (the visitor's count until this page's first cart answer).
-      count: itemCount(state, visitorStore.getState().visitor.bagCount) + 1,
+      count: itemCount(state, 0) + 1,
       pendingLine: { variantId, productName },
     });
     if (result.ok && result.cart) {
