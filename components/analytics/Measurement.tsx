@@ -135,7 +135,7 @@ export function Measurement({ gtmId, country, currency }: MeasurementProps) {
     const facts: VisitorFacts = {
       isTrade: visitor.trade,
       userId: visitor.userId ?? null,
-      cartTotal: cart.loaded ? (cart.cart?.total ?? '0') : (visitor.cartTotal ?? '0'),
+      cartTotal: cart.figures ? cart.figures.total : (visitor.cartTotal ?? '0'),
       userSegment: userSegment(visitor),
       returningVisitor: audience?.returningVisitor ?? readCookie(document.cookie, COOKIES.repeatUser) === '1',
     };

@@ -6,7 +6,7 @@ import type { CartActionResult } from '@/lib/cart/actions';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/lib/cart/store';
 import { useUi } from '@/stores/ui-store';
-import { cartStore, useCart } from './cart-store';
+import { cartStore, loadBagContents, useCart } from './cart-store';
 import { useCartErrorText } from './format';
 import styles from './AddToCartButton.module.css';
 
@@ -21,7 +21,7 @@ async function addToCart(locale: string, variantId: string, weddingRegistryId?: 
 }
 
 /** Warms the drawer's code while the pointer is on its way, so the new line shows without a wait. */
-const preloadBag = () => void import('./BagContents');
+const preloadBag = () => void loadBagContents();
 
 /**
  * Adds one unit of a variant (spec §7 add_item, quantity 1): the badge counts it and the drawer
@@ -55,7 +55,7 @@ export function AddToCartButton(props: {
     const state = cartStore.getState();
     open('bag');
     const result = await state.run(where, () => addToCart(locale, variantId, weddingRegistryId), {
-      count: itemCount(state, state.cart?.itemCount ?? 0) + 1,
+      count: itemCount(state, 0) + 1,
       pendingLine: { variantId, productName },
     });
     if (result.ok && result.cart) {

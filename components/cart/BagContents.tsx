@@ -1,16 +1,19 @@
 'use client';
 
 import { usePrice } from '@/components/ui/Price';
-import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
-import { cartStore, useCart } from './cart-store';
+import { useCart } from './cart-store';
+import { useCartContents } from './cart-contents';
 import { CartGroups } from './CartGroups';
 import { EmptyBag } from './EmptyBag';
 import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
+
+// The bag's cache loads with its contents (components/cart/cart-store.ts).
+export { cartCache } from '@/lib/query/cart';
 
 /**
  * What the bag drawer shows, loaded only when the drawer first opens: the lines by warehouse, the
@@ -23,15 +26,13 @@ export default function BagContents() {
   const money = usePrice();
   const errorText = useCartErrorText();
   const close = useUi((s) => s.close);
-  const cart = useCart((s) => s.cart);
-  const loaded = useCart((s) => s.loaded);
   const pendingLine = useCart((s) => s.pendingLine);
   const addError = useCart((s) => (s.error?.where.startsWith('add:') ? s.error.error : null));
-
-  // The first open of the page fetches the cart; later opens show the copy the actions keep current.
-  useEffect(() => {
-    if (!cartStore.getState().loaded && !cartStore.getState().busy) void cartStore.getState().refresh();
-  }, []);
+  // The first open of the page reads the cart, unless an action's answer is on its way; later opens
+  // show the copy the actions keep current.
+  const busy = useCart((s) => s.busy !== null);
+  const { data: cart } = useCartContents(!busy);
+  const loaded = cart !== undefined;
 
   const lines = cart?.lines ?? [];
   const showPending = pendingLine && !lines.some((l) => l.variantId === pendingLine.variantId);

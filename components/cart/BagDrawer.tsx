@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useUi } from '@/stores/ui-store';
 import { Dialog } from '@/components/ui/Dialog';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
+import { loadBagContents } from './cart-store';
 import styles from './Cart.module.css';
 
 // The contents (lines, summary, stepper, actions) load on the first open, not with every page.
-const BagContents = dynamic(() => import('./BagContents'), {
+const BagContents = dynamic(loadBagContents, {
   ssr: false,
   loading: () => <p className={styles.loading}>…</p>,
 });

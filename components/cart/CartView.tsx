@@ -6,7 +6,8 @@ import { track } from '@/lib/analytics/data-layer';
 import { cartViewed } from '@/lib/analytics/events';
 import type { Cart } from '@/lib/cart/cart';
 import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
-import { cartStore, useCart } from './cart-store';
+import { cartStore } from './cart-store';
+import { useCartContents } from './cart-contents';
 import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
 import { CouponForm } from './CouponForm';
@@ -21,9 +22,10 @@ export function CartView({ initialCart, checkoutBlocked }: { initialCart: Cart |
   const { language } = parseLocale(locale);
   // The server's cart is the page's truth until an action answers.
   useEffect(() => {
-    if (!cartStore.getState().busy) cartStore.getState().setCart(initialCart);
+    if (!cartStore.getState().busy) void cartStore.getState().cache().then((cache) => cache.put(initialCart));
   }, [initialCart]);
-  const cart = useCart((s) => (s.loaded ? s.cart : initialCart));
+  const { data } = useCartContents(false);
+  const cart = data === undefined ? initialCart : data;
 
   useEffect(() => {
     track(cartViewed(initialCart));

@@ -29,7 +29,11 @@ export function ReviewStep({ view, onChange }: StepProps) {
     setFailure(null);
     const result = await placeOrder();
     if (result.ok) {
-      cartStore.getState().setCart(null);
+      void cartStore
+        .getState()
+        .cache()
+        .then((cache) => cache.put(null))
+        .catch(() => undefined);
       router.push(`/checkout/thank-you?order=${encodeURIComponent(result.number)}`);
       return;
     }

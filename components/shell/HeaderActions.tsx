@@ -59,7 +59,8 @@ export function BagButton() {
       aria-label={label}
       aria-haspopup="dialog"
       onClick={() => {
-        trackLazily((events) => events.cartViewed(cartStore.getState().cart));
+        // The contents as cached in this page (none before the bag's first open or action).
+        trackLazily((events) => events.cartViewed(cartStore.getState().contents?.()));
         open('bag');
       }}
     >

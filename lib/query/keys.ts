@@ -7,6 +7,11 @@ import type { Currency } from '@/lib/i18n/countries';
  */
 export const queryKeys = {
   account: ['account'] as const,
+  /**
+   * The bag's contents (lib/query/cart.ts). Not under `account`: the bag belongs to the browser and
+   * survives a sign-in (the guest's lines join the account's cart), which reads it again itself.
+   */
+  cart: ['cart'] as const,
   /** Trade prices of the products on screen (trade users only: the route answers 403 to anyone else). */
   tradePrices: (currency: Currency, ids: readonly string[]) => ['account', 'tradePrices', currency, [...ids].sort().join(',')] as const,
   /** Every read of the shopper's lists: a change to a list invalidates them all. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formats } from '@/lib/i18n/formats';
@@ -15,7 +15,9 @@ const actions = vi.hoisted(() => ({
 vi.mock('@/lib/cart/actions', () => actions);
 
 import { CartLineItem } from '@/components/cart/CartLineItem';
-import { cartStore, useCart } from '@/components/cart/cart-store';
+import { cartStore } from '@/components/cart/cart-store';
+import { useCartContents } from '@/components/cart/cart-contents';
+import { browserQueryClient } from '@/lib/query/browser-client';
 
 const line = (quantity: number): CartLine =>
   ({
@@ -35,9 +37,9 @@ const line = (quantity: number): CartLine =>
   }) as unknown as CartLine;
 const cartWith = (quantity: number) => ({ lines: [line(quantity)], itemCount: quantity }) as unknown as Cart;
 
-/** The line as the bag renders it: from the store's cart, so the server's answer replaces it. */
+/** The line as the bag renders it: from the cached cart, so the server's answer replaces it. */
 function Bag() {
-  const cart = useCart((s) => s.cart);
+  const { data: cart } = useCartContents(false);
   return <ul>{cart?.lines.map((l) => <CartLineItem key={l.id} line={l} language="en" />)}</ul>;
 }
 
@@ -59,12 +61,15 @@ const quantityShown = () => screen.getByRole('group', { name: 'Quantity of Lido 
 
 afterEach(() => {
   actions.setLineQuantity.mockReset();
-  act(() => cartStore.setState({ cart: null, error: null, busy: null }));
+  act(() => {
+    browserQueryClient().clear();
+    cartStore.setState({ figures: null, error: null, busy: null });
+  });
 });
 
 describe('CartLineItem quantity stepper', () => {
   it('shows the new quantity and line total at once, then keeps the server answer', async () => {
-    act(() => cartStore.getState().setCart(cartWith(1)));
+    await act(async () => (await cartStore.getState().cache()).put(cartWith(1)));
     const answer = deferred();
     actions.setLineQuantity.mockReturnValue(answer.promise);
     renderBag();
@@ -83,7 +88,7 @@ describe('CartLineItem quantity stepper', () => {
   });
 
   it('goes back to the server quantity on a refusal and shows the §8 message on the line', async () => {
-    act(() => cartStore.getState().setCart(cartWith(3)));
+    await act(async () => (await cartStore.getState().cache()).put(cartWith(3)));
     const answer = deferred();
     actions.setLineQuantity.mockReturnValue(answer.promise);
     renderBag();
@@ -99,7 +104,8 @@ describe('CartLineItem quantity stepper', () => {
         cart: cartWith(3),
       }),
     );
-    expect(quantityShown()).toBe('3');
+    // Once the answer is in the cached cart and the bag's observers have been told of it.
+    await waitFor(() => expect(quantityShown()).toBe('3'));
     expect(totalShown()).toBe('€3,750');
     expect(screen.getByRole('alert')).toHaveTextContent('You already added to your cart all the available units of this item.');
   });

@@ -5,6 +5,9 @@ import { isZero, lineAmountAt } from '@/lib/cart/money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
 import { groupByWarehouse, orderTotal, sumShippingCost, withShippingEstimate } from '@/lib/cart/shipping';
 import { itemCount, createCartStore } from '@/lib/cart/store';
+
+/** The bag's cache, as the page loads it on demand. */
+const connect = () => import('@/lib/query/cart');
 import type { JsonApiDocument } from '@/lib/commerce/jsonapi';
 
 function line(id: string, stock: string, artisan: string, shippingTime: number) {
@@ -149,7 +152,7 @@ describe('cart errors (spec §8)', () => {
 describe('bag store', () => {
   it('counts optimistically, then takes the server’s cart; a failure keeps the cart and says where it happened', async () => {
     const cart = reshapeCart(document);
-    const store = createCartStore(async () => ({ ok: true, cart }));
+    const store = createCartStore(async () => ({ ok: true, cart }), connect);
     expect(itemCount(store.getState(), 5)).toBe(5); // the server-rendered count until the first answer
     let resolve!: (v: { ok: true; cart: typeof cart }) => void;
     const running = store.getState().run('add:1', () => new Promise((r) => (resolve = r)), { count: 6 });
@@ -159,11 +162,12 @@ describe('bag store', () => {
     expect(itemCount(store.getState(), 5)).toBe(3);
     await store.getState().run('add:2', async () => ({ ok: false, error: { code: 'stock', summary: 's' }, cart }));
     expect(store.getState().error).toEqual({ where: 'add:2', error: { code: 'stock', summary: 's' } });
-    expect(store.getState().cart).toBe(cart);
+    expect(store.getState().contents?.()).toBe(cart);
     await store.getState().run('add:3', async () => {
       throw new Error('network');
     });
     expect(store.getState().error?.error.code).toBe('noResponse');
-    expect(store.getState().cart).toBe(cart);
+    expect(store.getState().contents?.()).toBe(cart);
+    expect(itemCount(store.getState(), 5)).toBe(3);
   });
 });

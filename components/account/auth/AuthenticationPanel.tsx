@@ -55,7 +55,7 @@ export default function AuthenticationPanel({ socialProviders }: { socialProvide
           onSignedIn={async (kind) => {
             markSignedIn();
             // The guest bag has just joined the account's cart on the server: the badge and drawer read it again.
-            void cartStore.getState().refresh();
+            void cartStore.getState().cache().then((cache) => cache.reread(), () => undefined);
             // The cached page's header, badge and links follow the visitor (and a trade account gets the trade pages).
             void loadVisitor();
             void identifyAfterAuth(kind === 'signUp' ? 'sign_up' : 'sign_in');

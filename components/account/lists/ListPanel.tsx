@@ -2,11 +2,13 @@
 
 import { useState, useTransition } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton, TextAreaField, TextField, useValidationText } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/fields';
+import { ActionForm, Field } from '@/components/forms/Form';
+import { useActionForm } from '@/components/forms/useActionForm';
+import { actionFailure } from '@/lib/forms/result';
 import { listSchema, type ListInput } from '@/lib/auth/schemas';
 import { addToList, createList, listsForPanel, type PanelList } from '@/lib/wishlists/actions';
 import { queryKeys } from '@/lib/query/keys';
@@ -38,7 +40,6 @@ export default function ListPanel() {
 
 function ListPanelContent() {
   const t = useTranslations('account.lists');
-  const text = useValidationText();
   const open = useUi((s) => s.openPanel === 'lists');
   const target = useUi((s) => s.listTarget);
   const close = useUi((s) => s.close);
@@ -62,8 +63,26 @@ function ListPanelContent() {
     queryClient.setQueryData<PanelList[]>(listsKey, (current) => update(current ?? []));
     void queryClient.invalidateQueries({ queryKey: queryKeys.lists });
   };
-  const [pending, startTransition] = useTransition();
-  const { register, handleSubmit, formState, reset, setError } = useForm<ListInput>({ resolver: zodResolver(listSchema), defaultValues: { name: '', description: '' } });
+  const [adding, startTransition] = useTransition();
+  // Create a list with the product in it: the schema the server checks too; a refusal of a field
+  // goes on it, any other refusal is said on the panel's status line.
+  const binding = useActionForm<ListInput, ListInput, { token: string }>({
+    resolver: zodResolver(listSchema),
+    defaultValues: { name: '', description: '' },
+    action: async (values) => {
+      const result = await createList(values, target!.productId, target!.variantId);
+      return result.ok ? result : actionFailure(result.errors);
+    },
+    onFailure: (errors) => {
+      if (Object.keys(errors).length === 0) setStatus(t('failed'));
+    },
+    onSuccess: ({ token }, values) => {
+      changed((current) => [...current, { token, name: values.name.trim(), itemCount: 1, containsProduct: true }]);
+      setStatus(t('created', { list: values.name.trim() }));
+      binding.form.reset();
+    },
+  });
+  const pending = adding || binding.pending;
 
   if (!target) return null;
 
@@ -101,28 +120,12 @@ function ListPanelContent() {
             ))}
           </ul>
         )}
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={handleSubmit((values) =>
-            startTransition(async () => {
-              const result = await createList(values, target.productId, target.variantId);
-              if (!result.ok) {
-                for (const [field, message] of Object.entries(result.errors ?? {})) setError(field as 'name', { message });
-                if (!result.errors) setStatus(t('failed'));
-                return;
-              }
-              changed((current) => [...current, { token: result.data.token, name: values.name.trim(), itemCount: 1, containsProduct: true }]);
-              setStatus(t('created', { list: values.name.trim() }));
-              reset();
-            }),
-          )}
-        >
+        <ActionForm binding={binding} className={styles.form}>
           <h3 className={styles.heading}>{t('createList')}</h3>
-          <TextField label={t('name')} error={text(formState.errors.name?.message, t('name'))} {...register('name')} />
-          <TextAreaField label={t('description')} optional={t('optional')} error={text(formState.errors.description?.message, t('description'))} rows={3} {...register('description')} />
+          <Field name="name" label={t('name')} />
+          <Field kind="textarea" name="description" label={t('description')} optional={t('optional')} rows={3} />
           <SubmitButton pending={pending}>{t('createAndAdd')}</SubmitButton>
-        </form>
+        </ActionForm>
         <p className={styles.status} role="status" aria-live="polite">
           {status}
         </p>
