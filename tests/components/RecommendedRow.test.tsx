@@ -45,6 +45,7 @@ function fakeObserver() {
         callbacks.push(cb);
       }
       observe() {}
+      unobserve() {}
       disconnect() {}
     },
   );
@@ -54,7 +55,7 @@ function fakeObserver() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RecommendedRow', () => {
-  it('renders no card while its tab is hidden, and the cards once it is shown', () => {
+  it('renders no card while its tab is hidden, and the cards once it is shown (their code loads then)', async () => {
     const observer = fakeObserver();
     render(
       <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
@@ -63,7 +64,8 @@ describe('RecommendedRow', () => {
     );
     expect(screen.getByRole('list')).toBeEmptyDOMElement();
     observer.show();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // The card's code is imported on show; the first import compiles its modules, hence the patience.
+    expect(await screen.findAllByRole('article', {}, { timeout: 15_000 })).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Giada bench/ })).toHaveAttribute('href', expect.stringContaining('/products/2'));
-  });
+  }, 20_000);
 });
