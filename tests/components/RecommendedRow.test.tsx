@@ -67,5 +67,5 @@ describe('RecommendedRow', () => {
     // The card's code is imported on show; the first import compiles its modules, hence the patience.
     expect(await screen.findAllByRole('article', {}, { timeout: 15_000 })).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Giada bench/ })).toHaveAttribute('href', expect.stringContaining('/products/2'));
-  }, 20_000);
+  });
 });
