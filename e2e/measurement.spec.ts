@@ -85,7 +85,7 @@ test('the data layer through a journey: nothing before consent, then page contex
 
   // A product click: pushed, the navigation waits for the tag manager's callback, then the page view of the product.
   const firstCard = page.locator('main [data-item-list="category:furniture"] article').first();
-  const name = (await firstCard.locator('h3').textContent())!.trim();
+  const name = (await firstCard.getByRole('heading').textContent())!.trim();
   await firstCard.getByRole('link').first().click();
   const click = await lastEvent(page, 'select_item');
   expect(click).toMatchObject({ eventTimeout: 1000, ecommerce: { item_list_name: 'category:furniture', items: [{ index: 1, item_name: name }] } });
