@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Block } from '@/lib/content/blocks';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { BlockContext } from './context';
 import { Row } from './Row';
-import { DeferredCards, ProductCard, TradePricedCards } from './client-parts';
+import { TradePricedCards } from './TradePricedCards';
+import { DeferredCards } from './DeferredCards';
 import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 
 /** Phones show two cards a row, tablets three, desktops four (ui-direction: grids of 2, 3 and 4; the carousels too). */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { CarouselVariant } from '../Carousel';
-import { Carousel } from './client-parts';
+import { Carousel, type CarouselVariant } from '../Carousel';
 import styles from './blocks.module.css';
 import gridStyles from '../Grid.module.css';
 
