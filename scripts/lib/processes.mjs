@@ -29,27 +29,46 @@ export function startBackend({ port, dataDir, seedProducts, storefrontUrl, stdio
  * fetches in `.next/cache/fetch-cache`). They outlive the server, so a run on a fresh database must
  * drop them: an earlier run's page was rendered from another database, or while its services warmed up.
  */
-export function clearServedCaches() {
-  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+export function clearServedCaches(root = ROOT) {
+  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+}
+
+/**
+ * Drops the served caches when they were filled from other services than `services` (say `npm test`'s
+ * backend on another port: its pages name image URLs the optimizer refuses here), then records
+ * `services` as theirs.
+ */
+export function keepServedCachesFor(services, root = ROOT) {
+  const record = path.join(root, '.next/cache/served-by.json');
+  const wanted = JSON.stringify(services);
+  let recorded = null;
+  try {
+    recorded = fs.readFileSync(record, 'utf8');
+  } catch {
+    // no record: caches from before the record existed are dropped too
+  }
+  if (recorded !== wanted) clearServedCaches(root);
+  fs.mkdirSync(path.dirname(record), { recursive: true });
+  fs.writeFileSync(record, wanted);
 }
 
 /**
  * `next start` on localhost (not 127.0.0.1: Next 16 loops on its own rewrite there, issue #94745).
- * `freshCaches` first drops what an earlier server cached (for a run on a fresh database).
+ * `freshCaches` first drops what an earlier server cached (for a run on a fresh database); without
+ * it, what was cached from other services is dropped all the same.
  */
 export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, stdio = 'inherit', freshCaches = false }) {
+  const services = {
+    SPREE_API_URL: process.env.SPREE_API_URL ?? backendUrl,
+    ALGOLIA_HOST: process.env.ALGOLIA_HOST ?? backendUrl,
+    SANITY_API_HOST: process.env.SANITY_API_HOST ?? backendUrl,
+  };
   if (freshCaches) clearServedCaches();
+  keepServedCachesFor(services);
   return spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)], {
     cwd: ROOT,
     stdio,
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      SPREE_API_URL: process.env.SPREE_API_URL ?? backendUrl,
-      ALGOLIA_HOST: process.env.ALGOLIA_HOST ?? backendUrl,
-      SANITY_API_HOST: process.env.SANITY_API_HOST ?? backendUrl,
-      ...extraEnv,
-    },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...services, ...extraEnv },
   });
 }
 
