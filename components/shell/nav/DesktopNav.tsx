@@ -1,15 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isSelected, type NavEntry } from '@/lib/content/menu';
 import type { Language } from '@/lib/i18n/languages';
 import { useUi } from '@/stores/ui-store';
 import { ChevronIcon } from '../icons';
-import { Submenu } from './Submenu';
 import { loadMenuDetails, useMenuDetails } from './menu-details';
 import styles from './DesktopNav.module.css';
+
+// Drawn only once a visitor reaches for a submenu, so its code comes with the submenus' data, not with the page.
+const loadSubmenu = () => import('./Submenu');
+const Submenu = dynamic(() => loadSubmenu().then((m) => m.Submenu), { ssr: false });
 
 /** Spec §4: after a route change, pointer events are blocked for 100 ms so a hover does not reopen a menu. */
 const POINTER_BLOCK_MS = 100;
@@ -40,7 +44,10 @@ export function DesktopNav({ items, label, language, trade }: DesktopNavProps) {
   const hoverEnabled = !pathname.startsWith('/search');
   const pointerBlocked = settledPath !== pathname;
   const details = useMenuDetails(language, trade, openKey !== null);
-  const prefetch = () => loadMenuDetails(language, trade);
+  const prefetch = () => {
+    loadMenuDetails(language, trade);
+    loadSubmenu().catch(() => undefined);
+  };
 
   // Other parts of the shell (the chat launcher) step aside while a submenu is open.
   const setSubmenuOpen = useUi((s) => s.setSubmenuOpen);

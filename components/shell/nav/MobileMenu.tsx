@@ -1,16 +1,19 @@
 'use client';
 
-import { useId, useState } from 'react';
-import Image from 'next/image';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { IDEAS_PREVIEW_LIMIT, itemsOfGroup, mobileListsOf, type NavEntry } from '@/lib/content/menu';
+import { usePathname } from '@/lib/i18n/navigation';
+import type { NavEntry } from '@/lib/content/menu';
 import type { Language } from '@/lib/i18n/languages';
-import { Dialog } from '@/components/ui/Dialog';
 import { useUi } from '@/stores/ui-store';
-import { ChevronIcon, MenuIcon, SearchIcon } from '../icons';
-import { loadMenuDetails, useMenuDetails } from './menu-details';
+import { MenuIcon } from '../icons';
+import { loadMenuDetails } from './menu-details';
 import styles from './MobileMenu.module.css';
+
+const loadPanel = () => import('./MobileMenuPanel');
+// Hidden until asked for, so its code is not in the page's first load (issue 16: nothing hidden is shipped before it is shown).
+const MobileMenuPanel = dynamic(() => loadPanel().then((m) => m.MobileMenuPanel), { ssr: false });
 
 interface MobileMenuProps {
   /** The first-level items; their lists and the ideas previews are read when the menu is about to open. */
@@ -22,8 +25,8 @@ interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu: a slide-in panel with a dimmed backdrop, search at the top, products and
- * ideas tabs (products first), and the shell's account and locale controls at the bottom.
+ * The small-screen menu's button. The panel (MobileMenuPanel.tsx) and the submenus are fetched on
+ * the first sign of intent (a press on the button), and the panel stays once it has been shown.
  */
 export function MobileMenu({ entries, language, trade, footer }: MobileMenuProps) {
   const t = useTranslations('shell');
@@ -34,14 +37,6 @@ export function MobileMenu({ entries, language, trade, footer }: MobileMenuProps
   // Remember where the menu was opened: any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const isOpen = openPanel === 'menu' && openedAt === pathname;
-  const [tab, setTab] = useState<'products' | 'ideas'>('products');
-  const [expanded, setExpanded] = useState<{ key: string; path: string } | null>(null);
-  const tabsId = useId();
-
-  const details = useMenuDetails(language, trade, isOpen);
-  const items = itemsOfGroup(entries, tab);
-  const ideasPreview = details?.ideasPreview ?? [];
-  const expandedKey = expanded?.path === pathname ? expanded.key : null;
 
   return (
     <>
@@ -50,7 +45,10 @@ export function MobileMenu({ entries, language, trade, footer }: MobileMenuProps
         className={styles.trigger}
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
-        onPointerDown={() => loadMenuDetails(language, trade)}
+        onPointerDown={() => {
+          loadMenuDetails(language, trade);
+          loadPanel().catch(() => undefined);
+        }}
         onClick={() => {
           setOpenedAt(pathname);
           openUi('menu');
@@ -58,97 +56,9 @@ export function MobileMenu({ entries, language, trade, footer }: MobileMenuProps
       >
         <MenuIcon />
       </button>
-      <Dialog open={isOpen} onClose={() => closeUi('menu')} title={t('menu')} closeLabel={t('close')} placement="start">
-        <div className={styles.content}>
-          <Link href="/search" className={styles.search}>
-            <SearchIcon />
-            {t('search')}
-          </Link>
-          <div role="tablist" aria-label={t('menu')} className={styles.tabs}>
-            {(['products', 'ideas'] as const).map((group) => (
-              <button
-                key={group}
-                type="button"
-                role="tab"
-                id={`${tabsId}-${group}`}
-                aria-selected={tab === group}
-                aria-controls={`${tabsId}-panel`}
-                className={styles.tab}
-                onClick={() => setTab(group)}
-              >
-                {t(`groups.${group}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className={styles.panel}>
-            <ul className={styles.items}>
-              {items.map((item) => {
-                const isExpanded = expandedKey === item.key;
-                const lists = mobileListsOf(details?.submenus[item.key]);
-                return (
-                  <li key={item.key} className={styles.item}>
-                    {!item.hasSubmenu ? (
-                      <Link href={item.link.url} className={styles.itemLink}>
-                        {item.link.label}
-                      </Link>
-                    ) : (
-                      <>
-                        <button
-                          type="button"
-                          className={styles.itemButton}
-                          aria-expanded={isExpanded}
-                          onClick={() => setExpanded(isExpanded ? null : { key: item.key, path: pathname })}
-                        >
-                          {item.link.label}
-                          <ChevronIcon />
-                        </button>
-                        {isExpanded && details && (
-                          <div className={styles.sublists}>
-                            <Link href={item.link.url} className={styles.viewAll}>
-                              {t('viewAllOf', { label: item.link.label })}
-                            </Link>
-                            {lists.map((list) => (
-                              <div key={list.header}>
-                                <p className={styles.listHeader}>{list.header}</p>
-                                <ul className={styles.links}>
-                                  {list.links.map((link) => (
-                                    <li key={link.url + link.label}>
-                                      <Link href={link.url} className={link.highlighted ? styles.highlighted : undefined}>
-                                        {link.label}
-                                      </Link>
-                                    </li>
-                                  ))}
-                                </ul>
-                              </div>
-                            ))}
-                          </div>
-                        )}
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            {tab === 'ideas' && ideasPreview.length > 0 && (
-              <ul className={styles.previews}>
-                {ideasPreview.slice(0, IDEAS_PREVIEW_LIMIT).map((preview) => (
-                  <li key={preview.id}>
-                    <Link href={preview.url} className={styles.preview}>
-                      {preview.image && (
-                        // Decorative here: the card's title names the link.
-                        <Image src={preview.image.url} alt="" width={preview.image.width} height={preview.image.height} sizes="45vw" className={styles.previewImage} />
-                      )}
-                      <span className={styles.previewKind}>{t(`editorialKinds.${preview.kind}`)}</span>
-                      <span className={styles.previewTitle}>{preview.title}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className={styles.footer}>{footer}</div>
-        </div>
-      </Dialog>
+      {openedAt !== null && (
+        <MobileMenuPanel entries={entries} language={language} trade={trade} isOpen={isOpen} onClose={() => closeUi('menu')} footer={footer} />
+      )}
     </>
   );
 }
