@@ -98,12 +98,3 @@ export function ProductCard({ product, currency, country, showTradePrice = false
     </article>
   );
 }
-
-/** The room a card takes before its product arrives (a carousel's later cards): the picture's box, nothing to read. */
-export function ProductCardPlaceholder() {
-  return (
-    <div className={styles.card} aria-hidden="true">
-      <div className={styles.media} />
-    </div>
-  );
-}

@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useLocale } from 'next-intl';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
-import { ProductCard, ProductCardPlaceholder } from '@/components/catalogue/ProductCard';
-import { TradePricedCards } from './TradePricedCards';
+import { ProductCardPlaceholder } from '@/components/catalogue/ProductCardPlaceholder';
 
-type CardProps = Omit<ComponentProps<typeof ProductCard>, 'product' | 'showTradePrice'>;
+type CardProps = Omit<ComponentProps<typeof import('./CardItems').CardItems>, 'products' | 'isTrade'>;
+
+// The card's code comes with the later cards themselves, not with the page.
+const loadCardItems = () => import('./CardItems');
+const CardItems = lazy(() => loadCardItems().then((m) => ({ default: m.CardItems })));
 
 /** How far below the fold a carousel starts fetching its later cards. */
 const AHEAD = '400px';
@@ -30,9 +33,11 @@ export function DeferredCards({ ids, isTrade, ...card }: CardProps & { ids: stri
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        fetch(`/api/products/lookup?${new URLSearchParams({ ids: key, locale })}`)
-          .then((response) => (response.ok ? (response.json() as Promise<{ products: LiteProduct[] }>) : Promise.reject(new Error(String(response.status)))))
-          .then(({ products: found }) => !cancelled && setProducts(key.split(',').flatMap((id) => found.find((p) => p.id === id) ?? [])))
+        const read = fetch(`/api/products/lookup?${new URLSearchParams({ ids: key, locale })}`).then((response) =>
+          response.ok ? (response.json() as Promise<{ products: LiteProduct[] }>) : Promise.reject(new Error(String(response.status))),
+        );
+        Promise.all([read, loadCardItems()])
+          .then(([{ products: found }]) => !cancelled && setProducts(key.split(',').flatMap((id) => found.find((p) => p.id === id) ?? [])))
           .catch(() => !cancelled && setProducts('failed'));
       },
       { rootMargin: `${AHEAD} 0px` },
@@ -44,18 +49,16 @@ export function DeferredCards({ ids, isTrade, ...card }: CardProps & { ids: stri
     };
   }, [key, locale]);
 
-  if (products === 'failed') return null;
-  if (products === null) {
-    return ids.map((id, index) => (
-      <li key={id} ref={index === 0 ? first : undefined}>
-        <ProductCardPlaceholder />
-      </li>
-    ));
-  }
-  if (isTrade) return <TradePricedCards products={products} {...card} />;
-  return products.map((product) => (
-    <li key={product.id}>
-      <ProductCard product={product} {...card} />
+  const placeholders = ids.map((id, index) => (
+    <li key={id} ref={index === 0 ? first : undefined}>
+      <ProductCardPlaceholder />
     </li>
   ));
+  if (products === 'failed') return null;
+  if (products === null) return placeholders;
+  return (
+    <Suspense fallback={placeholders}>
+      <CardItems products={products} isTrade={isTrade} {...card} />
+    </Suspense>
+  );
 }

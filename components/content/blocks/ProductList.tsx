@@ -4,29 +4,37 @@ import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { BlockContext } from './context';
 import { Row } from './Row';
-import { TradePricedCards } from './TradePricedCards';
+import { TradePrices } from '@/components/catalogue/TradePrices';
 import { DeferredCards } from './DeferredCards';
 import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 
 /** Phones show two cards a row, tablets three, desktops four (ui-direction: grids of 2, 3 and 4; the carousels too). */
 const EDITORIAL_CARD_SIZES = '(min-width: 1025px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-/** Editorial products as the catalogue's cards, each an <li> of a grid or carousel, for this visitor. */
+/**
+ * Editorial products as the catalogue's cards, each an <li> of a grid or carousel, for this visitor.
+ * On a trade page the cards keep a line for the trade price, which the trade user's browser reads
+ * after load (the page is shared by every trade user and never holds one), as on a listing.
+ */
 export function ProductCards({ products, ctx, headingLevel }: { products: LiteProduct[]; ctx: BlockContext; headingLevel?: 3 | 4 }) {
-  if (ctx.isTrade) {
-    return <TradePricedCards products={products} currency={ctx.currency} country={ctx.country} sizes={EDITORIAL_CARD_SIZES} headingLevel={headingLevel} />;
-  }
-  return products.map((product) => (
+  const cards = products.map((product) => (
     <li key={product.id}>
       <ProductCard
-        product={product}
+        product={ctx.isTrade ? { ...product, tradePrice: null } : product}
         currency={ctx.currency}
         country={ctx.country}
+        showTradePrice={ctx.isTrade}
         sizes={EDITORIAL_CARD_SIZES}
         headingLevel={headingLevel}
       />
     </li>
   ));
+  if (!ctx.isTrade) return cards;
+  return (
+    <TradePrices ids={products.map((product) => product.id)} currency={ctx.currency}>
+      {cards}
+    </TradePrices>
+  );
 }
 
 /** A carousel's first view on a desktop: the cards beyond it are read when the carousel comes near. */
