@@ -2,7 +2,7 @@
 
 import { createElement, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import styles from './Product.module.css';
+import styles from './ProductControls.module.css';
 
 /**
  * The 3D/AR tab: a poster with one button; only a click loads Google's <model-viewer> (and three.js)

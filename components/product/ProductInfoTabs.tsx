@@ -9,9 +9,10 @@ import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { ProductTabs, type ProductTab } from './ProductTabs';
 import { RecentlyViewed } from './RecentlyViewed';
 import { RecommendedRow } from './RecommendedRow';
-import { ArViewer } from './ArViewer';
+import { LazyArViewer } from './LazyArViewer';
 import { ShareLinks } from './ShareLinks';
 import styles from './Product.module.css';
+import controls from './ProductControls.module.css';
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
 
@@ -46,7 +47,7 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
             <p key={i}>{paragraph}</p>
           ))}
           {/* The service writes its details text in centimetres; the details tab converts for inch countries. */}
-          {product.details && units === 'cm' && <p className={styles.muted}>{product.details}</p>}
+          {product.details && units === 'cm' && <p className={controls.muted}>{product.details}</p>}
         </div>
       ),
     },
@@ -100,7 +101,7 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
     },
   ];
   if (product.arModel) {
-    tabs.push({ id: 'ar', label: t('tabs.ar'), content: <ArViewer model={product.arModel} iosModel={product.arModelIos} title={product.title} /> });
+    tabs.push({ id: 'ar', label: t('tabs.ar'), content: <LazyArViewer model={product.arModel} iosModel={product.arModelIos} title={product.title} /> });
   }
   tabs.push(
     { id: 'share', label: t('tabs.share'), content: <ShareLinks url={url} title={product.title} image={product.images[0]?.url ?? null} /> },

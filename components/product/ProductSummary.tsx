@@ -13,6 +13,7 @@ import { RequestActions } from './RequestActions';
 import { Downloads } from './Downloads';
 import { TradePrice } from './TradePrice';
 import styles from './Product.module.css';
+import controls from './ProductControls.module.css';
 
 interface ProductSummaryProps {
   product: Product;
@@ -111,7 +112,7 @@ export async function ProductSummary({ product, state, shipping, country, curren
         </RequestActions>
       ) : (
         <>
-          <div className={styles.buyRow}>
+          <div className={controls.buyRow}>
             {/* Unavailable states keep the button, disabled, so the row reads the same everywhere. */}
             <AddToCartButton variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.addToBag} />
             {keepers}

@@ -7,7 +7,7 @@ import type { Currency } from '@/lib/i18n/countries';
 import { recordView } from '@/lib/product/recently-viewed';
 import { useFirstShown } from '@/components/ui/use-first-shown';
 import { LazyProductCardItems } from './LazyProductCardItems';
-import styles from './Product.module.css';
+import styles from './ProductControls.module.css';
 
 /**
  * Records this product as viewed (ids only, on the device) and, once the tab is shown, looks the

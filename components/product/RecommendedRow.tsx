@@ -4,7 +4,7 @@ import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { useFirstShown } from '@/components/ui/use-first-shown';
 import { LazyProductCardItems } from './LazyProductCardItems';
-import styles from './Product.module.css';
+import styles from './ProductControls.module.css';
 
 /**
  * The recommended pieces, rendered only once their tab is shown: eight cards (sixteen images, eight

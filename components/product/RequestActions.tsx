@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import type { Units } from '@/lib/i18n/countries';
 import type { RequestKind } from '@/lib/product/requests';
 import type { RequestProduct } from './RequestForms';
-import styles from './Product.module.css';
+import styles from './ProductControls.module.css';
 
 // The forms, react-hook-form and zod load on the first click, not with the page.
 const InquiryForm = dynamic(() => import('./RequestForms').then((m) => m.InquiryForm), { ssr: false });

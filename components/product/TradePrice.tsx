@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Currency } from '@/lib/i18n/countries';
 import { usePrice } from '@/components/ui/Price';
 import { useTradePrices } from '@/components/catalogue/useTradePrices';
-import styles from './Product.module.css';
+import styles from './ProductControls.module.css';
 
 /**
  * The trade price on a trade page (ADR 0012): the cached page never holds it; the trade user's
