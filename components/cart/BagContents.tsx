@@ -11,6 +11,7 @@ import { CartGroups } from './CartGroups';
 import { EmptyBag } from './EmptyBag';
 import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
+import drawer from './BagDrawer.module.css';
 
 // The bag's cache loads with its contents (components/cart/cart-store.ts).
 export { cartCache } from '@/lib/query/cart';
@@ -38,7 +39,7 @@ export default function BagContents() {
   const showPending = pendingLine && !lines.some((l) => l.variantId === pendingLine.variantId);
 
   if (!loaded && !pendingLine) {
-    return <p className={styles.loading} role="status">{t('loading')}</p>;
+    return <p className={drawer.loading} role="status">{t('loading')}</p>;
   }
 
   return (

@@ -6,7 +6,7 @@ import { useUi } from '@/stores/ui-store';
 import { Dialog } from '@/components/ui/Dialog';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
 import { loadBagContents } from './cart-store';
-import styles from './Cart.module.css';
+import styles from './BagDrawer.module.css';
 
 // The contents (lines, summary, stepper, actions) load on the first open, not with every page.
 const BagContents = dynamic(loadBagContents, {
