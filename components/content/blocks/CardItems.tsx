@@ -1,11 +1,8 @@
 'use client';
 
-import type { ComponentProps } from 'react';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import { ProductCard } from '@/components/catalogue/ProductCard';
-import { TradePricedCards } from './TradePricedCards';
-
-type CardProps = Omit<ComponentProps<typeof ProductCard>, 'product' | 'showTradePrice'>;
+import { TradePricedCards, type CardProps } from './TradePricedCards';
 
 /** A carousel's later cards once read (DeferredCards.tsx), each an <li>; a trade user's with trade prices. */
 export function CardItems({ products, isTrade, ...card }: CardProps & { products: LiteProduct[]; isTrade: boolean }) {

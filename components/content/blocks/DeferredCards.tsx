@@ -1,11 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import { ProductCardPlaceholder } from '@/components/catalogue/ProductCardPlaceholder';
-
-type CardProps = Omit<ComponentProps<typeof import('./CardItems').CardItems>, 'products' | 'isTrade'>;
+import type { CardProps } from './TradePricedCards';
 
 // The card's code comes with the later cards themselves, not with the page.
 const loadCardItems = () => import('./CardItems');

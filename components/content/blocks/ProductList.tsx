@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Block } from '@/lib/content/blocks';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import { ProductCard } from '@/components/catalogue/ProductCard';
+import { TradePrices } from '@/components/catalogue/TradePrices';
 import type { BlockContext } from './context';
 import { Row } from './Row';
-import { TradePrices } from '@/components/catalogue/TradePrices';
 import { DeferredCards } from './DeferredCards';
 import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 
