@@ -1,7 +1,7 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { secretMatches, sharedSecret } from '@/lib/content/preview';
 import { contentTagsToRevalidate } from '@/lib/cache/tags';
+import { expireTags } from '@/lib/cache/expire';
 import { refuseCrossSite } from '@/lib/security/same-origin';
 
 /** The embedded default; set SANITY_REVALIDATE_SECRET and give the same to the content service's webhook. */
@@ -23,9 +23,6 @@ export async function POST(request: NextRequest) {
   const body = await request.json().catch(() => null);
   const tags = contentTagsToRevalidate(body);
   if (tags.length === 0) return NextResponse.json({ error: 'Give _type or types' }, { status: 400 });
-  // Expire at once: the next request waits for fresh content instead of serving the stale copy.
-  // Stale while revalidating: the next visitor gets the page as it was while it renders afresh, and
-  // keeps getting it if the service fails meanwhile (issue 18); the visitor after sees the change.
-  for (const tag of tags) revalidateTag(tag, 'max');
+  expireTags(tags);
   return NextResponse.json({ revalidated: tags });
 }
