@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useUi } from '@/stores/ui-store';
 import { useFavorites } from './favorites-store';
 import { knownSignedIn } from '@/stores/visitor-store';
-import styles from './Lists.module.css';
+import styles from './AddToListButton.module.css';
 
 /**
  * "Add to list" for the product page: opens the list panel; a guest signs in first and the list
