@@ -1,38 +1,34 @@
 'use client';
 
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '@/components/ui/Dialog';
 import type { ProductImage } from '@/lib/commerce/product';
 import styles from './Gallery.module.css';
 
 const MAIN_SIZES = '(min-width: 1025px) 55vw, 100vw';
 
+const loadZoom = () => import('./GalleryZoom');
+const GalleryZoom = dynamic(() => loadZoom().then((m) => m.GalleryZoom), { ssr: false });
+
 /**
  * The product's pictures: a fixed 4:5 frame (no layout shift), thumbnails to switch, and a zoom
- * dialog where a click magnifies the spot under the pointer. Only the picture shown is loaded.
+ * dialog (GalleryZoom) whose code is fetched when the picture is first pressed; the click opens it
+ * as soon as that code has arrived. Only the picture shown is loaded.
  */
 export function Gallery({ images, title }: { images: ProductImage[]; title: string }) {
   const t = useTranslations('product.gallery');
   const [index, setIndex] = useState(0);
-  const [zoomOpen, setZoomOpen] = useState(false);
-  const [magnified, setMagnified] = useState<{ x: number; y: number } | null>(null);
+  // null until the zoom is first asked for: its dialog is mounted from then on.
+  const [zoomOpen, setZoomOpen] = useState<boolean | null>(null);
   const current = images[index];
   const total = images.length;
-
-  function toggleMagnify(event: MouseEvent<HTMLButtonElement>) {
-    if (magnified) return setMagnified(null);
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = box.width ? ((event.clientX - box.left) / box.width) * 100 : 50;
-    const y = box.height ? ((event.clientY - box.top) / box.height) * 100 : 50;
-    setMagnified({ x, y });
-  }
 
   if (!current) return <div className={styles.frame} aria-hidden="true" />;
   return (
     <div className={styles.gallery}>
-      <button type="button" className={styles.frame} onClick={() => setZoomOpen(true)} aria-label={t('zoom', { n: index + 1, total })} aria-haspopup="dialog">
+      <button type="button" className={styles.frame} onPointerDown={loadZoom} onClick={() => setZoomOpen(true)} aria-label={t('zoom', { n: index + 1, total })} aria-haspopup="dialog">
         <Image key={current.url} src={current.url} alt={current.alt} fill preload={index === 0} fetchPriority={index === 0 ? 'high' : undefined} sizes={MAIN_SIZES} className={styles.image} />
         <span className={styles.zoomHint} aria-hidden="true">
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4">
@@ -52,35 +48,9 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
           ))}
         </ul>
       )}
-      <Dialog
-        open={zoomOpen}
-        onClose={() => {
-          setZoomOpen(false);
-          setMagnified(null);
-        }}
-        title={title}
-        closeLabel={t('close')}
-      >
-        <div className={styles.zoomBody}>
-          <button type="button" className={styles.zoomFrame} data-magnified={magnified ? 'true' : undefined} onClick={toggleMagnify} aria-label={magnified ? t('zoomOut') : t('zoomIn')}>
-            <Image
-              src={current.url}
-              alt={current.alt}
-              fill
-              sizes="(min-width: 1025px) 70vw, 100vw"
-              className={styles.zoomImage}
-              style={magnified ? { transform: 'scale(2.2)', transformOrigin: `${magnified.x}% ${magnified.y}%` } : undefined}
-            />
-          </button>
-          {total > 1 && (
-            <div className={styles.zoomNav}>
-              <button type="button" onClick={() => { setMagnified(null); setIndex((index - 1 + total) % total); }}>{t('previous')}</button>
-              <span aria-live="polite">{t('position', { n: index + 1, total })}</span>
-              <button type="button" onClick={() => { setMagnified(null); setIndex((index + 1) % total); }}>{t('next')}</button>
-            </div>
-          )}
-        </div>
-      </Dialog>
+      {zoomOpen !== null && (
+        <GalleryZoom open={zoomOpen} images={images} index={index} title={title} onIndex={setIndex} onClose={() => setZoomOpen(false)} />
+      )}
     </div>
   );
 }
