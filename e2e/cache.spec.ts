@@ -17,6 +17,27 @@ async function signIn(request: APIRequestContext, context: BrowserContext, baseU
   await context.addCookies([{ name: 'auth_token', value: token.access_token, url: baseURL }]);
 }
 
+/** The commerce service's call after a product changes, with its embedded secret. */
+function revalidateProduct(request: APIRequestContext, id: number, slug: string) {
+  return request.post('/api/revalidate/commerce', {
+    headers: { authorization: 'Bearer embedded-commerce-revalidate-secret' },
+    data: { products: [String(id), slug] },
+  });
+}
+
+/** A product's US dollar price in the commerce database (cents), read and changed as its operator would. */
+function usdPrices(db: Database.Database) {
+  const select = db.prepare("SELECT amount FROM prices WHERE currency = 'USD' AND variant_id = (SELECT id FROM variants WHERE product_id = ?)");
+  const update = db.prepare("UPDATE prices SET amount = ? WHERE currency = 'USD' AND variant_id = (SELECT id FROM variants WHERE product_id = ?)");
+  return {
+    get: (id: number) => (select.get(id) as { amount: number }).amount,
+    set: (id: number, amount: number) => update.run(amount, id),
+  };
+}
+
+/** How the product page shows a dollar amount given in cents. */
+const shownUsd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
+
 test.describe('pages served from the shared cache', () => {
   test('a trade user sees trade prices, and the guest served the same page afterwards never does', async ({ page, context, request, baseURL, browser, isMobile }) => {
     await signIn(request, context, baseURL!, 'trade@casamaestri.test');
@@ -84,25 +105,22 @@ test.describe('pages served from the shared cache', () => {
     try {
       const { slug } = (await (await request.get(`${backend}/api/v2/storefront/products/${id}`)).json()).data.attributes as { slug: string };
       const url = `/products/${slug}`;
-      const price = db.prepare("SELECT amount FROM prices WHERE currency = 'USD' AND variant_id = (SELECT id FROM variants WHERE product_id = ?)");
+      const prices = usdPrices(db);
       // A dollar more, so no listing's order changes; amounts are cents.
-      const newAmount = (price.get(id) as { amount: number }).amount + 100;
-      const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(newAmount / 100);
+      const newAmount = prices.get(id) + 100;
+      const shown = shownUsd(newAmount);
       expect(await (await request.get(url)).text()).not.toContain(shown);
       // Cached: a second read is the same page.
       expect((await request.get(url)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
 
       // The operator changes the price in the commerce service …
-      db.prepare("UPDATE prices SET amount = ? WHERE currency = 'USD' AND variant_id = (SELECT id FROM variants WHERE product_id = ?)").run(newAmount, id);
+      prices.set(id, newAmount);
       expect(await (await request.get(url)).text()).not.toContain(shown);
 
       // … which calls the storefront with the product's id and slugs (with its secret), and the next visitor sees it.
       const refused = await request.post('/api/revalidate/commerce', { data: { products: [String(id), slug] } });
       expect(refused.status()).toBe(401);
-      const revalidated = await request.post('/api/revalidate/commerce', {
-        headers: { authorization: 'Bearer embedded-commerce-revalidate-secret' },
-        data: { products: [String(id), slug] },
-      });
+      const revalidated = await revalidateProduct(request, id, slug);
       expect(await revalidated.json()).toEqual({ revalidated: [`commerce:product:${id}`, `commerce:product:${slug}`] });
       // The page may have been regenerating when the call came (a prefetch in another journey made it
       // stale): that render read the old price and is stored after the call. The route expires the
@@ -119,27 +137,22 @@ test.describe('pages served from the shared cache', () => {
     const id = isMobile ? 10 : 8;
     const { slug } = (await (await request.get(`${backend}/api/v2/storefront/products/${id}`)).json()).data.attributes as { slug: string };
     const url = `/products/${slug}`;
-    const revalidate = () => request.post('/api/revalidate/commerce', {
-      headers: { authorization: 'Bearer embedded-commerce-revalidate-secret' },
-      data: { products: [String(id), slug] },
-    });
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'commerce.sqlite'));
     try {
-      const price = db.prepare("SELECT amount FROM prices WHERE currency = 'USD' AND variant_id = (SELECT id FROM variants WHERE product_id = ?)");
-      const setPrice = db.prepare("UPDATE prices SET amount = ? WHERE currency = 'USD' AND variant_id = (SELECT id FROM variants WHERE product_id = ?)");
+      const prices = usdPrices(db);
       // The change lands at several moments of a regeneration: one of them falls after the render
       // read the price and before it stored the page (on a quiet machine, about 20 to 50 ms in).
       for (const delayMs of [0, 15, 30, 45, 60, 90]) {
         await request.get(url);
-        await revalidate();
+        await revalidateProduct(request, id, slug);
         // This visitor is served the stale page and starts its regeneration.
         const staleRead = request.get(url);
         await new Promise((resolve) => setTimeout(resolve, delayMs));
-        const newAmount = (price.get(id) as { amount: number }).amount + 100;
-        setPrice.run(newAmount, id);
-        await revalidate();
+        const newAmount = prices.get(id) + 100;
+        prices.set(id, newAmount);
+        await revalidateProduct(request, id, slug);
         await staleRead;
-        const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(newAmount / 100);
+        const shown = shownUsd(newAmount);
         await expect.poll(async () => (await (await request.get(url)).text()).includes(shown), { message: `${delayMs} ms into a regeneration`, timeout: 30_000 }).toBe(true);
       }
     } finally {
@@ -166,10 +179,7 @@ test.describe('pages served from the shared cache', () => {
     const soldOut = 'Every piece of this edition has found a home';
     // The build's page cache outlives the database: a run before this one may have left the page sold
     // out. Start from the page as the database has it now (one piece left).
-    await request.post('/api/revalidate/commerce', {
-      headers: { authorization: 'Bearer embedded-commerce-revalidate-secret' },
-      data: { products: [String(piece.id), slug] },
-    });
+    await revalidateProduct(request, piece.id, slug);
     await expect.poll(async () => (await (await request.get(url)).text()).includes(soldOut), { timeout: 30_000 }).toBe(false);
     expect((await request.get(url)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
 
