@@ -13,6 +13,8 @@
  *
  * Each route's throughput is also given as a share of a static file's (`/icon.svg`) served by the
  * same server in the same run, and each process's memory (RSS) is read before and after the loads.
+ * An empty Next page, built from the same packages, is measured the same way (last row, `--no-floor`
+ * to skip it): the framework's own cost on this machine, which no page of the shop can go below.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from './lib/build.mjs';
+import { buildEmptyNext, startEmptyNext } from './lib/empty-next.mjs';
 import { paintStalled } from './lib/paint-stall.mjs';
 import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 
@@ -37,6 +40,8 @@ const loadSeconds = Number(option('seconds', 10));
 const repeat = Math.max(1, Number(option('repeat', 1)));
 const STATIC_FILE = '/icon.svg';
 const withLighthouse = !args.includes('--no-lighthouse');
+const withFloor = !args.includes('--no-floor');
+const FLOOR_ROUTE = 'empty Next page (floor)';
 const lighthouseRuns = Math.max(1, Number(option('lighthouse-runs', 1)));
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
@@ -189,6 +194,28 @@ function rssMiB(pid) {
   return kb ? Math.round(kb / 1024) : null;
 }
 
+/** The empty Next page's first load and Lighthouse figures, measured like a route of the shop. */
+async function measureFloor() {
+  console.log(`› ${FLOOR_ROUTE}`);
+  const dir = buildEmptyNext();
+  const floorPort = port + 2;
+  const server = startEmptyNext(dir, { port: floorPort });
+  try {
+    const url = `http://localhost:${floorPort}/`;
+    await waitForUrl(url, { child: server });
+    const html = await (await fetch(url)).text();
+    const entry = { htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)), firstLoadJs: await firstLoadJs(url) };
+    if (withLighthouse) {
+      entry.mobile = await medianLighthouse(url, 'mobile');
+      entry.desktop = await medianLighthouse(url, 'desktop');
+    }
+    return entry;
+  } finally {
+    stopAll([server]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (!ensureBuild()) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-bench-'));
 const backend = startBackend({ port: backendPort, dataDir, seedProducts: seedProducts ? Number(seedProducts) : undefined, stdio: 'ignore' });
@@ -211,6 +238,7 @@ try {
     }
     report.routes[route] = entry;
   }
+  if (withFloor) report.floor = await measureFloor();
   // The loads last, on a quiet server: a static file first as the yardstick, then each route.
   const memory = () => ({ storefrontMiB: rssMiB(storefront.pid), backendMiB: rssMiB(backend.pid) });
   report.memory = [{ when: 'before the loads', ...memory() }];
@@ -233,7 +261,9 @@ fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 const file = path.join(ROOT, 'bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, JSON.stringify(report, null, 2));
 
-const rows = Object.entries(report.routes).map(([route, r]) => ({
+const measured = Object.entries(report.routes);
+if (report.floor) measured.push([FLOOR_ROUTE, report.floor]);
+const rows = measured.map(([route, r]) => ({
   route,
   'mobile perf': r.mobile?.score ?? '–',
   'mobile LCP ms': r.mobile?.lcpMs ?? '–',
@@ -245,11 +275,11 @@ const rows = Object.entries(report.routes).map(([route, r]) => ({
   'first-load JS KB (gzip)': r.firstLoadJs.externalGzipKB.toFixed(1),
   'JS by load KB (mobile)': r.mobile?.scriptsByLoadKB ?? '–',
   'HTML KB': r.htmlKB,
-  'req/s': r.load.reqPerSec,
-  '× static': r.load.ofStatic,
-  'p50 ms': r.load.p50Ms,
-  'p99 ms': r.load.p99Ms,
-  'non-2xx': r.load.non2xx,
+  'req/s': r.load?.reqPerSec ?? '–',
+  '× static': r.load?.ofStatic ?? '–',
+  'p50 ms': r.load?.p50Ms ?? '–',
+  'p99 ms': r.load?.p99Ms ?? '–',
+  'non-2xx': r.load?.non2xx ?? '–',
 }));
 console.log(`static file ${STATIC_FILE}: ${report.static.reqPerSec} req/s, p99 ${report.static.p99Ms} ms (the yardstick of × static)`);
 console.table(rows);
