@@ -4,9 +4,8 @@
  * `{"products":[id, every slug…]}`, as a real commerce service's webhook would.
  *
  * It listens to the commerce feed, which hears of a product's stock or price changing after the
- * change is committed (order completion). The call is fire-and-forget with a short timeout: a
- * storefront that is down or slow never fails or delays an order; a failure is logged in one line,
- * and the storefront's own expiry of product reads is the safety net.
+ * change is committed (order completion). The call never fails or delays an order
+ * (backend/storefront-call.ts).
  *
  * Configuration: STOREFRONT_URL (the storefront's origin; unset: no calls) and
  * COMMERCE_REVALIDATE_SECRET (the storefront's; when unset, the embedded default, sent only to a
@@ -14,39 +13,16 @@
  */
 import type { CatalogueRepository } from './catalogue/repository';
 import type { CommerceFeed } from './feed';
+import { callStorefront, callsInFlight, storefrontCallConfigFromEnv, type StorefrontCallConfig } from '../storefront-call';
 
 export const DEFAULT_REVALIDATE_SECRET = 'embedded-commerce-revalidate-secret';
 export const REVALIDATE_PATH = '/api/revalidate/commerce';
-const TIMEOUT_MS = 3000;
 
-export interface RevalidateConfig {
-  /** The storefront's origin, e.g. http://localhost:3000. */
-  storefrontUrl: string;
-  secret: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  log?: (line: string) => void;
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+export type RevalidateConfig = StorefrontCallConfig;
 
 /** The revalidation settings from the environment, or null when the backend is not to call a storefront. */
-export function revalidateConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RevalidateConfig | null {
-  const storefrontUrl = env.STOREFRONT_URL?.trim();
-  if (!storefrontUrl) return null;
-  let url: URL;
-  try {
-    url = new URL(storefrontUrl);
-  } catch {
-    console.warn(`storefront revalidation off: STOREFRONT_URL is not a URL (${storefrontUrl})`);
-    return null;
-  }
-  const secret = env.COMMERCE_REVALIDATE_SECRET || (LOOPBACK.has(url.hostname) ? DEFAULT_REVALIDATE_SECRET : null);
-  if (!secret) {
-    console.warn('storefront revalidation off: set COMMERCE_REVALIDATE_SECRET for a storefront that is not on loopback');
-    return null;
-  }
-  return { storefrontUrl, secret };
+export function revalidateConfigFromEnv(env: Record<string, string | undefined> = process.env): RevalidateConfig | null {
+  return storefrontCallConfigFromEnv(env, { secretVariable: 'COMMERCE_REVALIDATE_SECRET', embeddedSecret: DEFAULT_REVALIDATE_SECRET });
 }
 
 /** A product's keys as the storefront tags its reads: its id and its slug in every language. */
@@ -62,24 +38,7 @@ export function productKeys(repo: CatalogueRepository, ids: readonly (string | n
 /** Sends one revalidation; resolves whatever happens (false on failure, after logging one line). */
 export async function revalidateProducts(config: RevalidateConfig, keys: string[]): Promise<boolean> {
   if (keys.length === 0) return true;
-  const log = config.log ?? ((line: string) => console.warn(line));
-  const target = new URL(REVALIDATE_PATH, config.storefrontUrl);
-  try {
-    const response = await (config.fetch ?? fetch)(target, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${config.secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ products: keys }),
-      signal: AbortSignal.timeout(config.timeoutMs ?? TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      log(`storefront revalidation failed: ${target} answered ${response.status} for ${keys.length} product keys`);
-      return false;
-    }
-    return true;
-  } catch (error) {
-    log(`storefront revalidation failed: ${target}: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
-  }
+  return callStorefront(config, REVALIDATE_PATH, { products: keys }, `${keys.length} product keys`);
 }
 
 /**
@@ -87,21 +46,17 @@ export async function revalidateProducts(config: RevalidateConfig, keys: string[
  * `pending` lets tests (and a graceful shutdown) wait for calls in flight.
  */
 export function revalidateOnProductChanges(feed: CommerceFeed, repo: CatalogueRepository, config: RevalidateConfig) {
-  const inFlight = new Set<Promise<boolean>>();
+  const inFlight = callsInFlight();
   const unsubscribe = feed.onProductsChanged((ids) => {
-    let call: Promise<boolean>;
+    let keys: string[];
     try {
-      call = revalidateProducts(config, productKeys(repo, ids));
+      keys = productKeys(repo, ids);
     } catch (error) {
       // Reading the slugs failed (a closed database at shutdown): nothing to tell the storefront.
       (config.log ?? console.warn)(`storefront revalidation failed: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    inFlight.add(call);
-    void call.finally(() => inFlight.delete(call));
+    inFlight.add(revalidateProducts(config, keys));
   });
-  return {
-    stop: unsubscribe,
-    pending: () => Promise.all([...inFlight]).then(() => undefined),
-  };
+  return { stop: unsubscribe, pending: inFlight.pending };
 }
