@@ -96,6 +96,7 @@ const EMBEDDED_SECRETS: { name: string; value: string; service: (source: Env) =>
   { name: 'ALGOLIA_SEARCH_KEY', value: 'embedded-search-key', service: (s) => host('ALGOLIA_HOST', s) },
   { name: 'ALGOLIA_TRADE_KEY', value: 'embedded-trade-key', service: (s) => host('ALGOLIA_HOST', s) },
   { name: 'COMMERCE_REVALIDATE_SECRET', value: 'embedded-commerce-revalidate-secret', service: (s) => env('SPREE_API_URL', EMBEDDED, s) },
+  { name: 'SEARCH_REVALIDATE_SECRET', value: 'embedded-search-revalidate-secret', service: (s) => host('ALGOLIA_HOST', s) },
   // The embedded backend's reCAPTCHA test keys: a token it scores is no proof of anything elsewhere.
   { name: 'RECAPTCHA_SITE_KEY', value: 'embedded-recaptcha-site-key', service: (s) => env('RECAPTCHA_API_HOST', RECAPTCHA_GOOGLE_API, s) },
   { name: 'RECAPTCHA_API_KEY', value: 'embedded-recaptcha-api-key', service: (s) => env('RECAPTCHA_API_HOST', RECAPTCHA_GOOGLE_API, s) },

@@ -71,8 +71,14 @@ export class SearchCatalogue {
   private readonly built = new Map<string, LanguageIndexes>();
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly feed: CatalogueFeed) {
-    this.unsubscribe = feed.onProductsChanged((ids) => this.productsChanged(ids));
+  /** `onIndexesChanged`: called once the indexes answer with a change (the storefront is told: backend/search/revalidate.ts). */
+  constructor(
+    private readonly feed: CatalogueFeed,
+    private readonly onIndexesChanged: () => void = () => {},
+  ) {
+    this.unsubscribe = feed.onProductsChanged((ids) => {
+      if (this.productsChanged(ids)) this.onIndexesChanged();
+    });
   }
 
   /** Every index this service answers for, primaries first. */
@@ -120,10 +126,12 @@ export class SearchCatalogue {
   /**
    * Refreshes the changed products (dropping those the catalogue no longer lists). Indexes rebuild on
    * next use, and only when an indexed field really changed: commerce also reports stock movements
-   * that leave every field of the feed as it was.
+   * that leave every field of the feed as it was. Returns whether the indexes may answer differently.
    */
-  productsChanged(ids: string[]): void {
-    if (!this.products) return; // nothing read yet: the first query reads the catalogue afresh
+  productsChanged(ids: string[]): boolean {
+    // Nothing read yet: the first query reads the catalogue afresh, but what a reader cached from an
+    // earlier run may be out of date.
+    if (!this.products) return true;
     const fresh = new Map(this.feed.listProducts(ids).map((p) => [p.id, p]));
     let changed = false;
     for (const id of ids) {
@@ -135,6 +143,7 @@ export class SearchCatalogue {
       else this.products.delete(id);
     }
     if (changed) this.built.clear();
+    return changed;
   }
 
   close(): void {

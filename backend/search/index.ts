@@ -7,11 +7,23 @@ import type { BackendConfig, CatalogueFeed, Service } from '../contracts';
 import { SearchCatalogue } from './catalogue';
 import { SignatureStore } from './signatures';
 import { keysFromEnv, searchRoutes, type SearchKeys } from './routes';
+import { listingRevalidator, searchRevalidateConfigFromEnv } from './revalidate';
+import type { StorefrontCallConfig } from '../storefront-call';
 
 export type { SearchKeys };
 
-export function createSearchService(feed: CatalogueFeed, config: BackendConfig, keys: SearchKeys = keysFromEnv()): Service {
-  const catalogue = new SearchCatalogue(feed);
+/**
+ * `revalidate`: the storefront to tell when the indexes change (POST /api/revalidate/search); null:
+ * nobody. Default: from STOREFRONT_URL and SEARCH_REVALIDATE_SECRET (backend/search/revalidate.ts).
+ */
+export function createSearchService(
+  feed: CatalogueFeed,
+  config: BackendConfig,
+  keys: SearchKeys = keysFromEnv(),
+  revalidate: StorefrontCallConfig | null = searchRevalidateConfigFromEnv(),
+): Service & { revalidations(): Promise<void> } {
+  const revalidator = revalidate ? listingRevalidator(revalidate) : null;
+  const catalogue = new SearchCatalogue(feed, () => revalidator?.indexesChanged());
   const signatures = new SignatureStore(config.dataDir);
   // Search by image compares an upload with every main photo: their signatures are computed in the
   // background from the start (read back from the data folder after a restart).
@@ -21,5 +33,9 @@ export function createSearchService(feed: CatalogueFeed, config: BackendConfig, 
   warm.unref?.();
   const app = new Hono();
   app.route('/', searchRoutes(catalogue, keys, signatures));
-  return { app, close: () => { clearTimeout(warm); signatures.stop(); catalogue.close(); } };
+  return {
+    app,
+    revalidations: () => revalidator?.pending() ?? Promise.resolve(),
+    close: () => { clearTimeout(warm); signatures.stop(); catalogue.close(); },
+  };
 }

@@ -85,6 +85,17 @@ export function commerceTagsToRevalidate(body: unknown): string[] {
 /** Expire one to refresh every listing (and the filters page) of that index family. */
 export const SEARCH_TAGS = { products: 'search:products', artisans: 'search:artisans' } as const;
 
+/**
+ * The tags to expire for a search revalidation body `{ indexes: ['products', 'artisans'] }` or
+ * `{ all: true }`: what the job that feeds the search service sends once its indexing is done.
+ */
+export function searchTagsToRevalidate(body: unknown): string[] {
+  const { indexes, all } = (body ?? {}) as { indexes?: unknown; all?: unknown };
+  if (all === true) return Object.values(SEARCH_TAGS);
+  if (!Array.isArray(indexes)) return [];
+  return [...new Set(indexes.filter((name): name is keyof typeof SEARCH_TAGS => typeof name === 'string' && Object.hasOwn(SEARCH_TAGS, name)).map((name) => SEARCH_TAGS[name]))];
+}
+
 // ── Keys of cached computations (unstable_cache key parts, not tags) ───────────
 
 export const CACHE_KEYS = {

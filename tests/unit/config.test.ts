@@ -40,6 +40,7 @@ describe('public default secrets', () => {
     ALGOLIA_SEARCH_KEY: 'embedded-search-key',
     ALGOLIA_TRADE_KEY: 'embedded-trade-key',
     COMMERCE_REVALIDATE_SECRET: 'embedded-commerce-revalidate-secret',
+    SEARCH_REVALIDATE_SECRET: 'embedded-search-revalidate-secret',
   };
 
   it('are fine with the embedded backend (unset hosts or loopback)', () => {
@@ -49,7 +50,7 @@ describe('public default secrets', () => {
 
   it('stop the shop against real services, naming each one', () => {
     const problems = configProblems({ ...copiedExample, SANITY_API_HOST: '', ALGOLIA_HOST: '', SPREE_API_URL: 'https://shop.example/api' });
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(7);
     expect(problems[0]).toMatch(/^SANITY_PREVIEW_SECRET is the embedded backend's public default/);
     expect(() => assertDeployableConfig({ SANITY_API_HOST: 'https://abc.api.sanity.io', SANITY_REVALIDATE_SECRET: 'embedded-revalidate-secret' })).toThrow(
       /refuses to start[\s\S]*SANITY_REVALIDATE_SECRET/,
