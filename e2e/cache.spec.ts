@@ -204,43 +204,38 @@ test.describe('listings served from the search cache', () => {
   test('a price change reaches a cached listing once the search service has indexed it: it calls the revalidation route itself', async ({ request, isMobile }) => {
     // One piece per project, in stock, from a part of the catalogue no other journey shops or reprices.
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'commerce.sqlite'));
-    let piece: { id: number; variantId: number };
-    let newAmount: number;
     try {
-      piece = db.prepare(`SELECT p.id, v.id AS variantId FROM products p JOIN variants v ON v.product_id = p.id
+      const piece = db.prepare(`SELECT p.id, v.id AS variantId FROM products p JOIN variants v ON v.product_id = p.id
         WHERE p.id < 300 AND p.sku NOT LIKE 'PORAMI%' AND p.can_supply = 1 AND p.b2b_only = 0 AND p.b2c_only = 0 AND p.excluded_countries = '[]'
           AND v.backorderable = 0
         ORDER BY p.id DESC LIMIT 1 OFFSET ?`).get(isMobile ? 1 : 0) as { id: number; variantId: number };
       db.prepare('UPDATE variants SET count_on_hand = 5 WHERE id = ?').run(piece.variantId);
-      newAmount = usdPrices(db).get(piece.id) + 100;
+      const prices = usdPrices(db);
+      const oldAmount = prices.get(piece.id);
+      const newAmount = oldAmount + 100;
+      const { name } = (await (await request.get(`${backend}/api/v2/storefront/products/${piece.id}`)).json()).data.attributes as { name: string };
+      const listing = `/search?query=${encodeURIComponent(name)}`;
+      const shows = async (text: string) => (await (await request.get(listing)).text()).includes(text);
+      // The search cache outlives the database: a run before this one may have left the listing with
+      // another price. Then start from the listing as the database has it now, and let the route's
+      // second expiry (10 s later, lib/cache/expire.ts) pass, or it would refresh the listing below.
+      if (!(await shows(shownUsd(oldAmount)))) {
+        await revalidateListings(request);
+        await expect.poll(() => shows(shownUsd(oldAmount)), { timeout: 30_000 }).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+      }
+
+      // The operator raises the price by a dollar; the listing is cached, so it still shows the old one.
+      prices.set(piece.id, newAmount);
+      expect(await shows(shownUsd(newAmount))).toBe(false);
+
+      // An order of that piece makes the commerce service announce it; the search service reads it
+      // afresh, and once its indexes hold the new price it tells the storefront. Nobody calls by hand.
+      await buyAsGuest(request, String(piece.variantId));
+      await expect.poll(() => shows(shownUsd(newAmount)), { timeout: 30_000 }).toBe(true);
     } finally {
       db.close();
     }
-    const { name } = (await (await request.get(`${backend}/api/v2/storefront/products/${piece.id}`)).json()).data.attributes as { name: string };
-    const listing = `/search?query=${encodeURIComponent(name)}`;
-    const shows = async (text: string) => (await (await request.get(listing)).text()).includes(text);
-    // The search cache outlives the database: a run before this one may have left the listing with
-    // another price. Then start from the listing as the database has it now, and let the route's
-    // second expiry (10 s later, lib/cache/expire.ts) pass, or it would refresh the listing below.
-    if (!(await shows(shownUsd(newAmount - 100)))) {
-      await revalidateListings(request);
-      await expect.poll(() => shows(shownUsd(newAmount - 100)), { timeout: 30_000 }).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
-    }
-
-    // The operator raises the price by a dollar; the listing is cached, so it still shows the old one.
-    const db2 = new Database(path.join(process.env.E2E_DATA_DIR!, 'commerce.sqlite'));
-    try {
-      usdPrices(db2).set(piece.id, newAmount);
-    } finally {
-      db2.close();
-    }
-    expect(await shows(shownUsd(newAmount))).toBe(false);
-
-    // An order of that piece makes the commerce service announce it; the search service reads it
-    // afresh, and once its indexes hold the new price it tells the storefront. Nobody calls by hand.
-    await buyAsGuest(request, String(piece.variantId));
-    await expect.poll(() => shows(shownUsd(newAmount)), { timeout: 30_000 }).toBe(true);
   });
 });
 

@@ -103,6 +103,17 @@ const EMBEDDED_SECRETS: { name: string; value: string; service: (source: Env) =>
 ];
 
 /**
+ * The secret a route expects in `name`: the variable's value, else its public default (from the table
+ * above) while its service is the embedded backend on this machine; null closes the route.
+ */
+export function expectedSecret(name: string, source: Env = process.env): string | null {
+  const value = source[name];
+  if (value) return value;
+  const embedded = EMBEDDED_SECRETS.find((secret) => secret.name === name);
+  return embedded && isEmbeddedAddress(embedded.service(source)) ? embedded.value : null;
+}
+
+/**
  * What stops the shop from starting: an embedded default secret or key (set explicitly, e.g. by a
  * copied `.env.example`) while its service is not the embedded backend. Unset secrets are not
  * problems: the routes they guard stay closed (lib/content/preview.ts).

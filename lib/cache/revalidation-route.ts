@@ -1,14 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isEmbeddedAddress } from '@/lib/config';
+import { expectedSecret } from '@/lib/config';
 import { secretMatches } from '@/lib/content/preview';
 import { expireTags } from './expire';
 
 interface RevalidationRoute {
-  /** The variable holding the secret the calling service sends (server only). */
+  /** The variable holding the secret the calling service sends (server only); its embedded default is in lib/config.ts. */
   secretVariable: string;
-  /** The embedded backend's public default, accepted only while `serviceAddress()` is the embedded backend on loopback. */
-  embeddedSecret: string;
-  serviceAddress: () => string;
   /** The tags a request body asks to expire; none is a 400. */
   tagsFor: (body: unknown) => string[];
   /** What the 400 answer says a body must give. */
@@ -23,11 +20,10 @@ interface RevalidationRoute {
  * never blanks it); the tags are expired again a little later, for a page whose render was already
  * under way (expire.ts).
  */
-export function revalidationRoute({ secretVariable, embeddedSecret, serviceAddress, tagsFor, bodyHint }: RevalidationRoute) {
-  const expectedSecret = () => process.env[secretVariable] || (isEmbeddedAddress(serviceAddress()) ? embeddedSecret : null);
+export function revalidationRoute({ secretVariable, tagsFor, bodyHint }: RevalidationRoute) {
   return async function POST(request: NextRequest) {
     const secret = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-    if (!secretMatches(secret, expectedSecret())) return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
+    if (!secretMatches(secret, expectedSecret(secretVariable))) return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
     const tags = tagsFor(await request.json().catch(() => null));
     if (tags.length === 0) return NextResponse.json({ error: bodyHint }, { status: 400 });
     expireTags(tags);

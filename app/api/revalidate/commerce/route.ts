@@ -1,4 +1,3 @@
-import { serviceConfig } from '@/lib/config';
 import { commerceTagsToRevalidate } from '@/lib/cache/tags';
 import { revalidationRoute } from '@/lib/cache/revalidation-route';
 
@@ -10,8 +9,6 @@ import { revalidationRoute } from '@/lib/cache/revalidation-route';
  */
 export const POST = revalidationRoute({
   secretVariable: 'COMMERCE_REVALIDATE_SECRET',
-  embeddedSecret: 'embedded-commerce-revalidate-secret',
-  serviceAddress: () => serviceConfig.spree.url,
   tagsFor: commerceTagsToRevalidate,
   bodyHint: 'Give products or all',
 });

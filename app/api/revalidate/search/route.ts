@@ -1,4 +1,3 @@
-import { serviceConfig } from '@/lib/config';
 import { searchTagsToRevalidate } from '@/lib/cache/tags';
 import { revalidationRoute } from '@/lib/cache/revalidation-route';
 
@@ -11,8 +10,6 @@ import { revalidationRoute } from '@/lib/cache/revalidation-route';
  */
 export const POST = revalidationRoute({
   secretVariable: 'SEARCH_REVALIDATE_SECRET',
-  embeddedSecret: 'embedded-search-revalidate-secret',
-  serviceAddress: () => serviceConfig.algolia.host,
   tagsFor: searchTagsToRevalidate,
   bodyHint: 'Give indexes or all',
 });
