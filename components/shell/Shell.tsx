@@ -14,6 +14,7 @@ import { BagDrawer } from './HeaderActions';
 import { MobileMenuFooter } from './nav/MobileMenuFooter';
 import { CountryChooser } from './country/CountryChooser';
 import { Extras } from './extras/Extras';
+import { HydrateApart } from '@/components/ui/HydrateApart';
 import { HeaderAccount } from './account/HeaderAccount';
 import { AccountPanels } from './account/AccountPanels';
 import { AccountLocaleSync } from './account/AccountLocaleSync';
@@ -48,8 +49,13 @@ export async function Shell({ page, children }: { page: PageContext; children: R
         <TopStrip locale={locale} trade={trade} />
         <Header menu={menu} language={language} trade={trade} accountActions={<HeaderAccount />} mobileMenuFooter={<MobileMenuFooter locale={locale} />} />
       </div>
-      <div className={styles.content}>{children}</div>
-      <Footer locale={locale} pageLinks={pageLinks} trade={trade} />
+      {/* The page and the footer hydrate apart from the header: the header's controls are ready first. */}
+      <div className={styles.content}>
+        <HydrateApart>{children}</HydrateApart>
+      </div>
+      <HydrateApart>
+        <Footer locale={locale} pageLinks={pageLinks} trade={trade} />
+      </HydrateApart>
       <BagDrawer />
       <CountryChooser locale={locale} />
       <AccountPanels socialProviders={configuredSocialProviders()} />
