@@ -29,6 +29,16 @@ export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: P
   a11y: async ({}, use) => {
     await use({
       async check(page) {
+        // Let what is fading in finish (the chat launcher appears when the browser is idle): axe
+        // measures contrast on the colours painted now, so a half-faded label reads as too faint.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        );
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
