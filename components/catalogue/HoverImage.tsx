@@ -4,8 +4,11 @@ import Image from 'next/image';
 import { useSyncExternalStore } from 'react';
 
 const HOVER_QUERY = '(hover: hover)';
+// One query list for every card: React reads the snapshot on each render of each card.
+let hoverQuery: MediaQueryList | undefined;
+const canHoverQuery = () => (hoverQuery ??= window.matchMedia(HOVER_QUERY));
 const subscribe = (notify: () => void) => {
-  const query = window.matchMedia(HOVER_QUERY);
+  const query = canHoverQuery();
   query.addEventListener('change', notify);
   return () => query.removeEventListener('change', notify);
 };
@@ -15,6 +18,6 @@ const subscribe = (notify: () => void) => {
  * pointer can hover: the HTML as served stays light, and phones never fetch it.
  */
 export function HoverImage({ src, sizes, className }: { src: string; sizes: string; className: string }) {
-  const canHover = useSyncExternalStore(subscribe, () => window.matchMedia(HOVER_QUERY).matches, () => false);
+  const canHover = useSyncExternalStore(subscribe, () => canHoverQuery().matches, () => false);
   return canHover ? <Image src={src} alt="" fill sizes={sizes} className={className} /> : null;
 }
