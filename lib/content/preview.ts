@@ -3,22 +3,14 @@
  * Next's draftMode; pages then read drafts (perspective `drafts`), uncached and not indexed.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { isEmbeddedAddress, serviceConfig } from '../config';
-
-/** The embedded backend's default; set SANITY_PREVIEW_SECRET in production (the Studio's preview URL carries it). */
-const DEFAULT_PREVIEW_SECRET = 'embedded-preview-secret';
+import { expectedSecret } from '../config';
 
 /**
- * A shared secret from the environment. The public default serves only the embedded content
- * service on this machine: against a real content service an unset secret closes the route.
+ * SANITY_PREVIEW_SECRET (the Studio's preview URL carries it); its public default opens the route
+ * only while the content service is the embedded backend on this machine (lib/config.ts).
  */
-export function sharedSecret(value: string | undefined, embeddedDefault: string): string | null {
-  if (value) return value;
-  return isEmbeddedAddress(serviceConfig.sanity.apiHost) ? embeddedDefault : null;
-}
-
 export function previewSecret(): string | null {
-  return sharedSecret(process.env.SANITY_PREVIEW_SECRET, DEFAULT_PREVIEW_SECRET);
+  return expectedSecret('SANITY_PREVIEW_SECRET');
 }
 
 /** Constant-time comparison of a shared secret; nothing matches a missing one. */

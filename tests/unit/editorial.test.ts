@@ -5,9 +5,9 @@ import { liteProductAttributes } from '@/lib/catalogue/lite-product';
 import { collectionPath, isInternalPath, pagePath, pathsByLanguage, postPath } from '@/lib/content/urls';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { localizedPath } from '@/lib/seo';
-import { secretMatches, sharedSecret } from '@/lib/content/preview';
+import { expectedSecret } from '@/lib/config';
+import { secretMatches } from '@/lib/content/preview';
 import { sameOriginPath as safeRedirectPath } from '@/lib/security/redirect';
-import { serviceConfig } from '@/lib/config';
 import { isPostType, POST_TYPES } from '@/lib/content/post-types';
 
 const rich = (productId: string) => [{ _type: 'block', _key: 'b', children: [], markDefs: [{ _type: 'productLink', _key: 'm', productId }] }];
@@ -138,17 +138,13 @@ describe('preview and revalidation', () => {
   });
 
   it('uses the public default secret only with the embedded content service', () => {
-    expect(sharedSecret('from-env', 'default')).toBe('from-env');
-    expect(sharedSecret(undefined, 'default')).toBe('default');
-    const sanity = serviceConfig.sanity as { apiHost: string };
-    const embedded = sanity.apiHost;
-    sanity.apiHost = 'https://abc123.api.sanity.io';
-    try {
-      expect(sharedSecret(undefined, 'default')).toBeNull();
-      expect(secretMatches('default', sharedSecret(undefined, 'default'))).toBe(false);
-    } finally {
-      sanity.apiHost = embedded;
-    }
+    const embedded = { SANITY_API_HOST: 'http://127.0.0.1:4000' };
+    const real = { SANITY_API_HOST: 'https://abc123.api.sanity.io' };
+    expect(expectedSecret('SANITY_REVALIDATE_SECRET', { ...real, SANITY_REVALIDATE_SECRET: 'from-env' })).toBe('from-env');
+    expect(expectedSecret('SANITY_REVALIDATE_SECRET', embedded)).toBe('embedded-revalidate-secret');
+    expect(expectedSecret('SANITY_PREVIEW_SECRET', embedded)).toBe('embedded-preview-secret');
+    expect(expectedSecret('SANITY_REVALIDATE_SECRET', real)).toBeNull();
+    expect(secretMatches('embedded-revalidate-secret', expectedSecret('SANITY_REVALIDATE_SECRET', real))).toBe(false);
   });
 });
 

@@ -1,15 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { secretMatches, sharedSecret } from '@/lib/content/preview';
+import { expectedSecret } from '@/lib/config';
+import { secretMatches } from '@/lib/content/preview';
 import { contentTagsToRevalidate } from '@/lib/cache/tags';
 import { expireTags } from '@/lib/cache/expire';
 import { refuseCrossSite } from '@/lib/security/same-origin';
 
-/** The embedded default; set SANITY_REVALIDATE_SECRET and give the same to the content service's webhook. */
-const DEFAULT_SECRET = 'embedded-revalidate-secret';
-
 /**
  * POST /api/revalidate — called by the content service when documents change.
- * Secret in `Authorization: Bearer …` (or `?secret=`); body `{"_type":"landing"}` or `{"types":["magazine","page"]}`.
+ * Secret SANITY_REVALIDATE_SECRET (give the content service's webhook the same) in `Authorization: Bearer …` (or `?secret=`); body `{"_type":"landing"}` or `{"types":["magazine","page"]}`.
  * Answers `{revalidated: [tags]}`; the pages reading those types fetch fresh content on their next request.
  */
 export async function POST(request: NextRequest) {
@@ -17,7 +15,7 @@ export async function POST(request: NextRequest) {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
   const secret = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.nextUrl.searchParams.get('secret');
-  if (!secretMatches(secret, sharedSecret(process.env.SANITY_REVALIDATE_SECRET, DEFAULT_SECRET))) {
+  if (!secretMatches(secret, expectedSecret('SANITY_REVALIDATE_SECRET'))) {
     return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
   }
   const body = await request.json().catch(() => null);
