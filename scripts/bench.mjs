@@ -13,6 +13,9 @@
  *
  * Each route's throughput is also given as a share of a static file's (`/icon.svg`) served by the
  * same server in the same run, and each process's memory (RSS) is read before and after the loads.
+ * Every load asks for gzip, as a browser does (`--no-gzip`: the bytes as they are). A signed-in
+ * shopper's pages (`--signed-in-routes`, default /account and /checkout/cart) are loaded too, with
+ * the demo consumer's session cookie: they are rendered per request, never from the shared cache.
  * An empty Next page, built from the same packages, is measured the same way (last row, `--no-floor`
  * to skip it): the framework's own cost on this machine, which no page of the shop can go below.
  */
@@ -41,6 +44,10 @@ const repeat = Math.max(1, Number(option('repeat', 1)));
 const STATIC_FILE = '/icon.svg';
 const withLighthouse = !args.includes('--no-lighthouse');
 const withFloor = !args.includes('--no-floor');
+const gzip = !args.includes('--no-gzip');
+const signedInRoutes = option('signed-in-routes', '/account,/checkout/cart').split(',').filter(Boolean);
+/** The embedded backend's demo consumer (backend/commerce/README.md lists the demo accounts). */
+const DEMO_SHOPPER = { username: 'consumer@casamaestri.test', password: 'Maestri-2026' };
 const FLOOR_ROUTE = 'empty Next page (floor)';
 const lighthouseRuns = Math.max(1, Number(option('lighthouse-runs', 1)));
 const port = Number(option('port', 3500));
@@ -152,9 +159,11 @@ async function settle(url) {
 }
 
 /** wrk when installed (apt-get install wrk); otherwise a keep-alive Node loop (less precise). */
-async function loadTest(url) {
+async function loadTest(url, { cookie } = {}) {
+  const headers = { ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}), ...(cookie ? { Cookie: cookie } : {}) };
   if (spawnSync('which', ['wrk']).status === 0) {
-    const out = spawnSync('wrk', ['-t2', '-c20', `-d${loadSeconds}s`, '--latency', url], { encoding: 'utf8' }).stdout;
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const out = spawnSync('wrk', ['-t2', '-c20', `-d${loadSeconds}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' }).stdout;
     const toMs = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
     const pct = (p) => {
       const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
@@ -169,7 +178,7 @@ async function loadTest(url) {
     Array.from({ length: 20 }, async () => {
       while (Date.now() < deadline) {
         const t = performance.now();
-        await (await fetch(url)).arrayBuffer();
+        await (await fetch(url, { headers })).arrayBuffer();
         latencies.push(performance.now() - t);
       }
     }),
@@ -177,6 +186,17 @@ async function loadTest(url) {
   latencies.sort((a, b) => a - b);
   const at = (q) => Number(latencies[Math.floor(q * (latencies.length - 1))].toFixed(1));
   return { tool: 'node-fetch', reqPerSec: Math.round(latencies.length / loadSeconds), p50Ms: at(0.5), p99Ms: at(0.99), non2xx: 0 };
+}
+
+/** The demo consumer's session cookie, as signing in sets it (auth_token: the commerce service's access token). */
+async function signedInCookie() {
+  const response = await fetch(`http://127.0.0.1:${backendPort}/spree_oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', ...DEMO_SHOPPER }),
+  });
+  if (!response.ok) throw new Error(`signing in the demo consumer failed: ${response.status}`);
+  return `auth_token=${(await response.json()).access_token}`;
 }
 
 /** Resident memory (MiB) of a process and its children, from /proc (Linux); null elsewhere. */
@@ -250,6 +270,15 @@ try {
       const load = await loadTest(`${origin}${route}`);
       report.routes[route].load = { ...load, ofStatic: Number((load.reqPerSec / Math.max(1, report.static.reqPerSec)).toFixed(2)) };
     }
+    // A signed-in shopper's pages: each request renders for that shopper (no shared cache).
+    const cookie = signedInRoutes.length ? await signedInCookie() : null;
+    report.signedIn ??= {};
+    for (const route of signedInRoutes) {
+      const status = (await fetch(`${origin}${route}`, { headers: { cookie }, redirect: 'manual' })).status;
+      if (status !== 200) throw new Error(`${route} answered ${status} to the signed-in demo consumer`);
+      const load = await loadTest(`${origin}${route}`, { cookie });
+      report.signedIn[route] = { ...load, ofStatic: Number((load.reqPerSec / Math.max(1, report.static.reqPerSec)).toFixed(2)) };
+    }
     report.memory.push({ when: `after load run ${run}`, ...memory() });
   }
 } finally {
@@ -283,6 +312,10 @@ const rows = measured.map(([route, r]) => ({
 }));
 console.log(`static file ${STATIC_FILE}: ${report.static.reqPerSec} req/s, p99 ${report.static.p99Ms} ms (the yardstick of × static)`);
 console.table(rows);
+if (Object.keys(report.signedIn ?? {}).length) {
+  console.log('signed in (the demo consumer), rendered per request:');
+  console.table(Object.entries(report.signedIn).map(([route, l]) => ({ route, 'req/s': l.reqPerSec, '× static': l.ofStatic, 'p50 ms': l.p50Ms, 'p99 ms': l.p99Ms, 'non-2xx': l.non2xx })));
+}
 console.table(report.memory);
 console.log(`report: ${path.relative(ROOT, file)}`);
 process.exit(0);
