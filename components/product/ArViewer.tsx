@@ -2,6 +2,7 @@
 
 import { createElement, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { ArPoster, type ArPosterState } from './ArPoster';
 import styles from './ProductControls.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './ProductControls.module.css';
  */
 export function ArViewer({ model, iosModel, title }: { model: string; iosModel: string | null; title: string }) {
   const t = useTranslations('product.ar');
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  const [state, setState] = useState<Exclude<ArPosterState, 'waiting'> | 'ready'>('idle');
 
   function load() {
     setState('loading');
@@ -39,13 +40,7 @@ export function ArViewer({ model, iosModel, title }: { model: string; iosModel: 
           class: styles.arCanvas,
         })
       ) : (
-        <div className={styles.arPoster}>
-          <p>{t('intro')}</p>
-          <button type="button" className={styles.primaryButton} onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading' || undefined}>
-            {state === 'loading' ? t('loading') : t('open')}
-          </button>
-          {state === 'failed' && <p role="alert">{t('failed')}</p>}
-        </div>
+        <ArPoster state={state} onLoad={load} />
       )}
     </div>
   );
