@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './ProductControls.module.css';
 
-/** `waiting`: the viewer's code is not here yet, so the button is shown but cannot be pressed. */
-export type ArPosterState = 'waiting' | 'idle' | 'loading' | 'failed';
+export type ArPosterState = 'idle' | 'loading' | 'failed';
 
 /** The 3D/AR tab's poster: what the piece offers in 3D and the one button that loads it. */
 export function ArPoster({ state, onLoad }: { state: ArPosterState; onLoad?: () => void }) {
@@ -13,7 +12,7 @@ export function ArPoster({ state, onLoad }: { state: ArPosterState; onLoad?: () 
   return (
     <div className={styles.arPoster}>
       <p>{t('intro')}</p>
-      <button type="button" className={styles.primaryButton} onClick={onLoad} disabled={state === 'waiting' || busy} aria-busy={busy || undefined}>
+      <button type="button" className={styles.primaryButton} onClick={onLoad} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('loading') : t('open')}
       </button>
       {state === 'failed' && <p role="alert">{t('failed')}</p>}

@@ -12,7 +12,7 @@ import styles from './ProductControls.module.css';
  */
 export function ArViewer({ model, iosModel, title }: { model: string; iosModel: string | null; title: string }) {
   const t = useTranslations('product.ar');
-  const [state, setState] = useState<Exclude<ArPosterState, 'waiting'> | 'ready'>('idle');
+  const [state, setState] = useState<ArPosterState | 'ready'>('idle');
 
   function load() {
     setState('loading');

@@ -2,23 +2,19 @@
 
 import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
-import { ArPoster } from './ArPoster';
 import type { ArViewer } from './ArViewer';
 import styles from './ProductControls.module.css';
 
 /**
  * The 3D/AR tab's viewer, whose code loads on its own: the tab is closed on arrival, so the page's
- * first load does without it. Rendered in the browser only, and until its code is here the poster's
- * button is shown disabled: a server-rendered button whose code had not arrived lost a tap made
- * right after opening the tab (React drops a click on a part it cannot hydrate yet).
+ * first load does without it. Rendered in the browser only, so its button exists only once its code
+ * does: server-rendered, a tap on it made right after opening the tab, before the code arrived, was
+ * lost (React drops a click on a part it cannot hydrate yet). Until then the tab holds the poster's
+ * empty frame, the same size, so nothing moves when the poster appears in it.
  */
 const Viewer = dynamic(() => import('./ArViewer').then((m) => m.ArViewer), {
   ssr: false,
-  loading: () => (
-    <div className={styles.ar}>
-      <ArPoster state="waiting" />
-    </div>
-  ),
+  loading: () => <div className={styles.ar} aria-busy="true" />,
 });
 
 export function LazyArViewer(props: ComponentProps<typeof ArViewer>) {

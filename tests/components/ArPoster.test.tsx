@@ -11,15 +11,6 @@ const withIntl = (ui: React.ReactNode) => (
 );
 
 describe('the 3D tab’s poster', () => {
-  it('shows its button disabled while the viewer’s code is on its way, so no tap is swallowed', () => {
-    const onLoad = vi.fn();
-    render(withIntl(<ArPoster state="waiting" onLoad={onLoad} />));
-    const button = screen.getByRole('button', { name: 'Load the 3D view' });
-    expect(button).toBeDisabled();
-    fireEvent.click(button);
-    expect(onLoad).not.toHaveBeenCalled();
-  });
-
   it('loads on a press once ready, says it is loading, and says so when loading failed', () => {
     const onLoad = vi.fn();
     const { rerender } = render(withIntl(<ArPoster state="idle" onLoad={onLoad} />));
