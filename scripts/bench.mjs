@@ -262,22 +262,21 @@ try {
   // The loads last, on a quiet server: a static file first as the yardstick, then each route.
   const memory = () => ({ storefrontMiB: rssMiB(storefront.pid), backendMiB: rssMiB(backend.pid) });
   report.memory = [{ when: 'before the loads', ...memory() }];
+  // A signed-in shopper's pages: each request renders for that shopper (no shared cache).
+  const cookie = signedInRoutes.length ? await signedInCookie() : null;
+  const ofStatic = (load) => ({ ...load, ofStatic: Number((load.reqPerSec / Math.max(1, report.static.reqPerSec)).toFixed(2)) });
   for (let run = 1; run <= repeat; run++) {
     console.log(`› load run ${run} of ${repeat}`);
     report.static = await loadTest(`${origin}${STATIC_FILE}`);
     for (const route of routes) {
       await settle(`${origin}${route}`);
-      const load = await loadTest(`${origin}${route}`);
-      report.routes[route].load = { ...load, ofStatic: Number((load.reqPerSec / Math.max(1, report.static.reqPerSec)).toFixed(2)) };
+      report.routes[route].load = ofStatic(await loadTest(`${origin}${route}`));
     }
-    // A signed-in shopper's pages: each request renders for that shopper (no shared cache).
-    const cookie = signedInRoutes.length ? await signedInCookie() : null;
     report.signedIn ??= {};
     for (const route of signedInRoutes) {
       const status = (await fetch(`${origin}${route}`, { headers: { cookie }, redirect: 'manual' })).status;
       if (status !== 200) throw new Error(`${route} answered ${status} to the signed-in demo consumer`);
-      const load = await loadTest(`${origin}${route}`, { cookie });
-      report.signedIn[route] = { ...load, ofStatic: Number((load.reqPerSec / Math.max(1, report.static.reqPerSec)).toFixed(2)) };
+      report.signedIn[route] = ofStatic(await loadTest(`${origin}${route}`, { cookie }));
     }
     report.memory.push({ when: `after load run ${run}`, ...memory() });
   }

@@ -6,7 +6,7 @@ import styles from './ProductControls.module.css';
 export type ArPosterState = 'idle' | 'loading' | 'failed';
 
 /** The 3D/AR tab's poster: what the piece offers in 3D and the one button that loads it. */
-export function ArPoster({ state, onLoad }: { state: ArPosterState; onLoad?: () => void }) {
+export function ArPoster({ state, onLoad }: { state: ArPosterState; onLoad: () => void }) {
   const t = useTranslations('product.ar');
   const busy = state === 'loading';
   return (
