@@ -9,6 +9,7 @@ import { trackLazily } from '@/lib/analytics/data-layer';
 import type { CartLine } from '@/lib/cart/cart';
 import { lineAmountAt } from '@/lib/cart/money';
 import { Link } from '@/lib/i18n/navigation';
+import { productImageName } from '@/lib/product/image-name';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, useCart } from './cart-store';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
@@ -58,7 +59,7 @@ export function CartLineItem({ line, language, compact = false, priority = false
   return (
     <li className={`${styles.line} ${compact ? styles.lineCompact : ''}`} aria-busy={busy || undefined}>
       <div className={styles.lineMedia}>
-        {product.image && <Image src={product.image} alt={product.name.slice(0, 150)} fill sizes={compact ? '96px' : '(min-width: 768px) 160px, 96px'} priority={priority} className={styles.lineImage} />}
+        {product.image && <Image src={product.image} alt={productImageName(product.name)} fill sizes={compact ? '96px' : '(min-width: 768px) 160px, 96px'} priority={priority} className={styles.lineImage} />}
       </div>
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>

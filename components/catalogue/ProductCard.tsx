@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { imageAlt, type LiteProduct } from '@/lib/catalogue/lite-product';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { localeParts } from '@/lib/i18n/locale-parts';
 import { cardPurchaseState } from '@/lib/product/states';
@@ -51,7 +51,8 @@ export function ProductCard({ product, currency, country, showTradePrice = false
           {image && (
             <Image
               src={image}
-              alt={imageAlt(product.title)}
+              // The link's heading names the piece; a named picture inside the same link would be read twice.
+              alt=""
               fill
               sizes={sizes ?? CARD_SIZES}
               // The first row holds the largest contentful paint: preloaded from the <head>, fetched first.

@@ -46,9 +46,6 @@ export function liteProductAttributes(currency: Currency): string[] {
 
 /** Spec §4: vendor programme level 3 is Premium Plus. */
 export const PREMIUM_PLUS_LEVEL = 3;
-/** Spec §9: product image names are cut to 150 characters. */
-const IMAGE_NAME_LIMIT = 150;
-
 export type IndexRecord = Record<string, unknown> & { objectID: string };
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -91,9 +88,4 @@ export function toLiteProduct(record: IndexRecord, currency: Currency): LiteProd
     canSupply: record.can_supply !== false,
     isPremiumPlus: num(record.vendor_program_level) === PREMIUM_PLUS_LEVEL,
   };
-}
-
-/** Alt text of a product image: its name, cut to the §9 limit. */
-export function imageAlt(title: string): string {
-  return title.length <= IMAGE_NAME_LIMIT ? title : title.slice(0, IMAGE_NAME_LIMIT);
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Currency } from '../i18n/countries';
+import { productImageName } from '../product/image-name';
 import { related, type JsonApiDocument } from './jsonapi';
 
 const money = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -158,7 +159,7 @@ export function toProduct(document: JsonApiDocument): Product {
   const images = related(document, resource, 'images')
     .map((r) => imageAttributes.parse(r.attributes))
     .sort((x, y) => x.position - y.position)
-    .map((img) => ({ url: img.original_url, alt: (img.alt ?? a.title).slice(0, 150) })); // spec §9: image names cut to 150 characters
+    .map((img) => ({ url: img.original_url, alt: productImageName(img.alt ?? a.title) }));
   const [artisanResource] = related(document, resource, 'artisan');
   const artisan = artisanResource ? { id: artisanResource.id, ...artisanAttributes.parse(artisanResource.attributes) } : null;
   const properties = related(document, resource, 'product_properties').map((r) => propertyAttributes.parse(r.attributes));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artisanIndex, productIndex, sortOfProductIndex } from '@/lib/catalogue/indexes';
-import { imageAlt, toLiteProduct } from '@/lib/catalogue/lite-product';
+import { toLiteProduct } from '@/lib/catalogue/lite-product';
+import { productImageName } from '@/lib/product/image-name';
 import { addRecentSearch, parseRecentSearches } from '@/lib/catalogue/recent-searches';
 import { leadTimeWeeks, parseAvailableFrom, shippingState } from '@/lib/catalogue/shipping';
 import { queryStringToRoute, routeToQueryString, routeToUiState, uiStateToRoute } from '@/lib/catalogue/url-state';
@@ -42,8 +43,8 @@ describe('lite product (spec §3) from a search record', () => {
   });
 
   it('cuts image names to 150 characters', () => {
-    expect(imageAlt('x'.repeat(200))).toHaveLength(150);
-    expect(imageAlt('Short')).toBe('Short');
+    expect(productImageName('x'.repeat(200))).toHaveLength(150);
+    expect(productImageName('Short')).toBe('Short');
   });
 });
 

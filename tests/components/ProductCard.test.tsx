@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { formats } from '@/lib/i18n/formats';
+import messages from '@/messages/en.json';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
+
+vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
+vi.mock('@/components/catalogue/WishlistButton', () => ({ WishlistButton: () => null }));
+vi.mock('@/components/cart/AddToCartButton', () => ({ AddToCartButton: () => null }));
+
+import { ProductCard } from '@/components/catalogue/ProductCard';
+
+const product: LiteProduct = {
+  id: '42', title: 'Lido sofa in emerald velvet', categories: [], artisan: { name: 'Bottega Rossi', slug: null }, isCustomizable: false,
+  sku: 'CM-42', variantId: '7', excludedCountries: [], b2bOnly: false, b2cOnly: false, permalink: '/products/lido-sofa',
+  images: ['http://127.0.0.1:4000/media/sofa/front.jpg'], price: 4200, fullPrice: null, tradePrice: null, shippingTime: 4,
+  shippingMessage: null, isFreeShipping: false, canSupply: true, isPremiumPlus: false,
+};
+
+describe('a product card', () => {
+  it('names the piece once: its picture is part of the link the heading names', () => {
+    render(
+      <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
+        <ProductCard product={product} currency="USD" />
+      </NextIntlClientProvider>,
+    );
+    // A named picture inside the link would make its name "Lido sofa … Lido sofa …" for a screen reader.
+    expect(screen.getByRole('link', { name: product.title })).toHaveAttribute('href', '/products/lido-sofa');
+    expect(screen.getByRole('link').querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
