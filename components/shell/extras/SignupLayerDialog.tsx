@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { DISMISSED_KEY } from '@/lib/newsletter/layer-rules';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
+import { CdnImage } from '@/components/content/CdnImage';
 import { Dialog } from '@/components/ui/Dialog';
 import { NewsletterFormOnDemand } from '../LazyNewsletterForm';
 import styles from './SignupLayer.module.css';
@@ -28,7 +28,7 @@ export function SignupLayerDialog({ layer }: { layer: SignupLayerContent }) {
     <Dialog open={open} onClose={close} title={subscribed ? layer.thankYouTitle : layer.title} closeLabel={t('close')}>
       <div className={styles.layer} data-testid="signup-layer">
         {layer.image && (
-          <Image src={layer.image.url} alt={layer.image.alt} width={layer.image.width} height={layer.image.height} sizes="(min-width: 768px) 40rem, 100vw" className={styles.image} />
+          <CdnImage src={layer.image.url} alt={layer.image.alt} width={layer.image.width} height={layer.image.height} sizes="(min-width: 768px) 40rem, 100vw" className={styles.image} />
         )}
         {subscribed ? (
           <>
