@@ -39,7 +39,19 @@ export function formatPrice(format: Formatter, amount: string | number, currency
  */
 export function formatMoney(amount: string | number, currency: Currency, locale: string, options?: PriceOptions): string {
   const { value, name } = priceFormat(amount, options);
-  return new Intl.NumberFormat(locale, { ...formats.number[name], currency }).format(value);
+  return numberFormat(locale, { ...formats.number[name], currency }).format(value);
+}
+
+/**
+ * Building an Intl.NumberFormat costs far more than formatting with one (a listing formats every
+ * hit's shipping cost), and the shop needs a handful: each is built once per process.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let built = numberFormats.get(key);
+  if (!built) numberFormats.set(key, (built = new Intl.NumberFormat(locale, options)));
+  return built;
 }
 
 /** Whether a currency code from a service is one the shop sells in. */
@@ -49,7 +61,7 @@ export function isCurrency(code: string | null | undefined): code is Currency {
 
 /** The narrow symbol of a currency in a locale: $, €, £. */
 export function currencySymbol(currency: Currency, locale: string): string {
-  const part = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+  const part = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
     .formatToParts(0)
     .find((p) => p.type === 'currency');
   return part?.value ?? currency;
