@@ -100,6 +100,7 @@ export function searchTagsToRevalidate(body: unknown): string[] {
 
 export const CACHE_KEYS = {
   listingSearch: 'listing-search',
+  contentQuery: 'content-query',
   filterReference: 'filter-reference',
   degradedPage: 'degraded-page',
 } as const;
