@@ -4,7 +4,7 @@ import { artisanIndex, productIndex } from '../catalogue/indexes';
 import { artisanFilterReference, productFilterReference, referenceFacetAttributes, type FacetCounts, type ReferenceFacet } from '../catalogue/filter-reference';
 import type { Currency } from '../i18n/countries';
 import type { Language } from '../i18n/languages';
-import { forwardQueries } from './forward';
+import { forwardQueries, searchServiceKey } from './forward';
 import { CACHE_KEYS, CACHE_SECONDS, SEARCH_TAGS } from '../cache/tags';
 
 /** Every value of a facet (the service's limit), not the listing's first 60. */
@@ -30,6 +30,6 @@ export const filterReference = unstable_cache(
     const [products, artisans] = results as FacetAnswer[];
     return { products: productFilterReference(counts(products), currency), artisans: artisanFilterReference(counts(artisans)) };
   },
-  [CACHE_KEYS.filterReference],
+  [CACHE_KEYS.filterReference, ...searchServiceKey()],
   { tags: [SEARCH_TAGS.products, SEARCH_TAGS.artisans], revalidate: CACHE_SECONDS.search },
 );

@@ -37,10 +37,17 @@ export function stripTradeFields<T>(answer: T): T {
   return answer;
 }
 
+const searchServiceOrigin = () => serviceConfig.algolia.host || `https://${serviceConfig.algolia.appId}-dsn.algolia.net`;
+
 function queriesUrl(): string {
-  const host = serviceConfig.algolia.host || `https://${serviceConfig.algolia.appId}-dsn.algolia.net`;
-  return `${host.replace(/\/$/, '')}/1/indexes/*/queries`;
+  return `${searchServiceOrigin().replace(/\/$/, '')}/1/indexes/*/queries`;
 }
+
+/**
+ * Names the search service in the key of a cached answer (with its app id), as a URL would: storefronts
+ * sharing a cache directory but not a service (staging, a test's own stack) never read each other's.
+ */
+export const searchServiceKey = (): string[] => [serviceConfig.algolia.appId, searchServiceOrigin()];
 
 /** The service did not answer, or failed (5xx): /api/search answers 503. */
 export class SearchUnavailableError extends Error {}

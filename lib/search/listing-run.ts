@@ -10,7 +10,7 @@ import algoliasearchHelper, { type SearchParameters, type SearchResults } from '
 import { unstable_cache } from 'next/cache';
 import { CACHE_KEYS, CACHE_SECONDS } from '../cache/tags';
 import { shortenPageLifetime } from '../services/page-lifetime';
-import { forwardQueries, type MultiQuery } from './forward';
+import { forwardQueries, searchServiceKey, type MultiQuery } from './forward';
 
 export const LISTING_SEARCH_TIMEOUT_MS = 3_000;
 
@@ -18,7 +18,7 @@ export type Search = (query: MultiQuery) => Promise<{ results: unknown[] }>;
 
 /** The cached multi-query: the request body is the cache key, the index family its tag. */
 export function cachedSearch(tag: string): Search {
-  const cached = unstable_cache(async (body: string) => forwardQueries(JSON.parse(body) as MultiQuery, LISTING_SEARCH_TIMEOUT_MS), [CACHE_KEYS.listingSearch, tag], {
+  const cached = unstable_cache(async (body: string) => forwardQueries(JSON.parse(body) as MultiQuery, LISTING_SEARCH_TIMEOUT_MS), [CACHE_KEYS.listingSearch, tag, ...searchServiceKey()], {
     tags: [tag],
     revalidate: CACHE_SECONDS.search,
   });
