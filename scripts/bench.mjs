@@ -149,13 +149,25 @@ async function medianLighthouse(url, formFactor) {
  */
 async function settle(url) {
   for (let i = 0; i < 20; i++) {
-    // A pooled connection the server closed while idle (during the previous run) fails once: ask again.
-    const state = await fetch(url)
-      .then(async (response) => (await response.arrayBuffer(), response.headers.get('x-nextjs-cache') ?? 'none'))
+    const state = await fetchOnce(url)
+      .then((response) => response.headers.get('x-nextjs-cache') ?? 'none')
       .catch(() => 'failed');
     if (state === 'HIT' || state === 'none') return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * One request, its body read. A pooled connection the server closed while idle (during the previous
+ * load run) fails the first time it is reused: that one failure is asked again.
+ */
+async function fetchOnce(url, init) {
+  const read = async () => {
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    return response;
+  };
+  return read().catch((error) => (error?.cause?.code === 'UND_ERR_SOCKET' ? read() : Promise.reject(error)));
 }
 
 /** wrk when installed (apt-get install wrk); otherwise a keep-alive Node loop (less precise). */
@@ -274,7 +286,7 @@ try {
     }
     report.signedIn ??= {};
     for (const route of signedInRoutes) {
-      const status = (await fetch(`${origin}${route}`, { headers: { cookie }, redirect: 'manual' })).status;
+      const { status } = await fetchOnce(`${origin}${route}`, { headers: { cookie }, redirect: 'manual' });
       if (status !== 200) throw new Error(`${route} answered ${status} to the signed-in demo consumer`);
       report.signedIn[route] = ofStatic(await loadTest(`${origin}${route}`, { cookie }));
     }
