@@ -67,7 +67,7 @@ function publishedAnswer(types: readonly ContentType[]) {
     (query: string, params: string) => withWait('content', 'read', (signal) => contentClient.fetch<unknown>(query, JSON.parse(params) as QueryParams, { signal })),
     // The service's address is part of the key, as the URL was of the fetch cache's: instances
     // sharing a cache directory but not a content service (staging, the fault tests' own) never mix.
-    [CACHE_KEYS.contentQuery, apiHost ?? DEFAULT_API_HOST, projectId, dataset, apiVersion, ...types],
+    [CACHE_KEYS.contentQuery, apiHost || DEFAULT_API_HOST, projectId, dataset, apiVersion, ...types],
     { revalidate: CACHE_SECONDS.content, tags: types.map(contentTag) },
   );
 }
