@@ -138,6 +138,8 @@ export interface RenderOptions {
   quality?: number;
   format?: 'jpeg' | 'webp' | 'png' | 'avif';
   fit?: 'clip' | 'crop' | 'fill' | 'max' | 'min' | 'scale';
+  /** Sanity's `rect`: the part of the image, in its own pixels, that is kept before sizing. */
+  rect?: { left: number; top: number; width: number; height: number };
 }
 
 /** Product images are 4:5 portrait, scenes 3:2 landscape, at this intrinsic width. */

@@ -1,6 +1,6 @@
 /**
  * Sanity's image CDN path, `/images/{projectId}/{dataset}/{hash}-{w}x{h}.{ext}`, with its URL
- * parameters (w, h, q, fit, fm, auto=format), so @sanity/image-url works with this host as its base.
+ * parameters (w, h, q, fit, fm, auto=format, rect), so @sanity/image-url works with this host as its base.
  * Pixels come from the asset's recipe through the media renderer; results are cached on disk.
  */
 import crypto from 'node:crypto';
@@ -25,6 +25,19 @@ const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: '
 const FITS = new Set(['clip', 'crop', 'fill', 'max', 'min', 'scale']);
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/**
+ * Sanity's `rect=left,top,width,height`, in the image's own pixels, kept inside the image; a
+ * malformed one is ignored, as a rect covering the whole image is.
+ */
+function parseRect(value: string | undefined, intrinsic: { width: number; height: number }): RenderOptions['rect'] {
+  const parts = value?.split(',').map(Number);
+  if (!parts || parts.length !== 4 || parts.some((n) => !Number.isInteger(n))) return undefined;
+  const left = clamp(parts[0], 0, intrinsic.width - 1);
+  const top = clamp(parts[1], 0, intrinsic.height - 1);
+  const rect = { left, top, width: clamp(parts[2], 1, intrinsic.width - left), height: clamp(parts[3], 1, intrinsic.height - top) };
+  return rect.width === intrinsic.width && rect.height === intrinsic.height ? undefined : rect;
+}
+
 export function imageRoutes({ projectId, dataset, dataDir, assets, render }: ImageRouteOptions): Hono {
   const app = new Hono();
   const cacheDir = path.join(dataDir, 'content-image-cache');
@@ -38,13 +51,15 @@ export function imageRoutes({ projectId, dataset, dataDir, assets, render }: Ima
     if (!recipe) return c.json({ error: 'Not Found' }, 404);
     if (!render) return c.json({ error: 'Image rendering unavailable' }, 503);
 
-    const intrinsic = { width: Number(w), height: Number(h) };
     const query = c.req.query();
-    const width = query.w ? clamp(Number(query.w) || intrinsic.width, 16, 4000) : undefined;
-    const height = query.h ? clamp(Number(query.h) || intrinsic.height, 16, 4000) : undefined;
+    const rect = parseRect(query.rect, { width: Number(w), height: Number(h) });
+    // What is sized is the kept part: the whole image, or its rect.
+    const source = rect ?? { width: Number(w), height: Number(h) };
+    const width = query.w ? clamp(Number(query.w) || source.width, 16, 4000) : undefined;
+    const height = query.h ? clamp(Number(query.h) || source.height, 16, 4000) : undefined;
     const size = {
-      width: width ?? (height ? Math.round((height * intrinsic.width) / intrinsic.height) : intrinsic.width),
-      height: height ?? (width ? Math.round((width * intrinsic.height) / intrinsic.width) : intrinsic.height),
+      width: width ?? (height ? Math.round((height * source.width) / source.height) : source.width),
+      height: height ?? (width ? Math.round((width * source.height) / source.width) : source.height),
     };
     const accepts = c.req.header('accept') ?? '';
     const format: RenderOptions['format'] =
@@ -54,6 +69,7 @@ export function imageRoutes({ projectId, dataset, dataDir, assets, render }: Ima
       quality: clamp(Number(query.q) || 75, 1, 100),
       format,
       fit: FITS.has(query.fit ?? '') ? (query.fit as RenderOptions['fit']) : 'crop',
+      ...(rect ? { rect } : {}),
     };
 
     const key = crypto.createHash('sha1').update(JSON.stringify([hash, options])).digest('hex');

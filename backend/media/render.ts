@@ -93,14 +93,25 @@ function plan(intrinsic: { width: number; height: number }, o: RenderOptions) {
 
 export async function renderImage(recipe: ImageRecipe, options: RenderOptions = {}): Promise<Buffer> {
   const { svg, width, height } = buildSvg(recipe);
-  const { rw, rh, bw, bh, crop } = plan({ width, height }, options);
+  // A rect is sized as if it were the image; the whole drawing is rasterised at the scale that part
+  // needs and the part cut out of it.
+  const kept = options.rect ?? { left: 0, top: 0, width, height };
+  const { rw, rh, bw, bh, crop } = plan({ width: kept.width, height: kept.height }, options);
+  const sx = rw / kept.width, sy = rh / kept.height;
   // For 'scale' the SVG itself stretches (preserveAspectRatio none); otherwise it covers its canvas.
   // A detail is a macro crop: magnified pattern tiles make librsvg slow, and a soft close-up reads as
-  // shallow depth of field, so it is rasterised at half size and enlarged.
-  const k = recipe.view === 'detail' ? 0.5 : 1;
-  const doc = svg.replace('WIDTH', String(Math.max(1, Math.round(rw * k)))).replace('HEIGHT', String(Math.max(1, Math.round(rh * k))))
+  // shallow depth of field, so it is rasterised at half size and enlarged. A small rect asked large
+  // is enlarged the same way rather than drawn on a canvas past MAX_SIDE.
+  const k = (recipe.view === 'detail' ? 0.5 : 1) * Math.min(1, MAX_SIDE / Math.max(width * sx, height * sy));
+  const canvas = { width: Math.max(1, Math.round(width * sx * k)), height: Math.max(1, Math.round(height * sy * k)) };
+  const doc = svg.replace('WIDTH', String(canvas.width)).replace('HEIGHT', String(canvas.height))
     .replace('preserveAspectRatio="xMidYMid slice"', options.fit === 'scale' ? 'preserveAspectRatio="none"' : 'preserveAspectRatio="xMidYMid slice"');
   let img = sharp(Buffer.from(doc), { density: 72 });
+  if (options.rect) {
+    const left = Math.min(canvas.width - 1, Math.round(kept.left * sx * k));
+    const top = Math.min(canvas.height - 1, Math.round(kept.top * sy * k));
+    img = img.extract({ left, top, width: Math.max(1, Math.min(canvas.width - left, Math.round(rw * k))), height: Math.max(1, Math.min(canvas.height - top, Math.round(rh * k))) });
+  }
   if (crop) img = img.resize(bw, bh, { fit: 'cover', position: 'centre' });
   // The SVG's size is exact, but librsvg can round; pin the final size.
   else img = img.resize(rw, rh, { fit: 'fill' });

@@ -131,6 +131,20 @@ describe('@sanity/image-url against the embedded CDN path', () => {
     expect(rendered.at(-1)).toMatchObject({ width: 600, quality: 75, format: 'webp' });
   });
 
+  it('crops to the asked proportions around the hotspot, with the rect the builder computes', async () => {
+    const ref = await client().fetch<string>(`*[_type == "sanity.imageAsset" && metadata.dimensions.aspectRatio > 1][0]._id`);
+    const builder = createImageUrlBuilder({ projectId: 'casamaestri', dataset: 'production', baseUrl: url });
+    // A landscape image in a 4:5 frame, its subject a quarter of the way in from the left.
+    const imageUrl = builder.image({ asset: { _ref: ref }, hotspot: { x: 0.25, y: 0.5, width: 0, height: 0 } }).width(400).height(500).fit('crop').url();
+    const rect = new URL(imageUrl).searchParams.get('rect')!.split(',').map(Number);
+    expect(rect[2] / rect[3]).toBeCloseTo(0.8, 2);
+    const response = await fetch(imageUrl);
+    expect(response.status).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 500]);
+    expect(rendered.at(-1)).toMatchObject({ width: 400, height: 500, rect: { left: rect[0], top: rect[1], width: rect[2], height: rect[3] } });
+  });
+
   it('is a 404 for unknown assets and other projects', async () => {
     expect((await fetch(`${url}/images/casamaestri/production/0000-10x10.jpg`)).status).toBe(404);
     expect((await fetch(`${url}/images/other/production/0000-10x10.jpg`)).status).toBe(404);

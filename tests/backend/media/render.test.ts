@@ -66,4 +66,22 @@ describe('renderImage', () => {
     const stats = await sharp(buf).stats();
     expect(stats.channels[0].stdev).toBeGreaterThan(10);
   });
+
+  it('keeps only the rect it is given, sized as if it were the whole image', async () => {
+    const recipe: ImageRecipe = { subject: 'living-room', materials: ['velvet-rust', 'oak'], view: 'scene', seed: 5 };
+    const pixels = async (buf: Buffer) => (await sharp(buf).removeAlpha().raw().toBuffer({ resolveWithObject: true }));
+    const whole = await pixels(await renderImage(recipe, { width: 240, format: 'png' }));
+    // The left half of a 2400×1600 scene, as a 4:5 portrait at 120 px wide (the frame's own pixels).
+    const part = await pixels(await renderImage(recipe, { rect: { left: 0, top: 0, width: 1280, height: 1600 }, width: 128, height: 160, format: 'png' }));
+    expect([part.info.width, part.info.height]).toEqual([128, 160]);
+    const distanceTo = (offsetX: number) => {
+      let sum = 0;
+      for (let y = 0; y < 160; y++) for (let x = 0; x < 128; x++) for (let c = 0; c < 3; c++) {
+        sum += Math.abs(part.data[(y * 128 + x) * 3 + c] - whole.data[(y * 240 + x + offsetX) * 3 + c]);
+      }
+      return sum / (128 * 160 * 3);
+    };
+    expect(distanceTo(0)).toBeLessThan(6); // the same picture as the whole image's left part
+    expect(distanceTo(112)).toBeGreaterThan(3 * distanceTo(0)); // and not its right part
+  }, 30_000);
 });
