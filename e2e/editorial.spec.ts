@@ -20,6 +20,21 @@ test.describe('home', () => {
     await a11y.check(page);
   });
 
+  test('the hero loads the cut of its own frame: a portrait on a phone, a wide one on a desktop', async ({ page }) => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const hero = page.locator('section[aria-labelledby="hero-title"] img');
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const { cut, frame } = await hero.evaluate((img: HTMLImageElement) => {
+        const url = new URL(img.currentSrc);
+        return { cut: Number(url.searchParams.get('w')) / Number(url.searchParams.get('h')), frame: img.clientWidth / img.clientHeight };
+      });
+      // The picture is drawn at its own proportions, not an enlarged middle of a landscape.
+      expect(Math.abs(cut - frame) / frame, `${viewport.width} px: cut ${cut}, frame ${frame}`).toBeLessThan(0.03);
+    }
+  });
+
   test('speaks Italian, in euros, with localized links', async ({ page, a11y }) => {
     await page.goto('/it-it');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fatto a mano, in Italia');

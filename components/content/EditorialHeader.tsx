@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentImage } from '@/lib/content/blocks';
-import { Picture } from './Picture';
+import { Picture, type FrameProportion } from './Picture';
 import styles from './EditorialHeader.module.css';
 
 interface EditorialHeaderProps {
@@ -10,6 +10,9 @@ interface EditorialHeaderProps {
   meta?: ReactNode;
   image?: ContentImage | null;
 }
+
+/** The picture's proportions by breakpoint, as EditorialHeader.module.css draws its frame. */
+export const EDITORIAL_HEADER_FRAMES: readonly FrameProportion[] = [{ ratio: '4 / 5' }, { minWidth: 768, ratio: '16 / 9' }];
 
 /** The top of an editorial page: a small label, the title in the display face, an intro, then the picture (the LCP, preloaded). */
 export function EditorialHeader({ eyebrow, title, intro, meta, image }: EditorialHeaderProps) {
@@ -23,7 +26,7 @@ export function EditorialHeader({ eyebrow, title, intro, meta, image }: Editoria
       </div>
       {image ? (
         <div className={styles.image}>
-          <Picture image={image} sizes="(min-width: 1600px) 1600px, 100vw" priority className={styles.frame} />
+          <Picture image={image} ratio={EDITORIAL_HEADER_FRAMES} sizes="(min-width: 1600px) 1600px, 100vw" priority className={styles.frame} />
         </div>
       ) : null}
     </header>

@@ -7,9 +7,29 @@ const customHost = Boolean(apiHost) && apiHost !== 'https://api.sanity.io';
 /** Image URLs on the content CDN (cdn.sanity.io, or the embedded backend's Sanity-compatible path). */
 const builder = createImageUrlBuilder({ projectId, dataset, ...(customHost ? { baseUrl: apiHost } : {}) });
 
-/** Spec §9: image quality 75. next/image asks for its own widths; this is the original it resizes. */
-export function contentImageUrl(ref: string, width = 2048): string {
-  return builder.image(ref).width(width).quality(75).auto('format').url();
+/** Where the subject of a picture is, from 0 to 1 across and down (the editor's hotspot). */
+export interface ImageFocus {
+  x: number;
+  y: number;
+}
+
+/**
+ * Spec §9: image quality 75. next/image asks for its own widths; this is the original it resizes.
+ * With `crop`, the original is cut to the frame's proportions (width / height) around the editor's
+ * hotspot (the centre without one), so a frame shows its own pixels, not an enlarged middle of a
+ * picture of other proportions; the builder turns the hotspot into Sanity's `rect`, of the asked
+ * proportions, so no `fit` is needed.
+ */
+export function contentImageUrl(ref: string, width = 2048, crop?: { ratio: number; focus?: ImageFocus | null }): string {
+  if (!crop) return builder.image(ref).width(width).quality(75).auto('format').url();
+  const { x, y } = crop.focus ?? { x: 0.5, y: 0.5 };
+  return builder
+    .image({ asset: { _ref: ref }, hotspot: { x, y, width: 0, height: 0 } })
+    .width(width)
+    .height(Math.round(width / crop.ratio))
+    .quality(75)
+    .auto('format')
+    .url();
 }
 
 export interface ContentImageProjection {
