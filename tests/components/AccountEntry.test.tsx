@@ -1,7 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import messages from '@/messages/en.json';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
 
@@ -9,11 +7,12 @@ import { AccountEntry } from '@/components/shell/account/AccountEntry';
 import { uiStore } from '@/stores/ui-store';
 import { visitorStore } from '@/stores/visitor-store';
 import { guestVisitor } from '@/lib/visitor/visitor';
+import { InLocale } from '../helpers/intl';
 
 const withIntl = (ui: React.ReactNode) => (
-  <NextIntlClientProvider locale="en-us" messages={messages}>
+  <InLocale>
     {ui}
-  </NextIntlClientProvider>
+  </InLocale>
 );
 
 describe('AccountEntry', () => {

@@ -3,16 +3,17 @@
  * the form's own code (or the server's sentence) becomes the form's notice, and nothing typed is lost.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { AbstractIntlMessages } from 'next-intl';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
 import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import type { ActionResult } from '@/lib/forms/result';
 import { countryOptions } from '@/lib/address/countries';
+import { InLocale } from '../helpers/intl';
 
 const schema = z.object({ email: z.string().min(1, 'emailRequired'), name: z.string().min(2, 'tooShort:2') });
 type Values = z.infer<typeof schema>;
@@ -40,7 +41,7 @@ async function fillAndSend(container: HTMLElement) {
   });
 }
 
-const wrap = (ui: React.ReactNode, locale = 'en-us', messages: object = en) => render(<NextIntlClientProvider locale={locale} messages={messages}>{ui}</NextIntlClientProvider>);
+const wrap = (ui: React.ReactNode, locale = 'en-us', messages: AbstractIntlMessages = en) => render(<InLocale locale={locale} messages={messages}>{ui}</InLocale>);
 
 describe('the shared form binding', () => {
   it('shows the schema’s own messages, naming the field, without sending', async () => {

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
 import { ArPoster } from '@/components/product/ArPoster';
+import { InLocale } from '../helpers/intl';
 
 const withIntl = (ui: React.ReactNode) => (
-  <NextIntlClientProvider locale="en-us" messages={messages}>
+  <InLocale>
     {ui}
-  </NextIntlClientProvider>
+  </InLocale>
 );
 
 describe('the 3D tab’s poster', () => {

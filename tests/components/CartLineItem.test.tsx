@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formats } from '@/lib/i18n/formats';
 import messages from '@/messages/en.json';
 import type { Cart, CartLine } from '@/lib/cart/cart';
 import type { CartActionResult } from '@/lib/cart/actions';
@@ -18,6 +16,7 @@ import { CartLineItem } from '@/components/cart/CartLineItem';
 import { cartStore } from '@/components/cart/cart-store';
 import { useCartContents } from '@/components/cart/cart-contents';
 import { browserQueryClient } from '@/lib/query/browser-client';
+import { InLocale } from '../helpers/intl';
 
 const line = (quantity: number): CartLine =>
   ({
@@ -51,9 +50,9 @@ function deferred() {
 
 const renderBag = () =>
   render(
-    <NextIntlClientProvider locale="en" messages={messages} formats={formats}>
+    <InLocale locale="en" messages={messages}>
       <Bag />
-    </NextIntlClientProvider>,
+    </InLocale>,
   );
 /** The line total sits last in the row of the stepper (the unit price above may show the same amount). */
 const totalShown = () => screen.getByRole('group', { name: 'Quantity of Lido sofa' }).parentElement!.lastElementChild!.textContent;

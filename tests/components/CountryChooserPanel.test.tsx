@@ -1,17 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/it.json';
 
 vi.mock('@/lib/i18n/navigation', () => ({ usePathname: () => '/about' }));
 
 import { CountryChooserPanel } from '@/components/shell/country/CountryChooserPanel';
+import { InLocale } from '../helpers/intl';
 
 function renderPanel(locale: string) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <InLocale locale={locale} messages={messages}>
       <CountryChooserPanel locale={locale} />
-    </NextIntlClientProvider>,
+    </InLocale>,
   );
 }
 

@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
-import { formats } from '@/lib/i18n/formats';
 import type { PanelList } from '@/lib/wishlists/actions';
 
 // The service behind the server actions: one list, which the product is added to.
@@ -28,6 +26,7 @@ vi.mock('@/lib/registry/actions', () => ({ registryForPanel: vi.fn(async () => (
 import ListPanel from '@/components/account/lists/ListPanel';
 import { createList } from '@/lib/wishlists/actions';
 import { uiStore } from '@/stores/ui-store';
+import { InLocale } from '../helpers/intl';
 
 beforeAll(() => {
   // jsdom has no modal dialogs.
@@ -45,9 +44,9 @@ describe('the lists panel', () => {
     service.lists = [{ token: 'l1', name: 'Living room', itemCount: 2, containsProduct: false }];
     service.reads = 0;
     render(
-      <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
+      <InLocale>
         <ListPanel />
-      </NextIntlClientProvider>,
+      </InLocale>,
     );
     expect(service.reads).toBe(0);
     act(() => uiStore.getState().openLists({ productId: '7', title: 'Lido coffee table' }));
@@ -67,9 +66,9 @@ describe('the lists panel', () => {
     service.lists = [];
     service.reads = 0;
     render(
-      <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
+      <InLocale>
         <ListPanel />
-      </NextIntlClientProvider>,
+      </InLocale>,
     );
     act(() => uiStore.getState().openLists({ productId: '7', variantId: '9', title: 'Lido coffee table' }));
     await screen.findByText(messages.account.lists.noLists);

@@ -1,16 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import messages from '@/messages/en.json';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/it-it/landing/un-estate-italiana' }));
 
 import { PreviewBanner, exitPreviewHref } from '@/components/shell/extras/PreviewBanner';
+import { InLocale } from '../helpers/intl';
 
 const withIntl = (ui: React.ReactNode) => (
-  <NextIntlClientProvider locale="en-us" messages={messages}>
+  <InLocale>
     {ui}
-  </NextIntlClientProvider>
+  </InLocale>
 );
 
 describe('PreviewBanner', () => {

@@ -1,8 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { formats } from '@/lib/i18n/formats';
-import messages from '@/messages/en.json';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
@@ -10,6 +7,7 @@ vi.mock('@/components/catalogue/WishlistButton', () => ({ WishlistButton: () => 
 vi.mock('@/components/cart/AddToCartButton', () => ({ AddToCartButton: () => null }));
 
 import { ProductCard } from '@/components/catalogue/ProductCard';
+import { InLocale } from '../helpers/intl';
 
 const product: LiteProduct = {
   id: '42', title: 'Lido sofa in emerald velvet', categories: [], artisan: { name: 'Bottega Rossi', slug: null }, isCustomizable: false,
@@ -21,9 +19,9 @@ const product: LiteProduct = {
 describe('a product card', () => {
   it('names the piece once: its picture is part of the link the heading names', () => {
     render(
-      <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
+      <InLocale>
         <ProductCard product={product} currency="USD" />
-      </NextIntlClientProvider>,
+      </InLocale>,
     );
     // A named picture inside the link would make its name "Lido sofa … Lido sofa …" for a screen reader.
     expect(screen.getByRole('link', { name: product.title })).toHaveAttribute('href', '/products/lido-sofa');

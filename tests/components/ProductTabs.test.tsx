@@ -1,10 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import messages from '@/messages/en.json';
 import { ProductTabs } from '@/components/product/ProductTabs';
 import { RequestActions } from '@/components/product/RequestActions';
+import { InLocale } from '../helpers/intl';
 
 const tabs = [
   { id: 'description', label: 'Description', content: <p>Made by hand.</p> },
@@ -45,9 +44,9 @@ describe('RequestActions', () => {
   it('offers the main request as a button and the others as links, loading no form before a click', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(
-      <NextIntlClientProvider locale="en-us" messages={messages}>
+      <InLocale>
         <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" />
-      </NextIntlClientProvider>,
+      </InLocale>,
     );
     expect(screen.getByRole('button', { name: 'Request this piece' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('button', { name: 'Request white-glove delivery' })).toBeInTheDocument();

@@ -4,7 +4,6 @@
  * everything typed (issue 18, item 9).
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -15,6 +14,7 @@ import it_ from '@/messages/it.json';
 import { NewsletterForm } from '@/components/shell/NewsletterForm';
 import { ContactPanel } from '@/components/shell/ContactPanel';
 import { InquiryForm } from '@/components/product/RequestForms';
+import { InLocale } from '../helpers/intl';
 
 const LANGUAGES = [
   ['en-us', en],
@@ -58,7 +58,7 @@ async function submit(container: HTMLElement) {
 
 describe.each(LANGUAGES)('rate-limited forms in %s', (locale, messages) => {
   const limit = messages.security.rateLimited;
-  const wrap = (ui: React.ReactNode) => render(<NextIntlClientProvider locale={locale} messages={messages}>{ui}</NextIntlClientProvider>);
+  const wrap = (ui: React.ReactNode) => render(<InLocale locale={locale} messages={messages}>{ui}</InLocale>);
 
   it('the newsletter form shows the limit and keeps the e-mail', async () => {
     const fetchMock = limitedFetch(limit);

@@ -1,10 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import messages from '@/messages/en.json';
-import { formats } from '@/lib/i18n/formats';
 import { RecommendedRow } from '@/components/product/RecommendedRow';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import { InLocale } from '../helpers/intl';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -58,9 +56,9 @@ describe('RecommendedRow', () => {
   it('renders no card while its tab is hidden, and the cards once it is shown (their code loads then)', async () => {
     const observer = fakeObserver();
     render(
-      <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
+      <InLocale>
         <RecommendedRow products={[piece('1', 'Lido coffee table'), piece('2', 'Giada bench')]} currency="USD" sizes="48vw" />
-      </NextIntlClientProvider>,
+      </InLocale>,
     );
     expect(screen.getByRole('list')).toBeEmptyDOMElement();
     observer.show();

@@ -1,12 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import messages from '@/messages/en.json';
-import { formats } from '@/lib/i18n/formats';
 import { browserQueryClient } from '@/lib/query/browser-client';
 import { TradePriceLine, TradePrices } from '@/components/catalogue/TradePrices';
 import { visitorStore } from '@/stores/visitor-store';
 import { guestVisitor } from '@/lib/visitor/visitor';
+import { InLocale } from '../helpers/intl';
 
 const trade = { ...guestVisitor(true), signedIn: true, userId: 'trade-1' };
 
@@ -19,9 +17,9 @@ function Cards() {
 }
 
 const page = () => (
-  <NextIntlClientProvider locale="en-us" messages={messages} formats={formats}>
+  <InLocale>
     <Cards />
-  </NextIntlClientProvider>
+  </InLocale>
 );
 
 /** The trade-prices route as the server answers: prices for the trade account, 403 for anyone else. */

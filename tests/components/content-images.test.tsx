@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { CdnImage } from '@/components/content/CdnImage';
 import { Link } from '@/lib/i18n/navigation';
+import { InLocale } from '../helpers/intl';
 
 const original = 'http://127.0.0.1:4400/images/casamaestri/production/48c1742a-2400x1600.jpg?w=2048&q=75&auto=format';
 
@@ -26,9 +26,9 @@ describe('a content image is sized by the content service itself', () => {
 describe('a link to a page of the shop', () => {
   const at = (locale: string, href: string) =>
     render(
-      <NextIntlClientProvider locale={locale} messages={{}}>
+      <InLocale locale={locale} messages={{}}>
         <Link href={href}>go</Link>
-      </NextIntlClientProvider>,
+      </InLocale>,
     ).container.querySelector('a')!.getAttribute('href');
 
   it('carries the locale’s prefix, none for en-us, and leaves other addresses alone', () => {
