@@ -26,10 +26,7 @@ test.describe('home', () => {
       await page.goto('/');
       const hero = page.locator('section[aria-labelledby="hero-title"] img');
       await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const { cut, frame } = await hero.evaluate((img: HTMLImageElement) => {
-        const url = new URL(img.currentSrc);
-        return { cut: Number(url.searchParams.get('w')) / Number(url.searchParams.get('h')), frame: img.clientWidth / img.clientHeight };
-      });
+      const { cut, frame } = await hero.evaluate((img: HTMLImageElement) => ({ cut: img.naturalWidth / img.naturalHeight, frame: img.clientWidth / img.clientHeight }));
       // The picture is drawn at its own proportions, not an enlarged middle of a landscape.
       expect(Math.abs(cut - frame) / frame, `${viewport.width} px: cut ${cut}, frame ${frame}`).toBeLessThan(0.03);
     }

@@ -1,6 +1,8 @@
 import type { ContentImage } from '@/lib/content/blocks';
 import { contentImageUrl } from '@/lib/content/image';
-import { PictureImage, type PictureCut } from './PictureImage';
+import { contentImageLoader } from '@/lib/content/image-loader';
+import { getImageProps } from 'next/image';
+import { CdnImage } from './CdnImage';
 import styles from './Picture.module.css';
 
 /** A frame's proportions (a CSS aspect-ratio, '4 / 5') from a viewport width up. */
@@ -25,6 +27,7 @@ interface PictureProps {
 
 const DEFAULT_RATIO = '3 / 2';
 
+
 /** '4 / 5' → 0.8. */
 const ratioValue = (ratio: string): number => {
   const [width, height = 1] = ratio.split('/').map(Number);
@@ -40,37 +43,87 @@ function viewportRange(from: number | undefined, to: number | undefined): string
 }
 
 /**
+ * How wide `sizes` says the picture is drawn on a viewport `viewport` px wide, for the forms the shop
+ * writes: `(min-width: Npx) <length>` entries, then a default; lengths in px or vw.
+ */
+function slotWidth(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(',').map((e) => e.trim())) {
+    const [, minWidth, length, unit] = /^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/.exec(entry) ?? [];
+    if (!length) return 0; // a form not read here: keep every candidate
+    if (minWidth && viewport < Number(minWidth)) continue;
+    return unit === 'vw' ? (Number(length) * viewport) / 100 : Number(length);
+  }
+  return 0;
+}
+
+/**
+ * The srcset of one wider viewport's cut, without the candidates narrower than the picture is drawn
+ * on the narrowest screen of that viewport range: the browser never picks those there.
+ */
+function sourceSrcSet(src: string, sizes: string, minWidth: number): string | undefined {
+  const { srcSet } = getImageProps({ src, alt: '', fill: true, sizes, loader: contentImageLoader }).props;
+  const candidates = srcSet?.split(', ') ?? [];
+  const slot = slotWidth(sizes, minWidth);
+  const kept = candidates.filter((candidate) => Number(candidate.slice(candidate.lastIndexOf(' ') + 1, -1)) >= slot);
+  return (kept.length ? kept : candidates.slice(-1)).join(', ') || undefined;
+}
+
+/**
  * A content image in a frame of fixed proportions, so nothing shifts while it loads; a warm neutral
  * tone shows until it arrives. A frame of other proportions than the image's loads the image cut to
  * them around the editor's hotspot, so a portrait frame on a phone is as sharp as the screen; a frame
  * of the image's own proportions loads it whole.
+ *
+ * A frame whose proportions change by breakpoint is art-directed: a <picture> whose sources, one per
+ * wider viewport, are written here on the server (next/image's getImageProps, which the client bundle
+ * then does not carry), around the narrowest viewport's image. Such a priority picture (a page's
+ * largest paint) has no preload in the head: it opens the page's main content, near the top of the
+ * HTML (15 KB into the home page's 120), where the preload scanner finds it as early and picks the
+ * viewport's cut from the <picture> itself; a preload per cut would repeat every srcset in the head.
  */
 export function Picture({ image, sizes, ratio = DEFAULT_RATIO, priority = false, className }: PictureProps) {
   const frames = typeof ratio === 'string' ? [{ ratio: ratio === 'intrinsic' ? `${image?.width ?? 3} / ${image?.height ?? 2}` : ratio }] : ratio;
   // One proportion is the frame's own style; proportions by breakpoint are its className's.
   const frameStyle = typeof ratio === 'string' ? { aspectRatio: frames[0].ratio } : undefined;
-  const intrinsic = image?.width && image?.height ? image.width / image.height : undefined;
-  const isWhole = (wanted: number) => intrinsic !== undefined && Math.abs(wanted - intrinsic) / intrinsic < 0.02;
-  const cuts: PictureCut[] = frames.map((frame, i) => {
-    const wanted = ratioValue(frame.ratio);
-    const src = !image?.ref ? '' : isWhole(wanted) ? contentImageUrl(image.ref) : contentImageUrl(image.ref, 2048, { ratio: wanted, focus: image.hotspot });
-    const media = viewportRange(frame.minWidth, frames[i + 1]?.minWidth);
-    return media ? { src, media } : { src };
-  });
+  if (!image?.ref) return <div className={`${styles.frame} ${className ?? ''}`} style={frameStyle} />;
+  const { ref, hotspot } = image;
+
+  const intrinsic = image.width && image.height ? image.width / image.height : undefined;
+  const isWhole = (ratio: string) => intrinsic !== undefined && Math.abs(ratioValue(ratio) - intrinsic) / intrinsic < 0.02;
+  const cutFor = (frame: FrameProportion) => (isWhole(frame.ratio) ? contentImageUrl(ref) : contentImageUrl(ref, 2048, { ratio: ratioValue(frame.ratio), focus: hotspot }));
   // An image loaded whole is placed by its hotspot; a cut is already centred on it.
-  const placed = frames.length === 1 && isWhole(ratioValue(frames[0].ratio)) && image?.hotspot;
+  const placed = frames.length === 1 && isWhole(frames[0].ratio) ? hotspot : null;
+  const artDirected = frames.length > 1;
+  const img = (
+    <CdnImage
+      src={cutFor(frames[0])}
+      alt={image.alt}
+      fill
+      sizes={sizes}
+      preload={priority && !artDirected}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={styles.image}
+      style={placed ? { objectPosition: `${Math.round(placed.x * 100)}% ${Math.round(placed.y * 100)}%` } : undefined}
+    />
+  );
   return (
     <div className={`${styles.frame} ${className ?? ''}`} style={frameStyle}>
-      {image?.ref ? (
-        <PictureImage
-          cuts={cuts}
-          alt={image.alt}
-          sizes={sizes}
-          priority={priority}
-          className={styles.image}
-          objectPosition={placed ? `${Math.round(placed.x * 100)}% ${Math.round(placed.y * 100)}%` : undefined}
-        />
-      ) : null}
+      {artDirected ? (
+        <picture>
+          {frames.slice(1).map((frame, i) => (
+            <source
+              key={frame.minWidth}
+              media={viewportRange(frame.minWidth, frames[i + 2]?.minWidth)}
+              srcSet={sourceSrcSet(cutFor(frame), sizes, frame.minWidth ?? 0)}
+              sizes={sizes}
+            />
+          ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </div>
   );
 }

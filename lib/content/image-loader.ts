@@ -1,17 +1,14 @@
 import type { ImageLoader } from 'next/image';
 
 /**
- * The content service's image pipeline (Sanity's: `w`, `h`, `q`, `auto=format`) resizes and
- * re-encodes itself, so a content image's sizes are asked of it directly: no second pass through the
- * shop's own optimizer, and a srcset about half as long in every page's HTML. An original cut to a
- * frame's proportions (`h` beside `w`, lib/content/image.ts) keeps them at every width.
+ * The content service's image pipeline (Sanity's: `w`, `q`, `auto=format`) resizes and re-encodes
+ * itself, so a content image's sizes are asked of it directly: no second pass through the shop's own
+ * optimizer, and a srcset about half as long in every page's HTML. A cut (`rect`, lib/content/image.ts)
+ * keeps its proportions at every width.
  */
 export const contentImageLoader: ImageLoader = ({ src, width, quality }) => {
   const url = new URL(src);
-  const originalWidth = Number(url.searchParams.get('w'));
-  const originalHeight = Number(url.searchParams.get('h'));
   url.searchParams.set('w', String(width));
-  if (originalWidth && originalHeight) url.searchParams.set('h', String(Math.round((width * originalHeight) / originalWidth)));
   // 75 is the pipeline's own default quality (and the shop's): left unsaid, it shortens every candidate.
   if (quality && quality !== 75) url.searchParams.set('q', String(quality));
   else url.searchParams.delete('q');

@@ -17,19 +17,24 @@ export interface ImageFocus {
  * Spec §9: image quality 75. next/image asks for its own widths; this is the original it resizes.
  * With `crop`, the original is cut to the frame's proportions (width / height) around the editor's
  * hotspot (the centre without one), so a frame shows its own pixels, not an enlarged middle of a
- * picture of other proportions; the builder turns the hotspot into Sanity's `rect`, of the asked
- * proportions, so no `fit` is needed.
+ * picture of other proportions; the builder turns the hotspot into Sanity's `rect`.
  */
 export function contentImageUrl(ref: string, width = 2048, crop?: { ratio: number; focus?: ImageFocus | null }): string {
   if (!crop) return builder.image(ref).width(width).quality(75).auto('format').url();
   const { x, y } = crop.focus ?? { x: 0.5, y: 0.5 };
-  return builder
-    .image({ asset: { _ref: ref }, hotspot: { x, y, width: 0, height: 0 } })
-    .width(width)
-    .height(Math.round(width / crop.ratio))
-    .quality(75)
-    .auto('format')
-    .url();
+  const url = new URL(
+    builder
+      .image({ asset: { _ref: ref }, hotspot: { x, y, width: 0, height: 0 } })
+      .width(width)
+      .height(Math.round(width / crop.ratio))
+      .quality(75)
+      .auto('format')
+      .url(),
+  );
+  // The rect has the frame's proportions already, so the width alone sizes it: the height would
+  // only lengthen every candidate of a srcset, and each width would have to carry its own.
+  url.searchParams.delete('h');
+  return url.href;
 }
 
 export interface ContentImageProjection {

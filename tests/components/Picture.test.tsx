@@ -23,7 +23,7 @@ describe('a content picture loads the pixels its frame shows', () => {
     expect(list.length).toBeGreaterThan(1);
     for (const { url, width } of list) {
       expect(url.searchParams.get('w')).toBe(String(width));
-      expect(Number(url.searchParams.get('h'))).toBe(Math.round(width * 1.25));
+      expect(url.searchParams.has('h')).toBe(false); // the rect's proportions size it
       // The kept part: the full height, 4:5 wide, centred on the subject at x = 600 px (clear of the left edge).
       expect(url.searchParams.get('rect')).toBe('0,0,1280,1600');
     }
@@ -50,9 +50,14 @@ describe('a content picture loads the pixels its frame shows', () => {
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((s) => s.getAttribute('media'))).toEqual(['(768px <= width < 1280px)', '(width >= 1280px)']);
     const proportions = (srcset: string | null) => {
-      const { url, width } = candidates(srcset)[0];
-      return width / Number(url.searchParams.get('h'));
+      const [, , width, height] = candidates(srcset)[0].url.searchParams.get('rect')!.split(',').map(Number);
+      return width / height;
     };
+    // A viewport's source leaves out the widths it would never pick: none is narrower than its screen.
+    const narrowest = (srcset: string | null) => Math.min(...candidates(srcset).map((c) => c.width));
+    expect(narrowest(sources[0].getAttribute('srcset'))).toBeGreaterThanOrEqual(768);
+    expect(narrowest(sources[1].getAttribute('srcset'))).toBeGreaterThanOrEqual(1280);
+    expect(narrowest(container.querySelector('picture > img')!.getAttribute('srcset'))).toBeLessThan(768);
     expect(proportions(sources[0].getAttribute('srcset'))).toBeCloseTo(16 / 9, 2);
     expect(proportions(sources[1].getAttribute('srcset'))).toBeCloseTo(21 / 9, 2);
     const img = container.querySelector('picture > img')!;
@@ -63,10 +68,18 @@ describe('a content picture loads the pixels its frame shows', () => {
     expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe('');
   });
 
-  it('is laid over its frame by its class, with no inline style but the hotspot’s place, and no head preload', () => {
-    const { container } = render(<Picture image={scene} ratio={HERO_FRAMES} sizes="100vw" priority />);
-    expect(container.querySelector('img')!.getAttribute('style')).toBeNull();
-    // The preload scanner finds the <picture> near the top of the page and picks the viewport's cut.
+  it('reads the picture’s drawn width at each viewport from its sizes, px or vw', () => {
+    const sizes = '(min-width: 1600px) 1000px, 100vw';
+    const { container } = render(<Picture image={scene} ratio={[{ ratio: '4 / 5' }, { minWidth: 768, ratio: '16 / 9' }, { minWidth: 1700, ratio: '21 / 9' }]} sizes={sizes} />);
+    const [tablet, wide] = [...container.querySelectorAll('picture > source')].map((s) => candidates(s.getAttribute('srcset')).map((c) => c.width));
+    expect(Math.min(...tablet)).toBeGreaterThanOrEqual(768); // 100vw of 768 px
+    expect(Math.min(...wide)).toBeGreaterThanOrEqual(1000); // 1000 px from 1600 px up
+    expect(Math.min(...wide)).toBeLessThan(1700); // not 100vw of 1700 px
+    expect(wide.length).toBeGreaterThan(0);
+  });
+
+  it('art-directed, puts no preload in the head: the preload scanner picks the viewport’s cut from the picture', () => {
+    render(<Picture image={scene} ratio={HERO_FRAMES} sizes="100vw" priority />);
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
   });
 });

@@ -143,6 +143,11 @@ describe('@sanity/image-url against the embedded CDN path', () => {
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([400, 500]);
     expect(rendered.at(-1)).toMatchObject({ width: 400, height: 500, rect: { left: rect[0], top: rect[1], width: rect[2], height: rect[3] } });
+    // Without the height (as the shop asks: lib/content/image.ts), the rect's proportions size it.
+    const byWidth = new URL(imageUrl);
+    byWidth.searchParams.delete('h');
+    const sized = await sharp(Buffer.from(await (await fetch(byWidth)).arrayBuffer())).metadata();
+    expect([sized.width, sized.height]).toEqual([400, 500]);
   });
 
   it('is a 404 for unknown assets and other projects', async () => {
