@@ -30,8 +30,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * malformed one is ignored, as a rect covering the whole image is.
  */
 function parseRect(value: string | undefined, intrinsic: { width: number; height: number }): RenderOptions['rect'] {
-  const parts = value?.split(',').map(Number);
-  if (!parts || parts.length !== 4 || parts.some((n) => !Number.isInteger(n))) return undefined;
+  if (!value || !/^\d+,\d+,\d+,\d+$/.test(value)) return undefined;
+  const parts = value.split(',').map(Number);
   const left = clamp(parts[0], 0, intrinsic.width - 1);
   const top = clamp(parts[1], 0, intrinsic.height - 1);
   const rect = { left, top, width: clamp(parts[2], 1, intrinsic.width - left), height: clamp(parts[3], 1, intrinsic.height - top) };

@@ -1,7 +1,7 @@
+import { getImageProps } from 'next/image';
 import type { ContentImage } from '@/lib/content/blocks';
 import { contentImageUrl } from '@/lib/content/image';
 import { contentImageLoader } from '@/lib/content/image-loader';
-import { getImageProps } from 'next/image';
 import { CdnImage } from './CdnImage';
 import styles from './Picture.module.css';
 
@@ -26,7 +26,6 @@ interface PictureProps {
 }
 
 const DEFAULT_RATIO = '3 / 2';
-
 
 /** '4 / 5' → 0.8. */
 const ratioValue = (ratio: string): number => {
