@@ -55,9 +55,9 @@ export function keepServedCachesFor(services, root = ROOT) {
 /**
  * `next start` on localhost (not 127.0.0.1: Next 16 loops on its own rewrite there, issue #94745).
  * `freshCaches` first drops what an earlier server cached (for a run on a fresh database); without
- * it, what was cached from other services is dropped all the same.
+ * it, what was cached from other services is dropped all the same. `nodeArgs` go to Node itself.
  */
-export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, stdio = 'inherit', freshCaches = false }) {
+export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, stdio = 'inherit', freshCaches = false, nodeArgs = [] }) {
   const services = {
     SPREE_API_URL: process.env.SPREE_API_URL ?? backendUrl,
     ALGOLIA_HOST: process.env.ALGOLIA_HOST ?? backendUrl,
@@ -65,7 +65,7 @@ export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, 
   };
   if (freshCaches) clearServedCaches();
   keepServedCachesFor(services);
-  return spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)], {
+  return spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)], {
     cwd: ROOT,
     stdio,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...services, ...extraEnv },
