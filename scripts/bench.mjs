@@ -29,6 +29,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from './lib/build.mjs';
 import { buildEmptyNext, startEmptyNext } from './lib/empty-next.mjs';
+import { liveHeapReader, medianLoad } from './lib/load-figures.mjs';
 import { paintStalled } from './lib/paint-stall.mjs';
 import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 
@@ -154,29 +155,6 @@ async function medianLighthouse(url, formFactor) {
 }
 
 /**
- * The median of each figure over the load runs (`--repeat N`), with every run kept in `runs`. One
- * eight-second run on a 2-core machine that also runs the load generator moves by a third from one
- * run to the next (the same build's category page: 0.30 and 0.46 × static, p99 80 to 230 ms), so a
- * budget is read on the median of three, as Lighthouse's is.
- */
-function medianLoad(runs) {
-  // Of an even number of runs, the middle value on the budget's losing side: the slower throughput, the longer latency.
-  const median = (key, higherIsBetter) => {
-    const values = runs.map((r) => r[key]).filter((v) => v !== null && v !== undefined).toSorted((a, b) => a - b);
-    if (!values.length) return null;
-    const middle = (values.length - 1) / 2;
-    return values[higherIsBetter ? Math.floor(middle) : Math.ceil(middle)];
-  };
-  const figures = { reqPerSec: true, ofStatic: true, p50Ms: false, p99Ms: false };
-  return {
-    ...runs.at(-1),
-    ...Object.fromEntries(Object.entries(figures).filter(([key]) => key in runs[0]).map(([key, higherIsBetter]) => [key, median(key, higherIsBetter)])),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    runs,
-  };
-}
-
-/**
  * Brings a cached page back to a fresh entry before its load run. A page whose lifetime ran out
  * (five minutes for commerce data) answers STALE once and is rendered again in the background; a
  * Lighthouse pass takes longer than that, so without this every load run would time one such
@@ -261,27 +239,6 @@ function rssMiB(pid) {
   };
   const kb = read(pid);
   return kb ? Math.round(kb / 1024) : null;
-}
-
-/**
- * The storefront's JavaScript heap after its latest full collection (MB), from Node's --trace-gc
- * lines ("Mark-Compact 201.2 (236.2) -> 55.4 (236.0) MB"). Resident memory rises and falls with
- * when the collector last ran (550 to 930 MiB between runs of one build); what a full collection
- * leaves is what the server still holds, so a leak shows as this figure growing run after run.
- */
-function liveHeapReader(stdout) {
-  let latest = null;
-  let pending = '';
-  stdout.setEncoding('utf8');
-  stdout.on('data', (chunk) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop();
-    for (const line of lines) {
-      const after = line.match(/Mark-Compact[^>]*->\s*([\d.]+)\s*\(/)?.[1];
-      if (after) latest = Number(after);
-    }
-  });
-  return () => latest;
 }
 
 /** The empty Next page's first load and Lighthouse figures, measured like a route of the shop. */
