@@ -15,18 +15,27 @@ function CallNotFound(): never {
  * Why: a notFound() that reaches the root of the render makes Next answer the error document
  * (`<html id="__next_error__">`, an empty body filled in only by script: Next issue #62228). Thrown
  * inside a Suspense boundary instead — synchronously, so it is known before anything is sent — Next
- * sets the 404 status and serves the page around it (the layout's shell) with the boundary's
- * fallback: the same not-found content the browser then renders from app/[locale]/not-found.tsx.
- * A page that exists never renders this, so nothing of it is in a found page's HTML.
+ * sets the 404 status and serves the page around it (the layout's shell). Once hydrated, the browser
+ * meets the same error in that boundary and shows app/[locale]/not-found.tsx: the same content.
  *
- * generateMetadata must not call notFound() either (it renders outside any boundary, in the head for
- * crawlers): it returns `{}` for an unknown document. The locale is passed in because the fallback
- * must not depend on the request (a cached page never reads headers).
+ * The message and the way home stand beside the boundary, not in its fallback. React never hydrates
+ * the fallback of a boundary the server gave up on: it renders the boundary again in the browser, and
+ * a click that lands in it first makes React do so at once, removing the link under the click, so
+ * "Return to homepage" did nothing when tapped in the first second (a phone, a busy machine). Beside
+ * it, the link hydrates like any other and navigates.
+ *
+ * A page that exists never renders this, so nothing of it is in a found page's HTML. generateMetadata
+ * must not call notFound() either (it renders outside any boundary, in the head for crawlers): it
+ * returns `{}` for an unknown document. The locale is passed in because the content must not depend
+ * on the request (a cached page never reads headers).
  */
 export function ServedNotFound({ locale }: { locale: string }) {
   return (
-    <Suspense fallback={<NotFoundContent locale={locale} />}>
-      <CallNotFound />
-    </Suspense>
+    <>
+      <NotFoundContent locale={locale} />
+      <Suspense fallback={null}>
+        <CallNotFound />
+      </Suspense>
+    </>
   );
 }
