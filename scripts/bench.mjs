@@ -294,26 +294,25 @@ try {
   // A signed-in shopper's pages: each request renders for that shopper (no shared cache).
   const cookie = signedInRoutes.length ? await signedInCookie() : null;
   // Each run's static file is the yardstick of that run's routes (the machine's speed drifts between runs).
-  let staticLoad;
-  const ofStatic = (load) => ({ ...load, ofStatic: Number((load.reqPerSec / Math.max(1, staticLoad.reqPerSec)).toFixed(2)) });
+  const ofStatic = (load, yardstick) => ({ ...load, ofStatic: Number((load.reqPerSec / Math.max(1, yardstick.reqPerSec)).toFixed(2)) });
   const staticRuns = [];
   const routeRuns = Object.fromEntries(routes.map((route) => [route, []]));
   const signedInRuns = Object.fromEntries(signedInRoutes.map((route) => [route, []]));
   for (let run = 1; run <= repeat; run++) {
     console.log(`› load run ${run} of ${repeat}`);
-    staticLoad = await loadTest(`${origin}${STATIC_FILE}`);
+    const staticLoad = await loadTest(`${origin}${STATIC_FILE}`);
     staticRuns.push(staticLoad);
     report.static = medianLoad(staticRuns);
     for (const route of routes) {
       await settle(`${origin}${route}`);
-      routeRuns[route].push(ofStatic(await loadTest(`${origin}${route}`)));
+      routeRuns[route].push(ofStatic(await loadTest(`${origin}${route}`), staticLoad));
       report.routes[route].load = medianLoad(routeRuns[route]);
     }
     report.signedIn ??= {};
     for (const route of signedInRoutes) {
       const { status } = await fetchOnce(`${origin}${route}`, { headers: { cookie }, redirect: 'manual' });
       if (status !== 200) throw new Error(`${route} answered ${status} to the signed-in demo consumer`);
-      signedInRuns[route].push(ofStatic(await loadTest(`${origin}${route}`, { cookie })));
+      signedInRuns[route].push(ofStatic(await loadTest(`${origin}${route}`, { cookie }), staticLoad));
       report.signedIn[route] = medianLoad(signedInRuns[route]);
     }
     report.memory.push({ when: `after load run ${run}`, ...memory() });
