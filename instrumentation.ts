@@ -1,13 +1,18 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when the server starts: mends Next's doubled redirect header on Node responses, then
+ * Runs once when the server starts: mends Next's doubled redirect header on Node responses, stamps
+ * each request with its socket's address (for the per-client rate limits), then
  * starts server-side error reporting when a Sentry DSN is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { keepSingleValuedHeadersSingle } = await import('./lib/routing/single-valued-headers');
+    const [{ keepSingleValuedHeadersSingle }, { stampPeerAddresses }] = await Promise.all([
+      import('./lib/routing/single-valued-headers'),
+      import('./lib/security/client-address'),
+    ]);
     keepSingleValuedHeadersSingle();
+    stampPeerAddresses();
   }
   const dsn = process.env.SENTRY_DSN;
   if (!dsn) return;

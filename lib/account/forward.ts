@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { serviceConfig } from '../config';
 import { bearerToken } from '../session';
+import { readJsonBody } from '../security/body';
 
 /**
  * Spec §7: POST {origin}/api/v2/storefront/account/set_country and set_last_locale are called at the
@@ -26,13 +27,14 @@ export async function forwardAccountCall(request: Request, path: 'set_country' |
   }
 }
 
-/** The JSON body, or null; other content types are refused (a cross-site form cannot send JSON). */
-export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+/**
+ * The JSON body, or null; other content types are refused (a cross-site form cannot send JSON), and
+ * `'tooLarge'` past BODY_LIMITS.json (read no further: the caller answers 413).
+ */
+export async function readJson(request: Request): Promise<Record<string, unknown> | null | 'tooLarge'> {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return null;
-  try {
-    const body = await request.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const read = await readJsonBody(request, 'json');
+  if (!read.ok) return read.reason === 'tooLarge' ? 'tooLarge' : null;
+  const body = read.value;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
 }

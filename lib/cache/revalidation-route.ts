@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { expectedSecret } from '@/lib/config';
 import { secretMatches } from '@/lib/content/preview';
 import { expireTags } from './expire';
+import { payloadTooLarge, readJsonBody } from '../security/body';
 
 interface RevalidationRoute {
   /** The variable holding the secret the calling service sends (server only); its embedded default is in lib/config.ts. */
@@ -24,7 +25,9 @@ export function revalidationRoute({ secretVariable, tagsFor, bodyHint }: Revalid
   return async function POST(request: NextRequest) {
     const secret = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     if (!secretMatches(secret, expectedSecret(secretVariable))) return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
-    const tags = tagsFor(await request.json().catch(() => null));
+    const read = await readJsonBody(request, 'revalidate');
+    if (!read.ok && read.reason === 'tooLarge') return payloadTooLarge('revalidate');
+    const tags = tagsFor(read.ok ? read.value : null);
     if (tags.length === 0) return NextResponse.json({ error: bodyHint }, { status: 400 });
     expireTags(tags);
     return NextResponse.json({ revalidated: tags });

@@ -54,11 +54,27 @@ export interface AddItemInput {
   weddingRegistryId?: string;
 }
 
+export interface AddItemOptions {
+  /** Asked before a new cart is created (the per-client limit on new carts); false refuses the add. */
+  mayCreateCart?: () => Promise<boolean>;
+}
+
+/** The refusal when `mayCreateCart` says no (the route answers it 429). */
+export const CART_CREATION_LIMITED: CartError = { code: 'other', summary: 'Too many new carts from this client' };
+
 /**
  * Spec §4: adding when the cart is missing (404) creates a cart and retries. Answers the cart and,
- * for a guest whose cart was just created, its new order token to remember.
+ * for a guest whose cart was just created, its new order token to remember. A cart exists only with
+ * something in it: when the first add is refused (an unknown variant, no stock) the cart just
+ * created is deleted again and no token is given out, so a script cannot fill the service with
+ * empty carts (issue 36); `mayCreateCart` limits how many a client may start.
  */
-export async function addItem(owner: CartOwner, locale: string, input: AddItemInput): Promise<CartOutcome & { createdToken?: string }> {
+export async function addItem(
+  owner: CartOwner,
+  locale: string,
+  input: AddItemInput,
+  { mayCreateCart }: AddItemOptions = {},
+): Promise<CartOutcome & { createdToken?: string }> {
   const currency = currencyOf(locale);
   const add = (who: NonNullable<CartOwner>) =>
     commerce.cart.addItem({
@@ -78,11 +94,17 @@ export async function addItem(owner: CartOwner, locale: string, input: AddItemIn
     const first = outcome(await add(owner));
     if (first.ok || first.status !== 404) return inCurrency(first, owner);
   }
+  if (mayCreateCart && !(await mayCreateCart())) return { ok: false, error: CART_CREATION_LIMITED, status: 429 };
   const created = await createCart(owner, locale);
   if (!created.ok) return { ok: false, error: created.error, status: created.status };
   if (!(owner && 'bearer_token' in owner) && !created.token) return { ok: false, error: { code: 'other', summary: 'The new cart has no token' }, status: null };
   const who: NonNullable<CartOwner> = owner && 'bearer_token' in owner ? owner : { order_token: created.token! };
   const retried = await inCurrency(outcome(await add(who)), who);
+  if (!retried.ok) {
+    // Nothing went in: the new cart goes again (a failed delete leaves an empty cart the service expires).
+    await commerce.cart.remove(who).catch(() => null);
+    return retried;
+  }
   const createdToken = 'order_token' in who ? who.order_token : undefined;
   return { ...retried, createdToken };
 }

@@ -5,6 +5,7 @@ import { deliverToIntake, type IntakeType } from '../intake';
 import { parseLocale } from '../i18n/locales';
 import { fieldErrors } from './validation';
 import { refuseCrossSite } from '../security/same-origin';
+import { payloadTooLarge, readJsonBody } from '../security/body';
 import { limitRequest } from '../security/throttle';
 import type { RateAction } from '../security/rate-limit';
 import { RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD, type RecaptchaAction } from '../recaptcha/actions';
@@ -36,7 +37,7 @@ const RECAPTCHA_ACTION: Record<IntakeType, RecaptchaAction> = {
 
 /**
  * The first steps of every form's route handler: only JSON from the shop's own pages (403/415), a
- * body that parses (400 `invalidBody`) and passes the form's schema (422 with message keys). Gives
+ * body within BODY_LIMITS.form (413, read no further) that parses (400 `invalidBody`) and passes the form's schema (422 with message keys). Gives
  * the valid values and the raw body (its `locale`, a reCAPTCHA token), or the answer to send.
  */
 export async function readFormBody<S extends z.ZodType<Record<string, unknown>>>(
@@ -46,12 +47,10 @@ export async function readFormBody<S extends z.ZodType<Record<string, unknown>>>
 ): Promise<{ data: z.infer<S>; body: Record<string, unknown>; response?: undefined } | { response: Response }> {
   const refused = refuseCrossSite(request);
   if (refused) return { response: refused };
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { response: NextResponse.json({ errors: { form: 'invalidBody' } }, { status: 400, headers }) };
-  }
+  const read = await readJsonBody(request, 'form');
+  if (!read.ok && read.reason === 'tooLarge') return { response: payloadTooLarge('form', { errors: { form: 'invalidBody' } }, headers) };
+  if (!read.ok) return { response: NextResponse.json({ errors: { form: 'invalidBody' } }, { status: 400, headers }) };
+  const body = read.value;
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { response: NextResponse.json({ errors: fieldErrors(parsed.error) }, { status: 422, headers }) };
   return { data: parsed.data, body: body as Record<string, unknown> };

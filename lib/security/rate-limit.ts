@@ -13,8 +13,8 @@
  */
 
 export interface RateLimitStore {
-  /** Counts one hit on `key` in the window of `windowMs` that contains `now`; answers the count so far and when the window ends. */
-  increment(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Counts `cost` hits (default one) on `key` in the window of `windowMs` that contains `now`; answers the count so far and when the window ends. */
+  increment(key: string, windowMs: number, now: number, cost?: number): Promise<{ count: number; resetAt: number }>;
 }
 
 const windowOf = (windowMs: number, now: number) => Math.floor(now / windowMs);
@@ -24,12 +24,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   constructor(private readonly maxKeys = 50_000) {}
 
-  async increment(key: string, windowMs: number, now: number) {
+  async increment(key: string, windowMs: number, now: number, cost = 1) {
     const index = windowOf(windowMs, now);
     const slot = `${key}:${index}`;
     const resetAt = (index + 1) * windowMs;
     const entry = this.counts.get(slot) ?? { count: 0, resetAt };
-    entry.count += 1;
+    entry.count += cost;
     this.counts.set(slot, entry);
     if (this.counts.size > this.maxKeys) this.sweep(now);
     return { count: entry.count, resetAt };
@@ -52,14 +52,14 @@ export class RestRateLimitStore implements RateLimitStore {
     private readonly fetcher: typeof fetch = fetch,
   ) {}
 
-  async increment(key: string, windowMs: number, now: number) {
+  async increment(key: string, windowMs: number, now: number, cost = 1) {
     const index = windowOf(windowMs, now);
     const slot = `ratelimit:${key}:${index}`;
     const response = await this.fetcher(`${this.url.replace(/\/$/, '')}/pipeline`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify([
-        ['INCR', slot],
+        ['INCRBY', slot, String(cost)],
         ['PEXPIRE', slot, String(windowMs)],
       ]),
       cache: 'no-store',
@@ -80,7 +80,13 @@ export interface Limit {
 }
 
 export interface RateRule {
+  /** Per client address (throttle.ts `clientId`: only configured proxies are believed). */
   client: Limit;
+  /**
+   * Per account *from one client*: the key is the account and the client together, so a stranger
+   * failing ten times on someone's e-mail locks only himself out, never the owner signing in from
+   * elsewhere (issue 36). Rules without an account key leave it unused.
+   */
   account: Limit;
 }
 
@@ -98,6 +104,11 @@ export const RATE_RULES = {
   tradeApplication: { client: { max: 5, windowMs: HOUR }, account: { max: 3, windowMs: 24 * HOUR } },
   // The guest order-status lookup: per client, and per order number (guessing its e-mail).
   orderStatus: { client: { max: 10, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  // Search through /api/search, counted per query of a multi-query body (each costs search time):
+  // a listing asks 2 to 4 at once, typing in the search field one a keystroke.
+  search: { client: { max: 300, windowMs: MINUTE }, account: { max: 300, windowMs: MINUTE } },
+  // New carts (a guest's first add to bag): a shopper makes one; a script made 200 in 6 s.
+  cartCreate: { client: { max: 10, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
 } as const satisfies Record<string, RateRule>;
 
 export type RateAction = keyof typeof RATE_RULES;
@@ -105,8 +116,11 @@ export type RateAction = keyof typeof RATE_RULES;
 export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one attempt of `action` by `client` (and `account`, when known) and says whether it may go on. */
-  check(action: RateAction, who: { client: string; account?: string | null }): Promise<RateVerdict>;
+  /**
+   * Counts one attempt (or `cost` units of work) of `action` by `client`, and by `account` from that
+   * client when known, and says whether it may go on.
+   */
+  check(action: RateAction, who: { client: string; account?: string | null }, cost?: number): Promise<RateVerdict>;
 }
 
 export interface LimiterOptions {
@@ -118,13 +132,13 @@ export interface LimiterOptions {
 
 export function createRateLimiter(store: RateLimitStore, { rules = RATE_RULES, clock = Date.now, factor = 1 }: LimiterOptions = {}): RateLimiter {
   return {
-    async check(action, { client, account }) {
+    async check(action, { client, account }, cost = 1) {
       const rule = rules[action];
       const now = clock();
       const keys: [string, Limit][] = [[`${action}:client:${client}`, rule.client]];
-      if (account) keys.push([`${action}:account:${account.trim().toLowerCase()}`, rule.account]);
+      if (account) keys.push([`${action}:account:${account.trim().toLowerCase()}:client:${client}`, rule.account]);
       try {
-        const counts = await Promise.all(keys.map(([key, limit]) => store.increment(key, limit.windowMs, now)));
+        const counts = await Promise.all(keys.map(([key, limit]) => store.increment(key, limit.windowMs, now, cost)));
         const over = counts.filter((c, i) => c.count > keys[i][1].max * factor);
         if (over.length === 0) return { ok: true };
         const resetAt = Math.max(...over.map((c) => c.resetAt));

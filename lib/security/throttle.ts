@@ -9,20 +9,11 @@ import { createTranslator } from 'next-intl';
 import { DEFAULT_LOCALE, isLocale, parseLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { rateLimiter, type RateAction, type RateVerdict } from './rate-limit';
+import { clientAddress } from './client-address';
 
-/**
- * The client's address. Behind a proxy or CDN that overwrites a header with the address it saw
- * (`cf-connecting-ip`, `x-real-ip`…), name it in RATE_LIMIT_CLIENT_IP_HEADER. Otherwise the last
- * `x-forwarded-for` entry: the one the nearest proxy appended (entries to its left are whatever the
- * client wrote). Next fills the header from the socket only when it is absent, so a storefront
- * reached without a proxy trusts the client's own header: the per-account limit still holds.
- */
+/** The client's address: the socket's, or what a configured proxy says (client-address.ts). */
 export function clientId(headers: Headers, env: Record<string, string | undefined> = process.env): string {
-  const trusted = env.RATE_LIMIT_CLIENT_IP_HEADER?.trim().toLowerCase();
-  const fromTrusted = trusted ? headers.get(trusted)?.split(',')[0]?.trim() : '';
-  if (fromTrusted) return fromTrusted;
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
+  return clientAddress(headers, env);
 }
 
 /** "Too many attempts…" in the locale's language. */
@@ -48,9 +39,9 @@ export async function tooManyRequests(retryAfterSeconds: number, locale: string 
 export async function limitRequest(
   action: RateAction,
   request: { headers: Headers },
-  { account, locale }: { account?: string | null; locale?: string | null } = {},
+  { account, locale, cost }: { account?: string | null; locale?: string | null; cost?: number } = {},
 ): Promise<NextResponse | null> {
-  const verdict = await rateLimiter().check(action, { client: clientId(request.headers), account });
+  const verdict = await rateLimiter().check(action, { client: clientId(request.headers), account }, cost);
   return verdict.ok ? null : tooManyRequests(verdict.retryAfterSeconds, locale);
 }
 

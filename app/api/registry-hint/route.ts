@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale, parseLocale } from '@/lib/i18n/locales';
 import { coupleFirstNames } from '@/lib/registry/model';
 import { fetchPublicRegistry } from '@/lib/registry/registry';
 import { refuseCrossSite } from '@/lib/security/same-origin';
+import { payloadTooLarge, readJsonBody } from '@/lib/security/body';
 
 /**
  * The registry hint of spec §9 (86400 s): remembers which shared registry a visitor is choosing a
@@ -26,7 +27,9 @@ async function setHint(value: string, maxAge: number) {
 export async function POST(request: Request) {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const parsed = body.safeParse(await request.json().catch(() => null));
+  const read = await readJsonBody(request, 'json');
+  if (!read.ok && read.reason === 'tooLarge') return payloadTooLarge('json', { ok: false });
+  const parsed = body.safeParse(read.ok ? read.value : null);
   if (!parsed.success) return NextResponse.json({ ok: false }, { status: 400, headers: noStore });
   const registry = await fetchPublicRegistry(parsed.data.token, parseLocale(parsed.data.locale));
   if (!registry.success) return NextResponse.json({ ok: false }, { status: 404, headers: noStore });

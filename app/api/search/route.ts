@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server';
 import { checkSearchRequest, SearchRequestError } from '@/lib/search/allow-list';
-import { MAX_BODY_BYTES } from '@/lib/search/request-shape';
+import { readTextBody } from '@/lib/security/body';
+import { BODY_LIMITS } from '@/lib/security/limits';
+import { limitRequest } from '@/lib/security/throttle';
 import { forwardQueries, SearchUnavailableError } from '@/lib/search/forward';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -9,49 +11,28 @@ function refuse(message: string, status: 400 | 413 = 400) {
   return NextResponse.json({ message, status }, { status, headers: noStore });
 }
 
-/** The body as text, or null when it exceeds `limit` bytes (read no further) or is not UTF-8. */
-async function readBody(request: Request, limit: number): Promise<string | 'too large' | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return 'too large';
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return 'too large';
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * InstantSearch in the browser searches here (Algolia's multi-query body), never the service
  * directly. Only the allow-listed indexes, parameters and attributes pass, rebuilt
- * (lib/search/allow-list.ts); a request outside them is a 400, a body over the limit a 413, and only
- * a search service that fails or does not answer a 503.
+ * (lib/search/allow-list.ts); a request outside them is a 400, a body over the limit a 413, a client
+ * over its rate (RATE_RULES.search) a 429, and only a search service that fails or does not answer a 503.
  */
 export async function POST(request: Request) {
-  const text = await readBody(request, MAX_BODY_BYTES);
-  if (text === 'too large') return refuse(`Search request larger than ${MAX_BODY_BYTES} bytes`, 413);
-  if (text === null) return refuse('Invalid search request: the body is not UTF-8');
+  const read = await readTextBody(request, 'search');
+  if (!read.ok && read.reason === 'tooLarge') return refuse(`Search request larger than ${BODY_LIMITS.search} bytes`, 413);
+  if (!read.ok) return refuse('Invalid search request: the body is not UTF-8');
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.value);
   } catch {
     return refuse('Invalid search request: the body is not JSON');
   }
   try {
-    const answer = await forwardQueries(checkSearchRequest(body));
+    const checked = checkSearchRequest(body);
+    // Each query costs search time: the limit counts queries, not requests.
+    const limited = await limitRequest('search', request, { cost: checked.requests.length });
+    if (limited) return limited;
+    const answer = await forwardQueries(checked);
     return NextResponse.json(answer, { headers: noStore });
   } catch (error) {
     if (error instanceof SearchRequestError) return refuse(`Invalid search request: ${error.message}`);

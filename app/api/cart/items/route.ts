@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { addForShopper } from '@/lib/cart/add';
 import { isLocale } from '@/lib/i18n/locales';
 import { refuseCrossSite } from '@/lib/security/same-origin';
+import { payloadTooLarge, readJsonBody } from '@/lib/security/body';
+import { tooManyRequests } from '@/lib/security/throttle';
 
 const body = z.object({
   locale: z.string().refine(isLocale),
@@ -19,9 +21,18 @@ const body = z.object({
 export async function POST(request: Request) {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const parsed = body.safeParse(await request.json().catch(() => null));
+  const read = await readJsonBody(request, 'json');
+  if (!read.ok && read.reason === 'tooLarge') return payloadTooLarge('json', { ok: false, error: { code: 'other', summary: 'Request too large' }, cart: null });
+  const parsed = body.safeParse(read.ok ? read.value : null);
   if (!parsed.success) return NextResponse.json({ ok: false, error: { code: 'other', summary: 'Invalid request' }, cart: null }, { status: 400 });
   const { locale, variantId, weddingRegistryId } = parsed.data;
   const result = await addForShopper(locale, variantId, weddingRegistryId);
+  if (!result.ok && result.retryAfterSeconds) {
+    // Too many new carts from this client: the 429 with Retry-After and the message in the visitor's language.
+    const { retryAfterSeconds, ...refusal } = result;
+    const limited = await tooManyRequests(retryAfterSeconds, locale);
+    const { message } = (await limited.json()) as { message: string };
+    return NextResponse.json({ ...refusal, message }, { status: 429, headers: limited.headers });
+  }
   return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } });
 }

@@ -4,6 +4,7 @@ import { isLanguage } from '@/lib/i18n/languages';
 import { isAcceptedImage } from '@/lib/catalogue/image-upload';
 import { currentAccount } from '@/lib/session';
 import { similarToImage, withVisualTradePrices } from '@/lib/search/visual';
+import { payloadTooLarge, readFormDataBody } from '@/lib/security/body';
 
 const IMAGE_TYPE_MESSAGE = 'Please upload an image (.jpeg, .jpg, .png)';
 const privateHeaders = { 'cache-control': 'private, no-store', vary: 'cookie' };
@@ -14,7 +15,9 @@ const privateHeaders = { 'cache-control': 'private, no-store', vary: 'cookie' };
  * the httpOnly cookie is checked; everyone else's carry none.
  */
 export async function POST(request: Request) {
-  const form = await request.formData().catch(() => null);
+  const read = await readFormDataBody(request, 'visualSearch');
+  if (!read.ok && read.reason === 'tooLarge') return payloadTooLarge('visualSearch', { message: IMAGE_TYPE_MESSAGE }, privateHeaders);
+  const form = read.ok ? read.value : null;
   const image = form?.get('image');
   if (!(image instanceof File) || !isAcceptedImage(image)) {
     return NextResponse.json({ message: IMAGE_TYPE_MESSAGE }, { status: 400, headers: privateHeaders });

@@ -11,6 +11,7 @@ import { submitTradeApplication } from '@/lib/trade/submit';
 import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED, RECAPTCHA_TOKEN_FIELD } from '@/lib/recaptcha/actions';
 import { verifyRecaptcha } from '@/lib/recaptcha/verify';
 import { limitRequest } from '@/lib/security/throttle';
+import { readFormDataBody } from '@/lib/security/body';
 
 /**
  * The trade application (spec §3, §5, §8), for the form on /trade, which is cached for everyone:
@@ -51,11 +52,10 @@ function fromOtherSite(request: Request): boolean {
 
 export async function POST(request: Request) {
   if (fromOtherSite(request)) return refuse(403, 'submitFailed');
-  if (Number(request.headers.get('content-length') ?? 0) > CERTIFICATE_MAX_BYTES + 512 * 1024) {
-    return refuse(413, 'submitFailed', { certificate: 'certificateSize' });
-  }
-  const form = await request.formData().catch(() => null);
-  if (!form) return refuse(400, 'submitFailed');
+  // Read within the certificate's documented size (and the fields'), declared or streamed (chunked).
+  const read = await readFormDataBody(request, 'tradeApplication');
+  if (!read.ok) return read.reason === 'tooLarge' ? refuse(413, 'submitFailed', { certificate: 'certificateSize' }) : refuse(400, 'submitFailed');
+  const form = read.value;
   const localeValue = form.get('locale');
   const locale = typeof localeValue === 'string' && isLocale(localeValue) ? localeValue : DEFAULT_LOCALE;
 
