@@ -15,16 +15,24 @@
  *     The winning answer's new pair reaches the browser and the next request uses it.
  *  3. A refresh token refused again more than REFRESH_GRACE_SECONDS after that is revoked for real
  *     (signed out elsewhere, password changed): now the auth cookies are cleared (spec §4).
- *  4. No answer within REFRESH_TIMEOUT_MS: the cookies stay (spec §4) and the request goes on; the
- *     failure is shared for a few seconds so the page does not try again while rendering.
+ *  4. No answer within REFRESH_TIMEOUT_MS: the cookies stay (spec §4) and the request goes on. The
+ *     refresh itself is not abandoned: it runs on for REFRESH_BACKGROUND_TIMEOUT_MS, and a late answer
+ *     (the service stalled, then rotated the tokens) is kept for the next request with the same old
+ *     token, which gets the new pair. On another instance that next request retries with the old
+ *     token, and the commerce service answers the same pair within its reuse grace
+ *     (REFRESH_REUSE_GRACE_SECONDS, backend/commerce/auth/tokens.ts). A slow service never signs a
+ *     shopper out (issue 36); a failure with no answer at all is shared for a few seconds.
  */
 import { COOKIES } from '../cookies';
 import { refreshGrant, type GrantResult } from './oauth';
 import type { OAuthToken, TokenData } from './token-data';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../security/limits';
 
 export const REFRESH_GRACE_SECONDS = 10;
 /** A signed-in navigation never waits longer than this for the commerce service. */
 export const REFRESH_TIMEOUT_MS = 2_000;
+/** How long a refresh the navigation stopped waiting for still waits for its answer. */
+export const REFRESH_BACKGROUND_TIMEOUT_MS = 15_000;
 /** How long a "no answer" is remembered, so one page does not try again and again. */
 const UNAVAILABLE_MEMO_SECONDS = 5;
 
@@ -60,6 +68,7 @@ function processMemo(): Memo {
 export interface RefreshOptions {
   now?: number;
   timeoutMs?: number;
+  backgroundTimeoutMs?: number;
   memo?: Memo;
   grant?: (refreshToken: string, timeoutMs: number) => Promise<GrantResult>;
 }
@@ -74,11 +83,24 @@ export async function refreshSession(data: TokenData, refusedCookie: string | un
   for (const [key, entry] of memo) if (entry.at + entry.ttl * 1000 <= now) memo.delete(key);
   let entry = memo.get(id);
   if (!entry) {
-    entry = { at: now, ttl: REFRESH_GRACE_SECONDS, result: grant(data.refresh_token, options.timeoutMs ?? REFRESH_TIMEOUT_MS) };
+    const started: Memo extends Map<string, infer E> ? E : never = {
+      at: now,
+      // A new pair answers every request that still carries the old token, as long as the service would.
+      ttl: REFRESH_REUSE_GRACE_SECONDS + Math.ceil((options.backgroundTimeoutMs ?? REFRESH_BACKGROUND_TIMEOUT_MS) / 1000),
+      result: grant(data.refresh_token, options.backgroundTimeoutMs ?? REFRESH_BACKGROUND_TIMEOUT_MS),
+    };
+    void started.result.then((settled) => {
+      if (settled.ok) return;
+      if (settled.reason === 'no-response') {
+        // Remembered a few seconds from when it failed, then the next request tries again.
+        started.at = options.now ?? Date.now();
+        started.ttl = UNAVAILABLE_MEMO_SECONDS;
+      } else started.ttl = REFRESH_GRACE_SECONDS;
+    });
+    entry = started;
     memo.set(id, entry);
   }
-  const result = await entry.result;
-  if (!result.ok && result.reason === 'no-response') entry.ttl = UNAVAILABLE_MEMO_SECONDS;
+  const result = await within(entry.result, options.timeoutMs ?? REFRESH_TIMEOUT_MS);
 
   if (result.ok) return { kind: 'refreshed', token: result.token };
   if (result.reason === 'no-response') return { kind: 'unavailable' };
@@ -88,6 +110,17 @@ export async function refreshSession(data: TokenData, refusedCookie: string | un
   if (Number.isFinite(seenAt) && now - seenAt > REFRESH_GRACE_SECONDS * 1000) return { kind: 'revoked' };
   // First refusal (or still within the window): keep the first time seen, so the window cannot slide.
   return { kind: 'superseded', refusedCookie: Number.isFinite(seenAt) ? `${id}.${seenAt}` : `${id}.${now}` };
+}
+
+const NO_ANSWER_YET: GrantResult = { ok: false, reason: 'no-response', message: 'No answer within the wait of a navigation' };
+
+/** The refresh's result if it comes within `ms`, else no-response (the refresh itself runs on). */
+function within(result: Promise<GrantResult>, ms: number): Promise<GrantResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<GrantResult>((resolve) => {
+    timer = setTimeout(() => resolve(NO_ANSWER_YET), ms);
+  });
+  return Promise.race([result, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** For tests: forget what this process remembers. */

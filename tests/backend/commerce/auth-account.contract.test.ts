@@ -33,13 +33,43 @@ describe('OAuth', () => {
     expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 7200 });
     const refreshed = (await client.authentication.refreshToken({ refresh_token: token.refresh_token })).success();
     expect(refreshed.access_token).not.toBe(token.access_token);
-    // The old refresh token was rotated out.
-    expect((await client.authentication.refreshToken({ refresh_token: token.refresh_token })).isFail()).toBe(true);
+    // Within the reuse grace the old refresh token answers the same pair (a lost answer is recovered), nothing new.
+    const again = (await client.authentication.refreshToken({ refresh_token: token.refresh_token })).success();
+    expect(again).toMatchObject({ access_token: refreshed.access_token, refresh_token: refreshed.refresh_token });
     expect((await client.account.accountInfo({ bearer_token: refreshed.access_token })).isSuccess()).toBe(true);
     expect((await client.authentication.revokeToken({ token: refreshed.access_token })).isSuccess()).toBe(true);
     // A revoked token is unknown: the caller is a guest, and the account is forbidden.
     const after = await client.account.accountInfo({ bearer_token: refreshed.access_token });
     expect(((after.fail() as BasicSpreeError).serverResponse as Response).status).toBe(403);
+  });
+
+  it('answers a rotated refresh token with the same pair for 60 s only, and never once that pair is signed out', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-reuse-'));
+    let now = Date.now();
+    const commerce = openCommerce({ dataDir, publicUrl: 'http://127.0.0.1', seedProducts: 20, config: { now: () => now } });
+    const post = async (body: Record<string, string>, route = '/spree_oauth/token') => {
+      const res = await commerce.app.request(route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as { access_token: string; refresh_token: string } };
+    };
+    try {
+      const signIn = () => post({ grant_type: 'password', username: 'consumer@casamaestri.test', password: DEMO_PASSWORD });
+      const first = (await signIn()).body;
+      const rotated = await post({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+      now += 59_000; // the answer was lost; the client asks again within the grace
+      const reused = await post({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+      expect(reused).toEqual(rotated);
+      now += 2_000; // past the grace: refused like any revoked token
+      expect((await post({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).status).toBe(400);
+
+      // A pair signed out within the grace is not handed out again through the old token.
+      const second = (await signIn()).body;
+      const next = (await post({ grant_type: 'refresh_token', refresh_token: second.refresh_token })).body;
+      await post({ token: next.access_token }, '/spree_oauth/revoke');
+      expect((await post({ grant_type: 'refresh_token', refresh_token: second.refresh_token })).status).toBe(400);
+    } finally {
+      commerce.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('expires access tokens with 401 "The access token expired"', async () => {
