@@ -4,6 +4,8 @@ import { resolveRequest } from './lib/routing/resolve-request';
 import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
 import { malformedPathResponse } from './lib/security/malformed-path';
+import { DRAFT_SESSION_COOKIE, isValidDraftSession } from './lib/content/draft-session';
+import { expectedSecret } from './lib/config';
 
 /** next-intl reads the request's locale from this header where no [locale] param is at hand (the global 404). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -12,12 +14,41 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
  * Next 16's middleware. It decides which cached page a request is served (lib/routing: the locale
  * prefix, the page variant, a listing's filtered twin), passes the preview menu (`menu-id`, in
  * preview only), stores the `hp=consumer` homepage choice for one day and refreshes an expired
- * access token before a signed-in page renders (pages cannot set cookies themselves).
+ * access token before a signed-in page renders (pages cannot set cookies themselves). A draft-mode
+ * cookie without a valid preview session beside it is dropped (lib/content/draft-session.ts).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
-  const malformed = malformedPathResponse(request); // a broken %-encoding gets the 404 page, not a bare 500
+  const malformed = malformedPathResponse(request); // a broken %-encoding gets a 400 with the shop's headers, not a bare 500
   if (malformed) return malformed;
-  const { nextUrl, cookies } = request;
+  // The preview routes set and clear the session themselves.
+  const previewRoute = /^\/api\/(preview|test-preview)(\/|$)/.test(request.nextUrl.pathname);
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) || previewRoute) return route(request, false);
+  return isValidDraftSession(request.cookies.get(DRAFT_SESSION_COOKIE)?.value, expectedSecret('SANITY_PREVIEW_SECRET')).then(async (valid) => {
+    const response = await route(request, !valid);
+    if (!valid) for (const name of [DRAFT_MODE_COOKIE, DRAFT_SESSION_COOKIE]) response.cookies.set(name, '', { path: '/', maxAge: 0 });
+    return response;
+  });
+}
+
+/** The request's cookie header without the draft-mode cookie (an ended or forged preview session). */
+function withoutDraftCookie(headers: Headers): void {
+  const kept = (headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && part.split('=')[0] !== DRAFT_MODE_COOKIE);
+  headers.set('cookie', kept.join('; '));
+}
+
+function route(request: NextRequest, dropDraft: boolean): NextResponse | Promise<NextResponse> {
+  const { nextUrl } = request;
+  // API routes come here for the encoding and preview-session checks only.
+  if (nextUrl.pathname.startsWith('/api/')) {
+    if (!dropDraft) return NextResponse.next();
+    const apiHeaders = new Headers(request.headers);
+    withoutDraftCookie(apiHeaders);
+    return NextResponse.next({ request: { headers: apiHeaders } });
+  }
+  const { cookies } = request;
   const resolution = resolveRequest({
     pathname: nextUrl.pathname,
     searchParams: nextUrl.searchParams,
@@ -28,9 +59,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 308);
 
   const headers = new Headers(request.headers);
+  if (dropDraft) withoutDraftCookie(headers);
   headers.set(LOCALE_HEADER, resolution.locale);
   headers.delete(PREVIEW_MENU_HEADER); // only the proxy sets this: `menu-id`, in preview only
-  const previewMenuId = previewMenuIdFor(nextUrl.searchParams, cookies.has(DRAFT_MODE_COOKIE));
+  const previewMenuId = previewMenuIdFor(nextUrl.searchParams, cookies.has(DRAFT_MODE_COOKIE) && !dropDraft);
   if (previewMenuId) headers.set(PREVIEW_MENU_HEADER, previewMenuId);
 
   const finish = () => {
@@ -59,6 +91,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker);
+  // API routes only for the malformed-address check (`/api/digitals/%E0%A4%A` was a bare text 500).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/:path*'],
 };

@@ -48,3 +48,6 @@ export const IMAGE_LIMITS = {
  * got (lib/auth/refresh.ts) within this time.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
+/** How long a preview (draft-mode) session lasts before the editor opens the preview link again (lib/content/draft-session.ts). */
+export const DRAFT_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;

@@ -33,10 +33,17 @@ export function malformedPathLocale(pathname: string): string {
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-/** For the proxy: the rewrite to the 400 page when the path is malformed, else null. */
+/**
+ * For the proxy: the rewrite to the 400 page when the path is malformed, else null. Under `/api/`
+ * (`/api/digitals/%E0%A4%A`, `/api/messages/…`, `/api/product-requests/…`) the answer is a JSON 400,
+ * what a caller of an API reads; the security headers come with it as with any answer.
+ */
 export function malformedPathResponse(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl;
   if (!isMalformedPath(pathname)) return null;
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.json({ error: 'Bad request: the address has a broken percent-encoding' }, { status: 400, headers: { 'cache-control': 'no-store' } });
+  }
   const target = new URL(MALFORMED_PATH_TARGET, request.url);
   target.search = `?locale=${malformedPathLocale(pathname)}`;
   return NextResponse.rewrite(target);
