@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { assertDeployableConfig, imageHosts, isLoopbackHost, recaptchaSettings, serviceConfig } from './lib/config';
+import { assertDeployableConfig, imageHosts, imageSources, isLoopbackHost, recaptchaSettings, serviceConfig } from './lib/config';
+import { IMAGE_LIMITS } from './lib/security/limits';
 import { HSTS, securityHeaders } from './lib/security/csp';
 
 // Public default secrets against real services stop the build and `next start` here, with the reason.
@@ -49,17 +50,22 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole repo once (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {
-    // Spec §9: widths 750, 1080, 1920, 2048 and 360, 512; quality 75.
-    deviceSizes: [750, 1080, 1920, 2048],
-    imageSizes: [360, 512],
-    qualities: [75],
+    // Spec §9: widths 750, 1080, 1920, 2048 and 360, 512; quality 75 (any other is refused with a 400).
+    deviceSizes: [...IMAGE_LIMITS.deviceSizes],
+    imageSizes: [...IMAGE_LIMITS.imageSizes],
+    qualities: [...IMAGE_LIMITS.qualities],
     formats: ['image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
-    remotePatterns: hosts.map((u) => ({
-      protocol: u.protocol.replace(':', '') as 'http' | 'https',
-      hostname: u.hostname,
-      port: u.port,
+    // Each service's image paths only (lib/config.ts imageSources), and a bounded download per picture;
+    // the proxy limits how many pictures one client may have optimised a minute (RATE_RULES.image).
+    remotePatterns: imageSources().map(({ url, pathname }) => ({
+      protocol: url.protocol.replace(':', '') as 'http' | 'https',
+      hostname: url.hostname,
+      port: url.port,
+      pathname,
     })),
+    maximumResponseBody: IMAGE_LIMITS.maximumResponseBody,
+    maximumRedirects: 0,
     // The embedded backend serves images on loopback; never allow local IPs for a real deployment.
     dangerouslyAllowLocalIP: hosts.some(isLoopbackHost),
   },

@@ -6,6 +6,18 @@ import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/
 import { malformedPathResponse } from './lib/security/malformed-path';
 import { DRAFT_SESSION_COOKIE, isValidDraftSession } from './lib/content/draft-session';
 import { expectedSecret } from './lib/config';
+import { rateLimiter } from './lib/security/rate-limit';
+import { clientAddress } from './lib/security/client-address';
+
+/** The image optimiser: each client may have so many pictures a minute (RATE_RULES.image), then 429. */
+async function limitImages(request: NextRequest): Promise<NextResponse> {
+  const verdict = await rateLimiter().check('image', { client: clientAddress(request.headers) });
+  if (verdict.ok) return NextResponse.next();
+  return new NextResponse('Too many images requested; try again shortly.', {
+    status: 429,
+    headers: { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
 
 /** next-intl reads the request's locale from this header where no [locale] param is at hand (the global 404). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -18,6 +30,7 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
  * cookie without a valid preview session beside it is dropped (lib/content/draft-session.ts).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (request.nextUrl.pathname === '/_next/image') return limitImages(request);
   const malformed = malformedPathResponse(request); // a broken %-encoding gets a 400 with the shop's headers, not a bare 500
   if (malformed) return malformed;
   // The preview routes set and clear the session themselves.
@@ -93,5 +106,6 @@ function route(request: NextRequest, dropDraft: boolean): NextResponse | Promise
 export const config = {
   // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker);
   // API routes only for the malformed-address check (`/api/digitals/%E0%A4%A` was a bare text 500).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/:path*'],
+  // and the image optimiser for its per-client limit.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/:path*', '/_next/image'],
 };

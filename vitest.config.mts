@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     testTimeout: 20_000,
+    // The embedded backend at its default address counts as started by us (lib/config.ts isStartedEmbeddedBackend).
+    env: { EMBEDDED_BACKEND_URL: 'http://127.0.0.1:4000' },
     hookTimeout: 120_000,
     // next-intl imports 'next/server' without an extension; let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },

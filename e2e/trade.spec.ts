@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
+import { certificatePdf } from '../tests/helpers/certificate';
 
 /**
  * The trade programme in a real browser (spec §2–§9, issue 17): the application form on /trade with
@@ -8,7 +9,7 @@ import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
  */
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 const ADMIN_KEY = process.env.COMMERCE_ADMIN_KEY ?? 'e2e-trade-admin-key';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = certificatePdf();
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 test.beforeEach(async ({ page }) => {

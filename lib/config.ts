@@ -71,6 +71,29 @@ export function imageHosts(): URL[] {
   return [...new Set(hosts)].map((h) => new URL(h));
 }
 
+/**
+ * What the image optimizer may fetch: each image host with only its image paths, never any other
+ * path of the service (issue 36: it fetched whatever path of the backend it was given). The commerce
+ * service's product pictures are under COMMERCE_IMAGE_PATHS (comma-separated patterns; default the
+ * embedded backend's `/media/**` and Spree's Active Storage `/rails/active_storage/**`); the content
+ * CDN's under `/images/{projectId}/{dataset}/**`, as Sanity serves them.
+ */
+export function imageSources(source: Env = process.env): { url: URL; pathname: string }[] {
+  const commercePaths = env('COMMERCE_IMAGE_PATHS', '/media/**,/rails/active_storage/**', source).split(',').map((p) => p.trim()).filter((p) => p.startsWith('/'));
+  const { projectId, dataset, apiHost } = serviceConfig.sanity;
+  const contentPath = `/images/${projectId}/${dataset}/**`;
+  const sources: { url: URL; pathname: string }[] = [];
+  const add = (host: string, pathname: string) => {
+    if (!host) return;
+    const url = new URL(host);
+    if (!sources.some((s) => s.url.origin === url.origin && s.pathname === pathname)) sources.push({ url, pathname });
+  };
+  for (const path of commercePaths) add(serviceConfig.spree.url, path);
+  add(apiHost, contentPath);
+  add('https://cdn.sanity.io', contentPath);
+  return sources;
+}
+
 export function isLoopbackHost(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
@@ -103,14 +126,38 @@ const EMBEDDED_SECRETS: { name: string; value: string; service: (source: Env) =>
 ];
 
 /**
+ * Whether `address` is the embedded backend that this project's own scripts started (`npm start`,
+ * the browser tests, the bench): they name its origin in EMBEDDED_BACKEND_URL. Being on loopback is
+ * not enough: a real service reached on 127.0.0.1 (a sidecar, an SSH tunnel) is not the embedded one,
+ * and must never accept the embedded backend's public secrets (issue 36).
+ */
+export function isStartedEmbeddedBackend(address: string, source: Env = process.env): boolean {
+  if (!isEmbeddedAddress(address)) return false;
+  const started = (source.EMBEDDED_BACKEND_URL ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  try {
+    const origin = new URL(address).origin;
+    return started.some((candidate) => {
+      try {
+        return new URL(candidate).origin === origin;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The secret a route expects in `name`: the variable's value, else its public default (from the table
- * above) while its service is the embedded backend on this machine; null closes the route.
+ * above) while its service is the embedded backend our scripts started (isStartedEmbeddedBackend);
+ * null closes the route.
  */
 export function expectedSecret(name: string, source: Env = process.env): string | null {
   const value = source[name];
   if (value) return value;
   const embedded = EMBEDDED_SECRETS.find((secret) => secret.name === name);
-  return embedded && isEmbeddedAddress(embedded.service(source)) ? embedded.value : null;
+  return embedded && isStartedEmbeddedBackend(embedded.service(source), source) ? embedded.value : null;
 }
 
 /**

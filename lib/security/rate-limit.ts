@@ -107,6 +107,9 @@ export const RATE_RULES = {
   // Search through /api/search, counted per query of a multi-query body (each costs search time):
   // a listing asks 2 to 4 at once, typing in the search field one a keystroke.
   search: { client: { max: 300, windowMs: MINUTE }, account: { max: 300, windowMs: MINUTE } },
+  // The image optimiser (/_next/image, counted in the proxy): a long listing scrolled to its end asks
+  // about a hundred; each new oversized picture cost a couple of seconds of CPU.
+  image: { client: { max: 400, windowMs: MINUTE }, account: { max: 400, windowMs: MINUTE } },
   // New carts (a guest's first add to bag): a shopper makes one; a script made 200 in 6 s.
   cartCreate: { client: { max: 10, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
 } as const satisfies Record<string, RateRule>;

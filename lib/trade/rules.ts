@@ -63,6 +63,68 @@ export function certificateProblem(file: { name: string; size: number } | null |
   return null;
 }
 
+/**
+ * A certificate must be a document someone could read, not only carry the right first bytes (issue
+ * 36: a 30-byte "PDF" made a pending trade account). At least CERTIFICATE_MIN_BYTES; a PDF with its
+ * header, at least one object and its cross-reference trailer (`startxref`, `%%EOF`) at the end; a
+ * PNG or JPEG whose header gives a picture of at least CERTIFICATE_MIN_PIXELS on each side, complete
+ * to its end marker. Whether it is a genuine resale certificate is the trade team's call (README).
+ */
+export const CERTIFICATE_MIN_BYTES = 2 * 1024;
+export const CERTIFICATE_MIN_PIXELS = 300;
+
+const latin1 = (bytes: Uint8Array, from = 0, to = bytes.length) => {
+  let text = '';
+  for (let i = Math.max(0, from); i < Math.min(bytes.length, to); i += 1) text += String.fromCharCode(bytes[i]);
+  return text;
+};
+
+function readablePdf(bytes: Uint8Array): boolean {
+  if (!/^%PDF-[12]\.\d/.test(latin1(bytes, 0, 8))) return false;
+  const tail = latin1(bytes, bytes.length - 1024);
+  if (!/startxref\s+\d+\s+%%EOF\s*$/.test(tail)) return false;
+  return /\d+\s+\d+\s+obj\b/.test(latin1(bytes, 0, Math.min(bytes.length, 64 * 1024)));
+}
+
+function readablePng(bytes: Uint8Array): boolean {
+  if (bytes.length < 45 || latin1(bytes, 12, 16) !== 'IHDR') return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  if (width < CERTIFICATE_MIN_PIXELS || height < CERTIFICATE_MIN_PIXELS || width > 30_000 || height > 30_000) return false;
+  return latin1(bytes, bytes.length - 8, bytes.length - 4) === 'IEND';
+}
+
+function readableJpeg(bytes: Uint8Array): boolean {
+  if (bytes[bytes.length - 2] !== 0xff || bytes[bytes.length - 1] !== 0xd9) return false;
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return false;
+    const marker = bytes[offset + 1];
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    const length = (bytes[offset + 2] << 8) | bytes[offset + 3];
+    // SOF0..SOF15 but DHT (C4), JPG (C8) and DAC (CC): the frame header with the picture's size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      const height = (bytes[offset + 5] << 8) | bytes[offset + 6];
+      const width = (bytes[offset + 7] << 8) | bytes[offset + 8];
+      return width >= CERTIFICATE_MIN_PIXELS && height >= CERTIFICATE_MIN_PIXELS;
+    }
+    if (length < 2) return false;
+    offset += 2 + length;
+  }
+  return false;
+}
+
+/** 'unreadable' when the whole file is not a plausible PDF, PNG or JPEG of `type`, else null. */
+export function certificateContentProblem(bytes: Uint8Array, type: CertificateType): 'unreadable' | null {
+  if (bytes.length < CERTIFICATE_MIN_BYTES) return 'unreadable';
+  const readable = type === 'application/pdf' ? readablePdf(bytes) : type === 'image/png' ? readablePng(bytes) : readableJpeg(bytes);
+  return readable ? null : 'unreadable';
+}
+
 /** A website or a professional social media page: a host with a dot and a top-level domain, http(s) or no scheme. */
 export function isWebsite(value: string): boolean {
   const v = value.trim();

@@ -19,6 +19,8 @@ export type TradeErrorKey =
   | 'phone'
   | 'certificateType'
   | 'certificateSize'
+  /** The file is not a readable PDF or picture of plausible size (lib/trade/rules.ts certificateContentProblem). */
+  | 'certificateUnreadable'
   | 'emailTaken'
   | 'submitFailed'
   /** The reCAPTCHA assessment refused the application (lib/recaptcha). */

@@ -20,7 +20,7 @@ function keyFor(field: TradeField, message: string): TradeErrorKey {
   if (field === 'phone') return 'phone';
   if (field === 'acceptTerms') return 'terms';
   if (field === 'acceptSpecificArticles') return 'specificArticles';
-  if (field === 'certificate') return /too big/.test(message) ? 'certificateSize' : /blank/.test(message) ? 'required' : 'certificateType';
+  if (field === 'certificate') return /too big/.test(message) ? 'certificateSize' : /blank/.test(message) ? 'required' : /could not be read/.test(message) ? 'certificateUnreadable' : 'certificateType';
   return 'required';
 }
 

@@ -68,7 +68,8 @@ export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, 
   return spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)], {
     cwd: ROOT,
     stdio,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...services, ...extraEnv },
+    // EMBEDDED_BACKEND_URL: the backend started beside it, whose public default secrets the shop may accept (lib/config.ts).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...services, EMBEDDED_BACKEND_URL: backendUrl, ...extraEnv },
   });
 }
 

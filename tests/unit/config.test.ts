@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assertDeployableConfig, configProblems, isEmbeddedAddress } from '@/lib/config';
+import { assertDeployableConfig, configProblems, expectedSecret, isEmbeddedAddress, isStartedEmbeddedBackend } from '@/lib/config';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -60,5 +60,22 @@ describe('public default secrets', () => {
   it('do not stop it when unset or replaced', () => {
     expect(configProblems({ SANITY_API_HOST: '', ALGOLIA_HOST: '' })).toEqual([]);
     expect(configProblems({ SANITY_API_HOST: '', SANITY_PREVIEW_SECRET: 'f3a9c1…a-real-one' })).toEqual([]);
+  });
+});
+
+describe('a real service reached on loopback (issue 36)', () => {
+  const realOnLoopback = { SPREE_API_URL: 'http://127.0.0.1:3000', SANITY_API_HOST: 'http://127.0.0.1:8080', ALGOLIA_HOST: 'http://localhost:7700' };
+
+  it('never accepts the embedded backend\'s public secrets: only the backend our scripts started does', () => {
+    for (const name of ['SANITY_PREVIEW_SECRET', 'SANITY_REVALIDATE_SECRET', 'COMMERCE_REVALIDATE_SECRET', 'SEARCH_REVALIDATE_SECRET']) {
+      expect(expectedSecret(name, realOnLoopback)).toBeNull();
+      // Another loopback port than the started backend's is not it either.
+      expect(expectedSecret(name, { ...realOnLoopback, EMBEDDED_BACKEND_URL: 'http://127.0.0.1:4000' })).toBeNull();
+    }
+    const started = { SPREE_API_URL: 'http://127.0.0.1:4440', SANITY_API_HOST: 'http://127.0.0.1:4440', ALGOLIA_HOST: 'http://127.0.0.1:4440', EMBEDDED_BACKEND_URL: 'http://127.0.0.1:4440' };
+    expect(expectedSecret('SANITY_PREVIEW_SECRET', started)).toBe('embedded-preview-secret');
+    expect(expectedSecret('COMMERCE_REVALIDATE_SECRET', started)).toBe('embedded-commerce-revalidate-secret');
+    expect(isStartedEmbeddedBackend('http://127.0.0.1:4440', { EMBEDDED_BACKEND_URL: 'not a url, http://127.0.0.1:4440' })).toBe(true);
+    expect(isStartedEmbeddedBackend('https://shop.example', { EMBEDDED_BACKEND_URL: 'https://shop.example' })).toBe(false);
   });
 });

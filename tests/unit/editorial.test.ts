@@ -138,7 +138,7 @@ describe('preview and revalidation', () => {
   });
 
   it('uses the public default secret only with the embedded content service', () => {
-    const embedded = { SANITY_API_HOST: 'http://127.0.0.1:4000' };
+    const embedded = { SANITY_API_HOST: 'http://127.0.0.1:4000', EMBEDDED_BACKEND_URL: 'http://127.0.0.1:4000' };
     const real = { SANITY_API_HOST: 'https://abc123.api.sanity.io' };
     expect(expectedSecret('SANITY_REVALIDATE_SECRET', { ...real, SANITY_REVALIDATE_SECRET: 'from-env' })).toBe('from-env');
     expect(expectedSecret('SANITY_REVALIDATE_SECRET', embedded)).toBe('embedded-revalidate-secret');

@@ -30,11 +30,19 @@ describe('the limiter', () => {
     expect(await limiter.check('contact', { client: 'a' })).toEqual({ ok: true });
   });
 
-  it('limits one account across clients, whatever the case of the e-mail', async () => {
+  it('limits an account per client, whatever the case of the e-mail: a stranger never locks the owner out (issue 36)', async () => {
     const limiter = createRateLimiter(new MemoryRateLimitStore(), { rules, clock: () => 0 });
     expect((await limiter.check('contact', { client: '1', account: 'Giulia@example.com' })).ok).toBe(true);
-    expect((await limiter.check('contact', { client: '2', account: 'giulia@example.com ' })).ok).toBe(true);
-    expect(await limiter.check('contact', { client: '3', account: 'GIULIA@example.com' })).toEqual({ ok: false, retryAfterSeconds: 600 });
+    expect((await limiter.check('contact', { client: '1', account: 'giulia@example.com ' })).ok).toBe(true);
+    expect(await limiter.check('contact', { client: '1', account: 'GIULIA@example.com' })).toEqual({ ok: false, retryAfterSeconds: 600 });
+    // The owner, from her own address, is not held back by the stranger's attempts.
+    expect((await limiter.check('contact', { client: '2', account: 'giulia@example.com' })).ok).toBe(true);
+  });
+
+  it('counts the cost of a request: ten queries in one body weigh ten', async () => {
+    const limiter = createRateLimiter(new MemoryRateLimitStore(), { rules, clock: () => 0 });
+    expect((await limiter.check('contact', { client: 'a' }, 3)).ok).toBe(true);
+    expect((await limiter.check('contact', { client: 'a' }, 1)).ok).toBe(false);
   });
 
   it('keeps actions apart', async () => {
@@ -82,7 +90,7 @@ describe('the shared (REST) store', () => {
     expect((await instanceB.check('signIn', { client: 'x' })).ok).toBe(true);
     expect((await instanceA.check('signIn', { client: 'x' })).ok).toBe(false);
     expect(calls[0]).toMatchObject({ url: 'https://redis.example/pipeline', auth: 'Bearer t0ken' });
-    expect(calls[0].body).toEqual([['INCR', 'ratelimit:signIn:client:x:0'], ['PEXPIRE', 'ratelimit:signIn:client:x:0', '60000']]);
+    expect(calls[0].body).toEqual([['INCRBY', 'ratelimit:signIn:client:x:0', '1'], ['PEXPIRE', 'ratelimit:signIn:client:x:0', '60000']]);
   });
 
   it('is chosen by RATE_LIMIT_REST_URL and RATE_LIMIT_REST_TOKEN, memory otherwise', () => {
@@ -92,17 +100,36 @@ describe('the shared (REST) store', () => {
   });
 });
 
-describe('who the client is', () => {
-  it('takes the address the nearest proxy appended, not the one the client wrote', () => {
-    expect(clientId(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientId(new Headers({ 'x-forwarded-for': '127.0.0.1' }))).toBe('127.0.0.1');
-    expect(clientId(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientId(new Headers())).toBe('unknown');
+describe('who the client is (issue 36: rotating X-Forwarded-For bought a fresh limit)', () => {
+  const peer = (address: string, extra: Record<string, string> = {}) => new Headers({ 'x-casa-maestri-peer': address, ...extra });
+
+  it('is the socket\'s address when no proxy is configured, whatever the client wrote', () => {
+    for (const written of ['6.6.6.6', '6.6.6.6, 203.0.113.9', '1.2.3.4, 5.6.7.8, 9.9.9.9']) {
+      expect(clientId(peer('198.51.100.20', { 'x-forwarded-for': written, 'x-real-ip': '7.7.7.7', 'cf-connecting-ip': '8.8.8.8' }), {})).toBe('198.51.100.20');
+    }
+    expect(clientId(peer('::ffff:198.51.100.20'), {})).toBe('198.51.100.20');
   });
 
-  it('trusts the header a deployment names in RATE_LIMIT_CLIENT_IP_HEADER', () => {
-    const headers = new Headers({ 'cf-connecting-ip': '198.51.100.7', 'x-forwarded-for': '1.1.1.1, 10.0.0.1' });
-    expect(clientId(headers, { RATE_LIMIT_CLIENT_IP_HEADER: 'CF-Connecting-IP' })).toBe('198.51.100.7');
+  it('believes X-Forwarded-For only from a configured proxy, read from the right past every trusted hop', () => {
+    const env = { RATE_LIMIT_TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32' };
+    expect(clientId(peer('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), env)).toBe('203.0.113.9');
+    expect(clientId(peer('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.1.1' }), env)).toBe('203.0.113.9');
+    expect(clientId(peer('2001:db8::1', { 'x-forwarded-for': '203.0.113.10' }), env)).toBe('203.0.113.10');
+    // The same header from an address that is not a configured proxy is the client's own writing.
+    expect(clientId(peer('203.0.113.50', { 'x-forwarded-for': '10.0.0.7' }), env)).toBe('203.0.113.50');
+    expect(clientId(peer('127.0.0.1', { 'x-forwarded-for': '203.0.113.11' }), { RATE_LIMIT_TRUSTED_PROXIES: 'loopback' })).toBe('203.0.113.11');
+  });
+
+  it('believes RATE_LIMIT_CLIENT_IP_HEADER only from a configured proxy', () => {
+    const headers = (from: string) => peer(from, { 'cf-connecting-ip': '198.51.100.7', 'x-forwarded-for': '1.1.1.1, 10.0.0.1' });
+    const env = { RATE_LIMIT_CLIENT_IP_HEADER: 'CF-Connecting-IP', RATE_LIMIT_TRUSTED_PROXIES: '173.245.48.0/20' };
+    expect(clientId(headers('173.245.48.9'), env)).toBe('198.51.100.7');
+    expect(clientId(headers('203.0.113.99'), env)).toBe('203.0.113.99');
+  });
+
+  it('without the socket stamp (no instrumentation) falls back to the last X-Forwarded-For entry, Next\'s own', () => {
+    expect(clientId(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), {})).toBe('203.0.113.9');
+    expect(clientId(new Headers(), {})).toBe('unknown');
   });
 });
 
@@ -159,15 +186,16 @@ describe('bursts on the form routes', () => {
     expect((await handler(post(path, { ...valid, email: 'other@example.com', locale: 'de-de' }, '198.51.100.1'))).status).toBe(202);
   });
 
-  it('product requests: one e-mail from many addresses meets the per-account limit', async () => {
+  it('product requests: one e-mail from one address meets the limit; the same e-mail from another address still goes', async () => {
     const { POST } = await import('@/app/api/product-requests/[kind]/route');
     const body = { product: { id: '2', sku: 'CM-SOF-000002', title: 'Burano sofa' }, name: 'Ada Rossi', email: 'ada@example.com', message: 'Is it available in green?', locale: 'it-it' };
     const statuses: number[] = [];
     for (let i = 0; i < RATE_RULES.productRequest.account.max + 1; i += 1) {
-      statuses.push((await POST(post('/api/product-requests/inquiry', body, `203.0.113.${i}`), { params: Promise.resolve({ kind: 'inquiry' }) })).status);
+      statuses.push((await POST(post('/api/product-requests/inquiry', body, '203.0.113.5'), { params: Promise.resolve({ kind: 'inquiry' }) })).status);
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 202)).toBe(true);
+    expect((await POST(post('/api/product-requests/inquiry', body, '198.51.100.9'), { params: Promise.resolve({ kind: 'inquiry' }) })).status).toBe(202);
   });
 });
 
@@ -214,16 +242,21 @@ describe('sign-in', () => {
     expect(grant.passwordGrant).toHaveBeenCalledTimes(max);
   });
 
-  it('limits guesses at one account from many addresses', async () => {
+  it('ten wrong passwords on an account lock out the address they came from, never the owner signing in from hers (issue 36)', async () => {
     const { signIn } = await import('@/lib/auth/actions');
-    grant.passwordGrant.mockResolvedValue({ ok: false, reason: 'no-response', message: 'down' });
+    grant.passwordGrant.mockResolvedValue({ ok: false, reason: 'no-response', message: 'down' }); // no refusal floor to wait out
     const max = RATE_RULES.signIn.account.max;
-    for (let i = 0; i < max; i += 1) {
-      headerStore.current = new Headers({ 'x-forwarded-for': `198.51.100.${i}` });
-      await signIn({ email: 'consumer@casamaestri.test', password: `guess-${i}` });
-    }
-    headerStore.current = new Headers({ 'x-forwarded-for': '192.0.2.200' });
+    headerStore.current = new Headers({ 'x-casa-maestri-peer': '198.51.100.66', 'x-forwarded-for': '10.9.9.9' });
+    for (let i = 0; i < max; i += 1) await signIn({ email: 'consumer@casamaestri.test', password: `guess-${i}` });
     expect(await signIn({ email: 'Consumer@casamaestri.test', password: 'one-more' })).toEqual({ ok: false, errors: { form: 'rateLimited' } });
+    // Rotating X-Forwarded-For does not make the attacker someone else.
+    headerStore.current = new Headers({ 'x-casa-maestri-peer': '198.51.100.66', 'x-forwarded-for': '10.1.2.3' });
+    expect(await signIn({ email: 'consumer@casamaestri.test', password: 'rotated' })).toEqual({ ok: false, errors: { form: 'rateLimited' } });
+    // The owner, from her own address, reaches the service.
+    grant.passwordGrant.mockClear();
+    headerStore.current = new Headers({ 'x-casa-maestri-peer': '192.0.2.200' });
+    await signIn({ email: 'consumer@casamaestri.test', password: 'the-real-one' });
+    expect(grant.passwordGrant).toHaveBeenCalledTimes(1);
   });
 });
 

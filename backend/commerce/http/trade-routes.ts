@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { findCountry } from '../../shared/countries';
 import { isLanguage } from '../../shared/languages';
 import {
-  CERTIFICATE_MAX_BYTES, certificateProblem, certificateTypeByName, COMPANY_SIZES, isWebsite, PROJECT_TYPES, TRADE_PASSWORD,
+  CERTIFICATE_MAX_BYTES, certificateContentProblem, certificateProblem, certificateTypeByName, COMPANY_SIZES, isWebsite, PROJECT_TYPES, TRADE_PASSWORD,
 } from '../../shared/trade-rules';
 import { hashPassword } from '../auth/passwords';
 import type { CommerceContext } from '../context';
@@ -110,7 +110,9 @@ async function readCertificate(file: File | null) {
   const problem = certificateProblem({ name: file.name, size: bytes.length }, bytes.subarray(0, 16));
   if (problem === 'size') throw invalid({ resale_certificate: ['is too big (maximum is 10 MB)'] });
   if (problem) throw invalid({ resale_certificate: ['must be a PDF, JPG or PNG file'] });
-  return { name: file.name.slice(0, 200), type: certificateTypeByName(file.name)!, bytes };
+  const type = certificateTypeByName(file.name)!;
+  if (certificateContentProblem(bytes, type)) throw invalid({ resale_certificate: ['could not be read: send the complete PDF, or a photo or scan of at least 300 × 300 pixels'] });
+  return { name: file.name.slice(0, 200), type, bytes };
 }
 
 export function tradeRoutes(ctx: CommerceContext): { storefront: Hono; platform: Hono } {

@@ -12,9 +12,10 @@ import type { RunningBackend } from '../../helpers/backend';
 import { US_ADDRESS } from './fixtures';
 import type { SpreeClient } from './spree-client';
 import { startCommerceBackend, stopCommerceBackend, type CatalogueDb } from './test-backend';
+import { certificatePdf } from '../../helpers/certificate';
 
 const ADMIN_KEY = 'test-trade-admin-key';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = certificatePdf();
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 let backend: RunningBackend;
@@ -124,6 +125,26 @@ describe('trade application', () => {
     const tooBig = await apply(applicationForm({}, { name: 'resale.pdf', bytes: big }).form);
     expect(tooBig.status).toBe(422);
     expect(((await tooBig.json()) as { errors: Record<string, string[]> }).errors.resale_certificate).toEqual(['is too big (maximum is 10 MB)']);
+  });
+
+  it('refuses a certificate that only begins like one: a 30-byte PDF, a truncated PDF, a tiny picture (issue 36)', async () => {
+    const unreadable = ['could not be read: send the complete PDF, or a photo or scan of at least 300 × 300 pixels'];
+    const fake = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
+    const truncated = PDF.subarray(0, PDF.length - 40);
+    const png = (width: number, height: number) => {
+      const head = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      const size = Buffer.alloc(8);
+      size.writeUInt32BE(width, 0);
+      size.writeUInt32BE(height, 4);
+      return Buffer.concat([head, size, Buffer.alloc(4096), Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])]);
+    };
+    for (const [name, bytes] of [['resale.pdf', fake], ['resale.pdf', truncated], ['scan.png', png(40, 40)]] as const) {
+      const res = await apply(applicationForm({ email: `fake-${name}-${bytes.length}@example.test` }, { name, bytes }).form);
+      expect(res.status, name).toBe(422);
+      expect(((await res.json()) as { errors: Record<string, string[]> }).errors.resale_certificate).toEqual(unreadable);
+    }
+    const scan = await apply(applicationForm({ email: 'real-scan@example.test' }, { name: 'scan.png', bytes: png(1200, 1600) }).form);
+    expect(scan.status).toBe(201);
   });
 
   it('answers the spec message for an e-mail already registered', async () => {

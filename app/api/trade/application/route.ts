@@ -5,7 +5,7 @@ import { passwordGrant } from '@/lib/auth/oauth';
 import { fieldErrors } from '@/lib/forms/validation';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { bearerToken, currentAccount } from '@/lib/session';
-import { CERTIFICATE_MAX_BYTES, certificateProblem } from '@/lib/trade/rules';
+import { certificateContentProblem, certificateProblem, certificateTypeByName } from '@/lib/trade/rules';
 import { tradeApplicationSchema, TRADE_FIELDS, type ApplicantState, type GuestApplication, type TradeErrorKey } from '@/lib/trade/schema';
 import { submitTradeApplication } from '@/lib/trade/submit';
 import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED, RECAPTCHA_TOKEN_FIELD } from '@/lib/recaptcha/actions';
@@ -89,6 +89,10 @@ export async function POST(request: Request) {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const problem = certificateProblem({ name: file.name, size: file.size }, head);
   if (problem) return refuse(422, 'submitFailed', { certificate: problem === 'size' ? 'certificateSize' : 'certificateType' });
+  // And the whole file must read as a document or a picture of plausible size, not only begin like one.
+  if (certificateContentProblem(new Uint8Array(await file.arrayBuffer()), certificateTypeByName(file.name)!)) {
+    return refuse(422, 'submitFailed', { certificate: 'certificateUnreadable' });
+  }
   if (!(await verifyRecaptcha(form.get(RECAPTCHA_TOKEN_FIELD), RECAPTCHA_ACTIONS.tradeApplication, request.headers)).ok) {
     return refuse(403, RECAPTCHA_REFUSED);
   }
