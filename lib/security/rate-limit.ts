@@ -88,6 +88,8 @@ export interface RateRule {
    * elsewhere (issue 36). Rules without an account key leave it unused.
    */
   account: Limit;
+  /** Count the account across all clients instead (a lookup guessed from many addresses, where no owner is locked out of signing in). */
+  accountAcrossClients?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -102,8 +104,8 @@ export const RATE_RULES = {
   newsletter: { client: { max: 10, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: HOUR } },
   productRequest: { client: { max: 15, windowMs: 10 * MINUTE }, account: { max: 15, windowMs: 10 * MINUTE } },
   tradeApplication: { client: { max: 5, windowMs: HOUR }, account: { max: 3, windowMs: 24 * HOUR } },
-  // The guest order-status lookup: per client, and per order number (guessing its e-mail).
-  orderStatus: { client: { max: 10, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  // The guest order-status lookup: per client, and per order number from every client (guessing its e-mail).
+  orderStatus: { client: { max: 10, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE }, accountAcrossClients: true },
   // Search through /api/search, counted per query of a multi-query body (each costs search time):
   // a listing asks 2 to 4 at once, typing in the search field one a keystroke.
   search: { client: { max: 300, windowMs: MINUTE }, account: { max: 300, windowMs: MINUTE } },
@@ -136,10 +138,11 @@ export interface LimiterOptions {
 export function createRateLimiter(store: RateLimitStore, { rules = RATE_RULES, clock = Date.now, factor = 1 }: LimiterOptions = {}): RateLimiter {
   return {
     async check(action, { client, account }, cost = 1) {
-      const rule = rules[action];
+      const rule: RateRule = rules[action];
       const now = clock();
       const keys: [string, Limit][] = [[`${action}:client:${client}`, rule.client]];
-      if (account) keys.push([`${action}:account:${account.trim().toLowerCase()}:client:${client}`, rule.account]);
+      const accountKey = `${action}:account:${account?.trim().toLowerCase()}`;
+      if (account) keys.push([rule.accountAcrossClients ? accountKey : `${accountKey}:client:${client}`, rule.account]);
       try {
         const counts = await Promise.all(keys.map(([key, limit]) => store.increment(key, limit.windowMs, now, cost)));
         const over = counts.filter((c, i) => c.count > keys[i][1].max * factor);

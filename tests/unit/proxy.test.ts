@@ -3,6 +3,7 @@ import { NextRequest, type NextResponse } from 'next/server';
 import { proxy as runProxy } from '@/proxy';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from '@/lib/content/preview-menu';
+import { DRAFT_SESSION_COOKIE, newDraftSession } from '@/lib/content/draft-session';
 
 /** The proxy answers synchronously unless a session needs a token refresh (none here). */
 const proxy = (req: NextRequest) => runProxy(req) as NextResponse;
@@ -89,6 +90,7 @@ describe('proxy', () => {
 
 describe('menu-id in preview (spec §2, §6)', () => {
   const draft = { cookie: `${DRAFT_MODE_COOKIE}=abc123` };
+  const withSession = async () => ({ cookie: `${DRAFT_MODE_COOKIE}=abc123; ${DRAFT_SESSION_COOKIE}=${await newDraftSession('embedded-preview-secret')}` });
 
   it('takes the menu id from the query only with the draft-mode cookie, and only a plausible id', () => {
     expect(previewMenuIdFor(new URLSearchParams('menu-id=holiday-menu'), true)).toBe('holiday-menu');
@@ -98,9 +100,11 @@ describe('menu-id in preview (spec §2, §6)', () => {
     expect(previewMenuIdFor(new URLSearchParams('menu-id=a"]|*[_id'), true)).toBeNull();
   });
 
-  it('passes it on to the layout as a request header in preview, never outside, and drops a forged one', () => {
-    expect(forwarded(proxy(request('/?menu-id=holiday-menu', { headers: draft })), PREVIEW_MENU_HEADER)).toBe('holiday-menu');
-    expect(forwarded(proxy(request('/it-it/magazine?menu-id=holiday-menu', { headers: draft })), PREVIEW_MENU_HEADER)).toBe('holiday-menu');
+  it('passes it on to the layout as a request header in preview, never outside, and drops a forged one', async () => {
+    expect(forwarded(await proxy(request('/?menu-id=holiday-menu', { headers: await withSession() })), PREVIEW_MENU_HEADER)).toBe('holiday-menu');
+    expect(forwarded(await proxy(request('/it-it/magazine?menu-id=holiday-menu', { headers: await withSession() })), PREVIEW_MENU_HEADER)).toBe('holiday-menu');
+    // The draft-mode cookie alone (the build-wide value, without a preview session) is not preview.
+    expect(forwarded(await proxy(request('/?menu-id=holiday-menu', { headers: draft })), PREVIEW_MENU_HEADER)).toBeNull();
     expect(forwarded(proxy(request('/?menu-id=holiday-menu')), PREVIEW_MENU_HEADER)).toBeNull();
     expect(forwarded(proxy(request('/', { headers: { [PREVIEW_MENU_HEADER]: 'holiday-menu' } })), PREVIEW_MENU_HEADER)).toBeNull();
   });

@@ -25,3 +25,19 @@ describe('malformed paths', () => {
     expect(proxy('/products/caff%C3%A8').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en-us/products/caff%C3%A8');
   });
 });
+
+describe('malformed API addresses (issue 36: a plain-text 500 without the security headers)', () => {
+  it('answer a JSON 400 from the proxy, for every dynamic API route', async () => {
+    const { NextRequest } = await import('next/server');
+    const { proxy, config } = await import('@/proxy');
+    expect(config.matcher).toContain('/api/:path*');
+    for (const path of ['/api/digitals/%E0%A4%A', '/api/messages/it/%E0%A4%A', '/api/product-requests/%25']) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Bad request: the address has a broken percent-encoding' });
+    }
+    // A well-formed API address goes on untouched.
+    const fine = await proxy(new NextRequest('http://localhost:3000/api/digitals/abcdefgh12'));
+    expect(fine.headers.get('x-middleware-next')).toBe('1');
+  });
+});

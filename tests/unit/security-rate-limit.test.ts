@@ -265,3 +265,20 @@ describe('notBefore', () => {
     expect(await notBefore(0, 10, 'v', () => 100)).toBe('v');
   });
 });
+
+describe('the socket stamp', () => {
+  it('writes each request\'s socket address over whatever a client sent under that name', async () => {
+    const http = await import('node:http');
+    const { PEER_HEADER, stampPeerAddresses } = await import('@/lib/security/client-address');
+    stampPeerAddresses();
+    const server = http.createServer((req, res) => res.end(String(req.headers[PEER_HEADER])));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_HEADER]: '203.0.113.1', 'x-forwarded-for': '203.0.113.2' } });
+      expect(await answer.text()).toBe('127.0.0.1');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { redirectWithin, sameOriginPath } from '@/lib/security/redirect';
 
-vi.mock('next/headers', () => ({ draftMode: async () => ({ enable() {}, disable() {} }) }));
+vi.mock('next/headers', () => ({ draftMode: async () => ({ enable() {}, disable() {} }), cookies: async () => ({ set() {} }) }));
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -132,3 +132,38 @@ describe('POST /api/trade/application', () => {
     expect(hidden.status).toBe(403);
   });
 });
+
+describe('a certificate that only begins like one (issue 36)', () => {
+  it('is unreadable: too small, a PDF without its trailer, a picture too small or cut short', async () => {
+    const { certificateContentProblem } = await import('@/lib/trade/rules');
+    const { certificatePdf } = await import('../helpers/certificate');
+    const pdf = new Uint8Array(certificatePdf());
+    expect(certificateContentProblem(pdf, 'application/pdf')).toBeNull();
+    expect(certificateContentProblem(new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n'), 'application/pdf')).toBe('unreadable'); // 30 bytes
+    expect(certificateContentProblem(pdf.subarray(0, pdf.length - 30), 'application/pdf')).toBe('unreadable'); // truncated
+    const padded = new Uint8Array(4096);
+    padded.set(new TextEncoder().encode('%PDF-1.7\n'));
+    expect(certificateContentProblem(padded, 'application/pdf')).toBe('unreadable'); // header and zeros
+
+    const png = (width: number, height: number, end = true) => {
+      const bytes = new Uint8Array(4096);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      new DataView(bytes.buffer).setUint32(16, width);
+      new DataView(bytes.buffer).setUint32(20, height);
+      if (end) bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], bytes.length - 12);
+      return bytes;
+    };
+    expect(certificateContentProblem(png(1240, 1754), 'image/png')).toBeNull();
+    expect(certificateContentProblem(png(32, 32), 'image/png')).toBe('unreadable');
+    expect(certificateContentProblem(png(1240, 1754, false), 'image/png')).toBe('unreadable');
+
+    const jpeg = (width: number, height: number) => {
+      const bytes = new Uint8Array(4096);
+      bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new Array(14).fill(0), 0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255]);
+      bytes.set([0xff, 0xd9], bytes.length - 2);
+      return bytes;
+    };
+    expect(certificateContentProblem(jpeg(1200, 1600), 'image/jpeg')).toBeNull();
+    expect(certificateContentProblem(jpeg(100, 80), 'image/jpeg')).toBe('unreadable');
+  });
+});
