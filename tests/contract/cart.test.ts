@@ -67,6 +67,28 @@ describe('cart calls', () => {
     expect(shown?.ok && shown.cart.itemCount).toBe(1);
   });
 
+  it('makes no cart for an add that fails: an unknown product leaves no empty cart and no token (issue 36)', async () => {
+    const { default: Database } = await import('better-sqlite3');
+    const path = await import('node:path');
+    const db = new Database(path.join(backend.dataDir, 'commerce.sqlite'), { readonly: true });
+    const carts = () => (db.prepare("SELECT COUNT(*) AS n FROM orders WHERE state = 'cart'").get() as { n: number }).n;
+    try {
+      const before = carts();
+      for (let i = 0; i < 5; i += 1) {
+        const added = await cart.addItem(null, 'en-us', { variantId: `999999${i}` });
+        expect(added.ok).toBe(false);
+        expect(added.createdToken).toBeUndefined();
+      }
+      expect(carts()).toBe(before);
+      // A client over its limit of new carts gets none made at all.
+      const refused = await cart.addItem(null, 'en-us', { variantId: variants[0].id }, { mayCreateCart: async () => false });
+      expect(refused).toMatchObject({ ok: false, error: cart.CART_CREATION_LIMITED });
+      expect(carts()).toBe(before);
+    } finally {
+      db.close();
+    }
+  });
+
   it('creates a new cart and retries when the remembered one is gone (404)', async () => {
     const added = await cart.addItem({ order_token: 'no-such-cart' }, 'en-us', { variantId: variants[1].id });
     expect(added.ok).toBe(true);
