@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { assertDeployableConfig, imageHosts, imageSources, isLoopbackHost, recaptchaSettings, serviceConfig } from './lib/config';
-import { IMAGE_LIMITS } from './lib/security/limits';
+import { IMAGE_LIMITS, PROXY_BODY_CLONE_BYTES } from './lib/security/limits';
 import { HSTS, securityHeaders } from './lib/security/csp';
 
 // Public default secrets against real services stop the build and `next start` here, with the reason.
@@ -46,6 +46,10 @@ const nextConfig: NextConfig = {
     // simulated first paint of the home page came 150 ms earlier (1,073 against 1,227 ms, five runs
     // each). Screenshots of nine pages at 390 and 1440 px were the same to the pixel.
     cssChunking: { type: 'graph', requestCost: 1_000_000, weightDistribution: 0 },
+    // Next copies into memory the body of every request the proxy runs for (pages' server actions, the
+    // dynamic API routes), 10 MB by default: a flood of large bodies held 10 MB each. Just over the
+    // server actions' own 1 MB limit, so they still refuse a larger body themselves (lib/security/limits.ts).
+    proxyClientMaxBodySize: PROXY_BODY_CLONE_BYTES,
   },
   // `npm test` type-checks the whole repo once (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

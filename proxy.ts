@@ -105,7 +105,9 @@ function route(request: NextRequest, dropDraft: boolean): NextResponse | Promise
 
 export const config = {
   // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker);
-  // API routes only for the malformed-address check (`/api/digitals/%E0%A4%A` was a bare text 500).
-  // and the image optimiser for its per-client limit.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/:path*', '/_next/image'],
+  // of the API routes, the dynamic ones, for the malformed-address check (`/api/digitals/%E0%A4%A` was a bare
+  // text 500), and the menu, for the preview session; the image optimiser for its per-client limit. Not the
+  // other API routes: Next copies a body the proxy sees into memory (next.config.ts proxyClientMaxBodySize),
+  // and their bodies are read within their limits by the handlers (lib/security/body.ts).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/digitals/:path*', '/api/messages/:path*', '/api/product-requests/:path*', '/api/menu', '/_next/image'],
 };

@@ -31,6 +31,13 @@ export const BODY_LIMITS = {
 export type BodyLimit = keyof typeof BODY_LIMITS;
 
 /**
+ * How much of a body Next copies for the proxy (next.config.ts `proxyClientMaxBodySize`): server
+ * actions are limited to 1 MB by Next, so a little more keeps their own 413 while no request the proxy
+ * sees can hold more memory than this.
+ */
+export const PROXY_BODY_CLONE_BYTES = 1 * MB + 64 * KB;
+
+/**
  * The image optimiser (next.config.ts): only the spec's widths (§9) and quality, only the services'
  * image paths, and at most this many bytes fetched for one source picture.
  */
