@@ -41,8 +41,8 @@ export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: P
         );
         // Legacy mode: one axe.run in the page. The default (axe.runPartial in every frame, then
         // axe.finishRun in a new blank page) exists for cross-origin iframes, which the shop has none
-        // of; it injected axe's 500 KB three times and opened a page per scan, about twice the time
-        // of the scan itself on a busy machine (the same rules and results; README, "Quality gates").
+        // of; it injected axe's 500 KB three times and opened a page per scan, which made a scan 1.3 to
+        // 1.8 times as long on a busy machine (the same rules and results; README, "Quality gates").
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
