@@ -220,3 +220,43 @@ test('store credit pays part of the order: review, button and card charge show t
   expect([...payments].sort()).toEqual([['Spree::CreditCard', due], ['Spree::StoreCredit', 25_000]]);
   expect(sum(payments.map(([, amount]) => amount))).toBe(total);
 });
+
+/**
+ * A promotion added after payment (issue 36): the order at review, a code applied in another tab
+ * voids the payment on the commerce service; "Place order" is refused, the shopper is back at the
+ * payment step with the reason, pays again and the order is placed for the new, lower total.
+ */
+test('a code applied after paying sends the shopper back to pay the new total', async ({ page, a11y }) => {
+  test.setTimeout(150_000);
+  await fillBag(page, '', [1, 2]);
+  await checkoutAsGuest(page, CASES[0].address);
+  const main = page.locator('main');
+  const place = main.getByRole('button', { name: /^Place order · / });
+  const paid = cents((await place.textContent())!.replace(/^Place order · /, ''));
+
+  const other = await page.context().newPage();
+  await other.goto('/checkout/cart');
+  await other.getByLabel('Promotion or gift code').fill('WELCOME10');
+  await other.getByRole('button', { name: 'Apply' }).click();
+  await expect(other.getByRole('button', { name: 'Remove code WELCOME10' })).toBeVisible();
+  await other.close();
+
+  await place.click();
+  await expect(main.getByRole('alert')).toHaveText('Your order changed after you paid, so nothing has been charged. Please enter your payment again for the new total.');
+  await expect(main.getByRole('button', { name: 'Continue to review' })).toBeVisible();
+  await a11y.check(page);
+  await main.getByLabel('Name on card').fill('Giulia Conti');
+  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await main.getByLabel('Expiry date').fill('12/30');
+  await main.getByLabel('Security code').fill('123');
+  await main.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(place).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const total = cents((await row(summary, 'Order total').textContent())!);
+  expect(total).toBeLessThan(paid);
+  expect(cents((await place.textContent())!.replace(/^Place order · /, ''))).toBe(total);
+  await place.click();
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=R\d+/, { timeout: 30_000 });
+  const details = main.getByRole('region', { name: /^Order details/ });
+  expect(cents((await row(details.locator('dl'), 'Order total').textContent())!)).toBe(total);
+});
