@@ -265,5 +265,7 @@ export function addStoreCredit(ctx: CommerceContext, order: OrderRow, user: User
 }
 
 export function removeStoreCredit(ctx: CommerceContext, order: OrderRow): void {
+  // Without credit applied nothing changes; with it, the amount due grows and the card is taken again.
+  if (!paymentsOf(ctx, order).some((p) => p.source_type === 'store_credit' && p.state === 'checkout')) return;
   ctx.db.transaction(() => repriceCheckout(ctx, order, { keepStoreCredit: false }))();
 }
