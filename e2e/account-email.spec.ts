@@ -95,6 +95,7 @@ async function anotherBrowser(browser: Browser, baseURL: string) {
 }
 
 test('the link sent to the new e-mail confirms it once, and signs out every other session', async ({ page, browser, baseURL, a11y }, info) => {
+  test.setTimeout(150_000); // two browsers, a dozen pages
   const email = uniqueEmail('confirm-from', info.project.name);
   const next = uniqueEmail('confirm-to', info.project.name);
   await createShopper(email);
@@ -179,6 +180,7 @@ test('an attacker with the session cannot guess the current password: 20 wrong o
 });
 
 test('the password changes behind the current one, the account is told, and other sessions are signed out', async ({ page, browser, baseURL }, info) => {
+  test.setTimeout(120_000); // two browsers
   const email = uniqueEmail('password', info.project.name);
   const NEW_PASSWORD = 'Bottega-Firenze-2027';
   await createShopper(email);
