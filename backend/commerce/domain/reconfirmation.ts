@@ -19,34 +19,30 @@ export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export type Reauthentication = { kind: 'ok' } | { kind: 'wrong' } | { kind: 'locked'; retryAfterSeconds: number };
 
-/** Seconds until the account may try its current password again; 0 when it may now. */
-export function reauthLockedFor(ctx: CommerceContext, user: Pick<UserRow, 'reauth_failures' | 'reauth_failed_at'>): number {
-  if (user.reauth_failed_at === null || user.reauth_failures < REAUTH_MAX_FAILURES) return 0;
-  const remaining = user.reauth_failed_at + REAUTH_WINDOW_MS - ctx.config.now();
-  return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
-}
-
 /**
  * Checks the current password of a signed-in user who asks to change the e-mail or the password.
- * Over the limit the password is not even checked (a right guess must not be told from a wrong one);
- * a wrong one counts in the window begun by the first failure; a right one clears the count.
+ * Each attempt is counted before the (slow) check, in one statement, so guesses sent in parallel
+ * cannot all pass an empty count; a right password clears the count. Over the limit the password
+ * is not even checked (a right guess must not be told from a wrong one) until the window begun by
+ * the first counted attempt ends.
  */
 export async function reauthenticate(ctx: CommerceContext, userId: number, password: string): Promise<Reauthentication> {
-  const user = findUser(ctx.db, userId);
-  if (!user) return { kind: 'wrong' };
-  const locked = reauthLockedFor(ctx, user);
-  if (locked > 0) return { kind: 'locked', retryAfterSeconds: locked };
-  if (await verifyPassword(password, user.password_hash)) {
-    ctx.db.prepare('UPDATE users SET reauth_failures = 0, reauth_failed_at = NULL WHERE id = ?').run(userId);
-    return { kind: 'ok' };
-  }
   const now = ctx.config.now();
-  // Counted in SQL, so parallel guesses cannot overwrite each other's count.
-  ctx.db.prepare(`UPDATE users SET
-      reauth_failures = CASE WHEN reauth_failed_at IS NULL OR reauth_failed_at + ? <= ? THEN 1 ELSE reauth_failures + 1 END,
-      reauth_failed_at = CASE WHEN reauth_failed_at IS NULL OR reauth_failed_at + ? <= ? THEN ? ELSE reauth_failed_at END
-    WHERE id = ?`).run(REAUTH_WINDOW_MS, now, REAUTH_WINDOW_MS, now, now, userId);
-  return { kind: 'wrong' };
+  const counted = ctx.db.transaction(() => {
+    ctx.db.prepare(`UPDATE users SET
+        reauth_failures = CASE WHEN reauth_failed_at IS NULL OR reauth_failed_at + ? <= ? THEN 1 ELSE reauth_failures + 1 END,
+        reauth_failed_at = CASE WHEN reauth_failed_at IS NULL OR reauth_failed_at + ? <= ? THEN ? ELSE reauth_failed_at END
+      WHERE id = ?`).run(REAUTH_WINDOW_MS, now, REAUTH_WINDOW_MS, now, now, userId);
+    return findUser(ctx.db, userId);
+  })();
+  if (!counted) return { kind: 'wrong' };
+  if (counted.reauth_failures > REAUTH_MAX_FAILURES) {
+    const remaining = (counted.reauth_failed_at ?? now) + REAUTH_WINDOW_MS - now;
+    return { kind: 'locked', retryAfterSeconds: Math.max(1, Math.ceil(remaining / 1000)) };
+  }
+  if (!(await verifyPassword(password, counted.password_hash))) return { kind: 'wrong' };
+  ctx.db.prepare('UPDATE users SET reauth_failures = 0, reauth_failed_at = NULL WHERE id = ?').run(userId);
+  return { kind: 'ok' };
 }
 
 /**

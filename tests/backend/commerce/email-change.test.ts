@@ -192,6 +192,14 @@ describe('re-authentication limit', () => {
     }
   });
 
+  it('counts guesses sent all at once before checking any of them', async () => {
+    const email = await newShopper();
+    const session = (await signIn(email))!;
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => changeEmail(session.access_token, `burst-${seq}@example.test`, `guess-${i}`)));
+    const counts = statuses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ 422: REAUTH_MAX_FAILURES, 429: 20 - REAUTH_MAX_FAILURES });
+  });
+
   it('counts per account: another shopper is not held back', async () => {
     const other = await newShopper();
     const session = (await signIn(other))!;
