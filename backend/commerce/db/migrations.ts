@@ -470,7 +470,7 @@ const MIGRATIONS: Migration[] = [
     `,
   },
   {
-    version: 14,
+    version: 15,
     name: 'guarded e-mail change',
     // Devise's reconfirmable shape, as Spree has it: a new e-mail waits in `unconfirmed_email` until
     // the link sent to it is followed (the token is stored hashed; `confirmation_sent_at` ends it).
