@@ -31,6 +31,7 @@ export type CartErrorCode =
   | 'consumerOnly'
   | 'emptyOrder'
   | 'noResponse'
+  | 'unconfirmed'
   | 'other';
 
 export interface CartError {

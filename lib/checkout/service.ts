@@ -11,6 +11,7 @@ import { attempt, settle, unwrap } from '../commerce/result';
 import { parseLocale } from '../i18n/locales';
 import { toCartError, type CartError } from '../cart/errors';
 import type { CartOwner } from '../cart/tokens';
+import { completionVerdict, mayHaveHappened, needsStatus } from './completion';
 import { parseExpiry, type Address } from './schema';
 import type { CheckoutView, OrderRecord, PlacedOrder } from './view';
 
@@ -131,19 +132,45 @@ export async function stripeSession(owner: Owner, successUrl: string, cancelUrl:
   return url ? { ok: true, url } : { ok: false, error: { code: 'other', summary: 'Stripe did not answer a session' } };
 }
 
-export type CompleteOutcome = ({ ok: true } & PlacedOrder) | { ok: false; error: CartError; view: CheckoutView | null };
+export type CompleteOutcome =
+  | ({ ok: true } & PlacedOrder)
+  | { ok: false; error: CartError; view: CheckoutView | null; pending: PendingOrder | null };
+
+/** The order being completed: its number and its token, which order_status asks for. */
+export type PendingOrder = Pick<PlacedOrder, 'number' | 'token'>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** order_status by the order's own token; asked once more, shortly, if the service gave no answer. */
+async function statusOf(pending: PendingOrder) {
+  const ask = async () => settle(await commerce.order.status({ order_token: pending.token, order_number: pending.number }), reshapePlacedOrder);
+  const first = await ask();
+  if (first.success || !mayHaveHappened(first.error)) return first;
+  await wait(500);
+  return ask();
+}
 
 /**
  * checkout/complete. When the last unit went to someone else a moment earlier the service refuses
  * and leaves the order at confirm with its lines intact: the shopper sees which piece and keeps the rest.
+ * When the answer is lost (no answer, a timeout, a 5xx) the order may be complete all the same: its
+ * state is asked with order_status before anything is said (lib/checkout/completion.ts). `remembered`
+ * is the order an earlier attempt left unknown (its cart is no longer found once it is complete).
  */
-export async function completeOrder(owner: Owner, locale: string): Promise<CompleteOutcome> {
-  const result = settle(await commerce.checkout.complete({ ...owner, include: CART_INCLUDE }), reshapePlacedOrder);
-  if (!result.success) {
-    const reloaded = await loadCheckout(owner, locale);
-    return { ok: false, error: toCartError(result.error), view: reloaded.ok ? reloaded.view : null };
+export async function completeOrder(owner: Owner, locale: string, remembered: PendingOrder | null = null): Promise<CompleteOutcome> {
+  const shown = settle(await commerce.cart.show({ ...owner }), reshapePlacedOrder);
+  const pending: PendingOrder | null = shown.success ? { number: shown.data.number, token: shown.data.token } : remembered;
+  // Nothing was attempted yet: the cart could not be read and no earlier attempt is pending.
+  if (!pending && !shown.success) return { ok: false, error: toCartError(shown.error), view: null, pending: null };
+  const completion = settle(await commerce.checkout.complete({ ...owner, include: CART_INCLUDE }), reshapePlacedOrder);
+  const status = needsStatus(completion) && pending ? await statusOf(pending) : null;
+  const verdict = completionVerdict(completion, status);
+  if (verdict.kind === 'complete') return { ok: true, ...verdict.order };
+  if (verdict.kind === 'unknown') {
+    return { ok: false, error: { code: 'unconfirmed', summary: verdict.error.summary }, view: null, pending };
   }
-  return { ok: true, ...result.data };
+  const reloaded = await loadCheckout(owner, locale);
+  return { ok: false, error: toCartError(verdict.error), view: reloaded.ok ? reloaded.view : null, pending: null };
 }
 
 /** GET order_status/{number} with the order's token (or the owner's bearer): the order as the thank-you page records it. */
