@@ -6,7 +6,7 @@ import 'server-only';
  */
 import { CART_INCLUDE } from '../commerce/cart';
 import { CHECKOUT_INCLUDE, orderState, reshapeCheckout, reshapeOrderRecord, reshapePaymentMethods, reshapePlacedOrder, reshapeShipments } from '../commerce/checkout';
-import { commerce } from '../commerce/client';
+import { commerce, commerceSettling } from '../commerce/client';
 import { attempt, settle, unwrap } from '../commerce/result';
 import { parseLocale } from '../i18n/locales';
 import { toCartError, type CartError } from '../cart/errors';
@@ -141,13 +141,17 @@ export type PendingOrder = Pick<PlacedOrder, 'number' | 'token'>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** order_status by the order's own token; asked once more, shortly, if the service gave no answer. */
+/**
+ * order_status by the order's own token, waiting a full read wait although the completion just went
+ * unanswered (the service may be quiet); asked once more, shortly, if it gave no answer either.
+ */
 async function statusOf(pending: PendingOrder) {
-  const ask = async () => settle(await commerce.order.status({ order_token: pending.token, order_number: pending.number }), reshapePlacedOrder);
-  const first = await ask();
+  const ask = async (client: typeof commerce) =>
+    settle(await client.order.status({ order_token: pending.token, order_number: pending.number }), reshapePlacedOrder);
+  const first = await ask(commerceSettling);
   if (first.success || !mayHaveHappened(first.error)) return first;
   await wait(500);
-  return ask();
+  return ask(commerce);
 }
 
 /**

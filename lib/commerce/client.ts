@@ -4,6 +4,7 @@ import { serviceConfig } from '../config';
 import { createFetchFetcher } from './fetcher';
 import { CACHE_SECONDS, catalogueTagsFor } from '../cache/tags';
 import { shortenPageLifetime } from '../services/page-lifetime';
+import { READ_WAIT_MS } from '../services/upstream';
 
 /**
  * Spree clients for server code only: tokens never reach the browser. `commerce` is uncached (cart,
@@ -11,6 +12,16 @@ import { shortenPageLifetime } from '../services/page-lifetime';
  * countries for guests) in Next's data cache, tagged so they can be revalidated.
  */
 export const commerce: Client = makeClient({ host: serviceConfig.spree.url, createFetcher: createFetchFetcher({ init: { cache: 'no-store' } }) });
+
+/**
+ * For the one call that settles an order whose completion got no answer (lib/checkout/service.ts):
+ * it waits a full read wait even while the service counts as quiet, since a shortened wait would
+ * leave the shopper unsure of an order that may well be placed.
+ */
+export const commerceSettling: Client = makeClient({
+  host: serviceConfig.spree.url,
+  createFetcher: createFetchFetcher({ init: { cache: 'no-store' }, timeoutMs: READ_WAIT_MS }),
+});
 
 export const catalogue: Client = makeClient({
   host: serviceConfig.spree.url,
