@@ -180,12 +180,13 @@ export async function completeOrder(owner: Owner, locale: string, remembered: Pe
 /** GET order_status/{number} with the order's token (or the owner's bearer): the order as the thank-you page records it. */
 export async function orderRecord(number: string, auth: Owner, locale: string): Promise<OrderRecord | null> {
   const { language } = parseLocale(locale);
-  const result = settle(await commerce.order.status({ ...auth, order_number: number, include: `${CHECKOUT_INCLUDE},shipments`, locale: language }), reshapeOrderRecord);
+  // A full wait even right after a lost completion made the service quiet: this page is the shopper's proof of the order.
+  const result = settle(await commerceSettling.order.status({ ...auth, order_number: number, include: `${CHECKOUT_INCLUDE},shipments`, locale: language }), reshapeOrderRecord);
   return result.success ? result.data : null;
 }
 
 /** The same lookup for the return from Stripe: only the number, token and state, whatever the language. */
 export async function placedOrder(number: string, auth: Owner): Promise<PlacedOrder | null> {
-  const result = settle(await commerce.order.status({ ...auth, order_number: number }), reshapePlacedOrder);
+  const result = settle(await commerceSettling.order.status({ ...auth, order_number: number }), reshapePlacedOrder);
   return result.success ? result.data : null;
 }

@@ -14,9 +14,10 @@ import { READ_WAIT_MS } from '../services/upstream';
 export const commerce: Client = makeClient({ host: serviceConfig.spree.url, createFetcher: createFetchFetcher({ init: { cache: 'no-store' } }) });
 
 /**
- * For the one call that settles an order whose completion got no answer (lib/checkout/service.ts):
- * it waits a full read wait even while the service counts as quiet, since a shortened wait would
- * leave the shopper unsure of an order that may well be placed.
+ * For the calls that tell a shopper about an order just placed (lib/checkout/service.ts: order_status
+ * after a completion got no answer, the thank-you page, the return from Stripe): a full read wait
+ * even while the service counts as quiet — which a lost completion answer has just made it — since
+ * a shortened wait would leave the shopper unsure of, or unable to find, an order that is placed.
  */
 export const commerceSettling: Client = makeClient({
   host: serviceConfig.spree.url,
