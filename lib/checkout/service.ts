@@ -185,6 +185,16 @@ export async function orderRecord(number: string, auth: Owner, locale: string): 
   return result.success ? result.data : null;
 }
 
+/**
+ * What became of an order an earlier completion left unknown (the last_order cookie), asked by its
+ * own token: placed, not placed, or still unknown (order_status gave no answer either).
+ */
+export async function rememberedOutcome(pending: PendingOrder): Promise<{ kind: 'complete'; number: string } | { kind: 'notPlaced' } | { kind: 'unknown' }> {
+  const status = await statusOf(pending);
+  if (status.success && status.data.state === 'complete') return { kind: 'complete', number: status.data.number };
+  return !status.success && mayHaveHappened(status.error) ? { kind: 'unknown' } : { kind: 'notPlaced' };
+}
+
 /** The same lookup for the return from Stripe: only the number, token and state, whatever the language. */
 export async function placedOrder(number: string, auth: Owner): Promise<PlacedOrder | null> {
   const result = settle(await commerceSettling.order.status({ ...auth, order_number: number }), reshapePlacedOrder);

@@ -6,9 +6,11 @@ import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
 import { TradeCheckoutBlocker } from '@/components/checkout/TradeCheckoutBlocker';
 import { cartOwner } from '@/lib/cart/tokens';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
-import { loadCheckout, placedOrder } from '@/lib/checkout/service';
+import { loadCheckout, rememberedOutcome } from '@/lib/checkout/service';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
+import { Link } from '@/lib/i18n/navigation';
+import styles from '@/components/checkout/Checkout.module.css';
 import { fetchAddresses } from '@/lib/account/account';
 import { bearerToken, currentAccount } from '@/lib/session';
 
@@ -24,14 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The order number when the guest's cart token is the token of the order remembered in last_order
- * and that order is complete: a completion whose outcome the shopper was not told.
+ * When the guest's cart token is the token of the order remembered in last_order (a completion was
+ * attempted for this very cart), what became of it; null otherwise.
  */
-async function placedWhileUnknown(owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>): Promise<string | null> {
+async function outcomeOfLastAttempt(owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>) {
   const last = parseLastOrder((await cookies()).get(LAST_ORDER_COOKIE)?.value);
   if (!last || !('order_token' in owner) || owner.order_token !== last.token) return null;
-  const order = await placedOrder(last.number, owner);
-  return order?.state === 'complete' ? order.number : null;
+  return rememberedOutcome(last);
 }
 
 /** /checkout: address, delivery, payment and review for the current cart (guest or signed in). */
@@ -56,9 +57,22 @@ export default async function CheckoutPage({ params }: Props) {
         </main>
       );
     }
-    // The guest's cart became an order while the answer was lost (issue 36): show that order, not an empty bag.
-    const placed = await placedWhileUnknown(owner);
-    if (placed) redirect(`${prefix}/checkout/thank-you?order=${encodeURIComponent(placed)}`);
+    // The guest's cart was being completed when the answer was lost (issue 36): show that order if
+    // it was placed, say so if that cannot be known yet, and only otherwise go back to the bag.
+    const outcome = await outcomeOfLastAttempt(owner);
+    if (outcome?.kind === 'complete') redirect(`${prefix}/checkout/thank-you?order=${encodeURIComponent(outcome.number)}`);
+    if (outcome?.kind === 'unknown') {
+      const t = await getTranslations();
+      return (
+        <main id="main" className={styles.thanks}>
+          <h1 className={styles.thanksTitle}>{t('checkout.unconfirmed.title')}</h1>
+          <p role="alert">{t('cart.errors.unconfirmed')}</p>
+          <Link href="/checkout" className={styles.secondaryButton}>
+            {t('checkout.unconfirmed.retry')}
+          </Link>
+        </main>
+      );
+    }
     redirect(`${prefix}/checkout/cart`);
   }
   if (loaded.view.cart.lines.length === 0) redirect(`${prefix}/checkout/cart`);
