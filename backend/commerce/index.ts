@@ -48,7 +48,9 @@ export function openCommerce(options: CommerceOptions): CommerceService {
     now: () => Date.now(),
     ...options.config,
   };
-  const context: CommerceContext = { db, repo, feed, outbox: createOutbox(options.dataDir), config };
+  const context: CommerceContext = { db, repo, feed, outbox: createOutbox(options.dataDir, db), config };
+  // Messages committed before the last stop but not yet written (the process died in between).
+  context.outbox.deliverPending();
   const revalidateConfig = options.revalidate === undefined ? revalidateConfigFromEnv() : options.revalidate;
   const revalidator = revalidateConfig ? revalidateOnProductChanges(feed, repo, revalidateConfig) : null;
   return {

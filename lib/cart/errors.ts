@@ -33,6 +33,7 @@ export type CartErrorCode =
   | 'noResponse'
   | 'paymentAgain'
   | 'couponStacking'
+  | 'unconfirmed'
   | 'other';
 
 export interface CartError {

@@ -470,6 +470,28 @@ const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    version: 14,
+    name: 'outbox messages',
+    // E-mails recorded in the transaction that causes them (an order's confirmation with its
+    // completion) and delivered after the commit or on the next start (backend/commerce/outbox.ts).
+    // One confirmation per order, whatever retries or restarts happen.
+    sql: `
+      CREATE TABLE outbox_messages (
+        id INTEGER PRIMARY KEY,
+        message_id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        token TEXT,
+        created_at TEXT NOT NULL,
+        delivered_at TEXT
+      );
+      CREATE UNIQUE INDEX outbox_messages_order_confirmation ON outbox_messages(token) WHERE kind = 'order_confirmation';
+      CREATE INDEX outbox_messages_pending ON outbox_messages(id) WHERE delivered_at IS NULL;
+    `,
+  },
+  {
     version: 15,
     name: 'guarded e-mail change',
     // Devise's reconfirmable shape, as Spree has it: a new e-mail waits in `unconfirmed_email` until

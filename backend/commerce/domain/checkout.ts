@@ -168,6 +168,8 @@ export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | 
 function completeConfirmed(ctx: CommerceContext, order: OrderRow): OrderRow {
   const done = ctx.db.transaction((): Completed => {
     const current = findOrder(ctx, order.id);
+    // A parallel call completed it a moment ago: the same order again, never a second charge.
+    if (current.state === 'complete') return { order: current, productIds: [] };
     if (current.state !== 'confirm') throw unprocessable('The order cannot be completed.');
     // Again inside the write lock: an operator's decision may have landed since the checks above.
     assertMayCheckout(ctx, current);
@@ -219,18 +221,35 @@ function completeConfirmed(ctx: CommerceContext, order: OrderRow): OrderRow {
       promo: totals.promoTotal + totals.giftCodeTotal, addTax: totals.additionalTaxTotal, incTax: totals.includedTaxTotal, total: totals.total, id: current.id,
     });
     ctx.db.prepare(`UPDATE shipments SET state = 'ready' WHERE order_id = ?`).run(current.id);
-    return { order: findOrder(ctx, current.id), productIds: lines.map((l) => l.product.id) };
+    const placed = findOrder(ctx, current.id);
+    // The confirmation is committed with the order (delivered below, or on the next start if the process dies first).
+    if (placed.email) {
+      ctx.outbox.enqueue({
+        kind: 'order_confirmation', to: placed.email, token: placed.number,
+        subject: `Your Casa Maestri order ${placed.number}`,
+        text: `Thank you for your order ${placed.number}. Total: ${display(placed.total ?? 0, placed.currency)}.`,
+      });
+    }
+    return { order: placed, productIds: lines.map((l) => l.product.id) };
   }).immediate();
 
   ctx.feed.notifyProductsChanged(done.productIds);
-  if (done.order.email) {
-    ctx.outbox.send({
-      kind: 'order_confirmation', to: done.order.email, token: done.order.number,
-      subject: `Your Casa Maestri order ${done.order.number}`,
-      text: `Thank you for your order ${done.order.number}. Total: ${display(done.order.total ?? 0, done.order.currency)}.`,
-    });
+  try {
+    ctx.outbox.deliverPending();
+  } catch (err) {
+    // The order stands: its message stays recorded and is delivered on the next start.
+    console.error('[outbox] delivery failed; retried on start-up:', err);
   }
   return done.order;
+}
+
+/**
+ * A completion asked again for an order that is already complete (the answer to the first call was
+ * lost): Spree answers the order. Only by the order's own token, which proves it is the caller's.
+ */
+export function completedByToken(ctx: CommerceContext, orderToken: string | null | undefined): OrderRow | null {
+  if (!orderToken) return null;
+  return (ctx.db.prepare(`SELECT * FROM orders WHERE token = ? AND state = 'complete'`).get(orderToken) as OrderRow | undefined) ?? null;
 }
 
 export function selectShippingMethod(ctx: CommerceContext, order: OrderRow, methodId: number, shipmentId: number | null): void {
