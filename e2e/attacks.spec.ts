@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Issue 36, items 5, 7 and 8, tried against the built shop over plain HTTP (the browser plays no
- * part, so once, @desktop-only): bodies past a route's limit, declared or chunked, are 413 and act
+ * part, so once, @browserless): bodies past a route's limit, declared or chunked, are 413 and act
  * on nothing; broken encodings under /api are a JSON 400 with the security headers; a secret in the
  * address is refused; a failed add makes no cart; the image optimiser fetches only image paths at
  * the spec's sizes; a draft-mode cookie without its preview session is dropped.
@@ -51,7 +51,7 @@ function upload(path: string, headers: Record<string, string>, megabytes: number
 
 const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: 'POST', body, headers });
 
-test('@desktop-only a 50 MB JSON body, declared or chunked, is a 413 long before it is sent, and adds nothing to a bag', async ({ request }) => {
+test('@browserless a 50 MB JSON body, declared or chunked, is a 413 long before it is sent, and adds nothing to a bag', async ({ request }) => {
   const json = { ...sameSite, 'content-type': 'application/json' };
   for (const declare of [true, false]) {
     const answer = await upload('/api/cart/items', json, 50, { head: new TextEncoder().encode('{"locale":"en-us","variantId":"1","pad":"'), declare }).catch((e: Error) => {
@@ -70,7 +70,7 @@ test('@desktop-only a 50 MB JSON body, declared or chunked, is a 413 long before
   expect(JSON.stringify(await visitor.json())).not.toMatch(/"bagCount":[1-9]/);
 });
 
-test('@desktop-only the trade form\'s size check holds for a chunked upload too', async () => {
+test('@browserless the trade form\'s size check holds for a chunked upload too', async () => {
   const boundary = '----attack';
   const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="certificate"; filename="resale.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
   const answer = await upload('/api/trade/application', { ...sameSite, 'content-type': `multipart/form-data; boundary=${boundary}` }, 30, { head });
@@ -79,7 +79,7 @@ test('@desktop-only the trade form\'s size check holds for a chunked upload too'
   expect(JSON.parse(answer.body)).toMatchObject({ ok: false, fields: { certificate: 'certificateSize' } });
 });
 
-test('@desktop-only an add to bag that fails makes no cart and gives no cart cookie', async ({ request }) => {
+test('@browserless an add to bag that fails makes no cart and gives no cart cookie', async ({ request }) => {
   // Its own connections (a socket an aborted upload left behind is not reused).
   const response = await request.post('/api/cart/items', { data: { locale: 'en-us', variantId: '987654321' }, headers: sameSite });
   expect(response.status()).toBe(200);
@@ -87,7 +87,7 @@ test('@desktop-only an add to bag that fails makes no cart and gives no cart coo
   expect(response.headers()['set-cookie'] ?? '').not.toContain('guest_cart_token');
 });
 
-test('@desktop-only a broken encoding under /api is a JSON 400 with the security headers, not a bare 500', async ({ request }) => {
+test('@browserless a broken encoding under /api is a JSON 400 with the security headers, not a bare 500', async ({ request }) => {
   for (const [method, path] of [
     ['GET', '/api/digitals/%E0%A4%A'],
     ['GET', '/api/messages/it/%E0%A4%A'],
@@ -101,7 +101,7 @@ test('@desktop-only a broken encoding under /api is a JSON 400 with the security
   }
 });
 
-test('@desktop-only /api/revalidate refuses its secret in the address, and takes it in the header', async () => {
+test('@browserless /api/revalidate refuses its secret in the address, and takes it in the header', async () => {
   const body = JSON.stringify({ _type: 'landing' });
   const inUrl = await post('/api/revalidate?secret=embedded-revalidate-secret', body, { 'content-type': 'application/json' });
   expect(inUrl.status).toBe(400);
@@ -110,7 +110,7 @@ test('@desktop-only /api/revalidate refuses its secret in the address, and takes
   expect(inHeader.status).toBe(200);
 });
 
-test('@desktop-only the image optimiser fetches only the services\' image paths, at the spec\'s sizes', async () => {
+test('@browserless the image optimiser fetches only the services\' image paths, at the spec\'s sizes', async () => {
   const image = (url: string, w = 750, q = 75) => fetch(`${base}/_next/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`);
   let picture: string | undefined;
   for (const page of ['/', '/categories/furniture/seating']) {
@@ -126,7 +126,7 @@ test('@desktop-only the image optimiser fetches only the services\' image paths,
   }
 });
 
-test('@desktop-only a draft-mode cookie counts only beside its preview session', async () => {
+test('@browserless a draft-mode cookie counts only beside its preview session', async () => {
   const enable = await fetch(`${base}/api/preview/enable?secret=embedded-preview-secret&redirect=/`, { redirect: 'manual' });
   expect(enable.status).toBe(307);
   const cookies = enable.headers.getSetCookie().map((c) => c.split(';')[0]);

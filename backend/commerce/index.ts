@@ -44,10 +44,13 @@ export function openCommerce(options: CommerceOptions): CommerceService {
     accessTokenTtl: Number(process.env.COMMERCE_ACCESS_TOKEN_TTL ?? 7200),
     stripeSecretKey: process.env.STRIPE_SECRET_KEY || null,
     outboxKey: process.env.EMBEDDED_OUTBOX_KEY || null,
+    storefrontUrl: process.env.STOREFRONT_URL?.trim() || null,
     now: () => Date.now(),
     ...options.config,
   };
-  const context: CommerceContext = { db, repo, feed, outbox: createOutbox(options.dataDir), config };
+  const context: CommerceContext = { db, repo, feed, outbox: createOutbox(options.dataDir, db), config };
+  // Messages committed before the last stop but not yet written (the process died in between).
+  context.outbox.deliverPending();
   const revalidateConfig = options.revalidate === undefined ? revalidateConfigFromEnv() : options.revalidate;
   const revalidator = revalidateConfig ? revalidateOnProductChanges(feed, repo, revalidateConfig) : null;
   return {

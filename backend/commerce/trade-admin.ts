@@ -33,7 +33,7 @@ export function runTradeAdmin(argv: string[], log: (line: string) => void = cons
   const [command, email, target] = positionals;
   const db = openDatabase(databaseFile(dataDir));
   const ctx: CommerceContext = {
-    db, repo: new CatalogueRepository(db), feed: { notifyProductsChanged() {} } as unknown as CommerceFeed, outbox: createOutbox(dataDir),
+    db, repo: new CatalogueRepository(db), feed: { notifyProductsChanged() {} } as unknown as CommerceFeed, outbox: createOutbox(dataDir, db),
     config: { publicUrl: process.env.BACKEND_PUBLIC_URL ?? 'http://127.0.0.1:4000', dataDir, accessTokenTtl: 7200, stripeSecretKey: null, outboxKey: null, now: () => Date.now() },
   };
   try {

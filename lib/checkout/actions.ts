@@ -12,7 +12,7 @@ import { localePrefix } from '@/lib/i18n/locales';
 import { fieldErrors } from '@/lib/forms/validation';
 import { addressSchema, cardSchema } from './schema';
 import * as service from './service';
-import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue } from './last-order';
+import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue, parseLastOrder } from './last-order';
 import { currentAccount } from '@/lib/session';
 import type { CartError } from '../cart/errors';
 import type { CheckoutView } from './view';
@@ -81,15 +81,24 @@ export type PlaceOrderResult = { ok: true; number: string } | { ok: false; error
 
 /**
  * checkout/complete. On success the order's number and token go into a short-lived httpOnly cookie
- * for the thank-you page, and the guest cart token is cleared: that cart is now an order.
+ * for the thank-you page, and the guest cart token is cleared: that cart is now an order. When the
+ * outcome is unknown (the answer was lost and order_status could not tell), the order is remembered
+ * in the same cookie and the guest cart token kept, so a retry (idempotent) and the thank-you page
+ * still find it; the shopper is never told the order failed.
  */
 export async function placeOrder(): Promise<PlaceOrderResult> {
   const [owner, locale, account] = await Promise.all([cartOwner(), getLocale(), currentAccount()]);
   if (!owner) return { ok: false, error: EMPTY, view: null };
   if (account?.tradeStatus === 'pending') return { ok: false, error: TRADE_PENDING, view: null };
-  const completed = await service.completeOrder(owner, locale);
-  if (!completed.ok) return completed;
   const jar = await cookies();
+  const last = parseLastOrder(jar.get(LAST_ORDER_COOKIE)?.value);
+  // A guest's earlier attempt counts only if it was this cart (its token is the guest cart's token).
+  const remembered = last && (!('order_token' in owner) || owner.order_token === last.token) ? last : null;
+  const completed = await service.completeOrder(owner, locale, remembered);
+  if (!completed.ok) {
+    if (completed.pending) jar.set(LAST_ORDER_COOKIE, lastOrderValue(completed.pending.number, completed.pending.token), LAST_ORDER_COOKIE_OPTIONS);
+    return { ok: false, error: completed.error, view: completed.view };
+  }
   jar.set(LAST_ORDER_COOKIE, lastOrderValue(completed.number, completed.token), LAST_ORDER_COOKIE_OPTIONS);
   if ('order_token' in owner) await clearGuestCartToken();
   return { ok: true, number: completed.number };

@@ -6,11 +6,12 @@ import 'server-only';
  */
 import { CART_INCLUDE } from '../commerce/cart';
 import { CHECKOUT_INCLUDE, orderState, reshapeCheckout, reshapeOrderRecord, reshapePaymentMethods, reshapePlacedOrder, reshapeShipments } from '../commerce/checkout';
-import { commerce } from '../commerce/client';
+import { commerce, commerceSettling } from '../commerce/client';
 import { attempt, settle, unwrap } from '../commerce/result';
 import { parseLocale } from '../i18n/locales';
 import { toCartError, type CartError } from '../cart/errors';
 import type { CartOwner } from '../cart/tokens';
+import { completionVerdict, mayHaveHappened, needsStatus } from './completion';
 import { parseExpiry, type Address } from './schema';
 import type { CheckoutView, OrderRecord, PlacedOrder } from './view';
 
@@ -72,11 +73,15 @@ export function saveAddress(owner: Owner, locale: string, address: Address): Pro
   });
 }
 
-/** select_shipping_method for every shipment, then `next` to payment. */
+/**
+ * select_shipping_method for every shipment, then `next` to payment. `next` only from the delivery
+ * step: from review (confirm) it would place the order. A changed method sends the order back to
+ * payment on the service (payment is taken again); the same method leaves it where it was.
+ */
 export function chooseDelivery(owner: Owner, locale: string, shippingMethodId: string): Promise<CheckoutOutcome> {
   return run(async () => {
-    unwrap(await commerce.checkout.selectShippingMethod({ ...owner, shipping_method_id: shippingMethodId }));
-    unwrap(await commerce.checkout.orderNext({ ...owner }));
+    const selected = unwrap(await commerce.checkout.selectShippingMethod({ ...owner, shipping_method_id: shippingMethodId }));
+    if (orderState(selected) === 'delivery') unwrap(await commerce.checkout.orderNext({ ...owner }));
     return view(owner, locale);
   });
 }
@@ -103,20 +108,27 @@ export interface CardPayment {
   expiry: string;
 }
 
-/** create_payment with the test gateway's card (or nothing when store credit covers it), then `next` to review. */
+/**
+ * create_payment with the test gateway's card (or nothing when store credit covers it) for the
+ * amount due after store credit, then `next` to review — only from the payment step: from review
+ * (confirm) `next` would place the order.
+ */
 export function payByCard(owner: Owner, locale: string, card: CardPayment | null): Promise<CheckoutOutcome> {
   return run(async () => {
+    let state: string | null = null;
     if (card) {
       const { month, year } = parseExpiry(card.expiry);
-      unwrap(
+      state = orderState(unwrap(
         await commerce.checkout.addPayment({
           ...owner,
           payment_method_id: card.paymentMethodId,
           source_attributes: { gateway_payment_profile_id: card.number, name: card.name, month: String(month), year: String(year) },
         }),
-      );
+      ));
     }
-    unwrap(await commerce.checkout.orderNext({ ...owner }));
+    // Without a card (store credit covers it) `advance`, which never places the order.
+    if (state === null) unwrap(await commerce.checkout.advance({ ...owner }));
+    else if (state === 'payment') unwrap(await commerce.checkout.orderNext({ ...owner }));
     return view(owner, locale);
   });
 }
@@ -131,30 +143,71 @@ export async function stripeSession(owner: Owner, successUrl: string, cancelUrl:
   return url ? { ok: true, url } : { ok: false, error: { code: 'other', summary: 'Stripe did not answer a session' } };
 }
 
-export type CompleteOutcome = ({ ok: true } & PlacedOrder) | { ok: false; error: CartError; view: CheckoutView | null };
+export type CompleteOutcome =
+  | ({ ok: true } & PlacedOrder)
+  | { ok: false; error: CartError; view: CheckoutView | null; pending: PendingOrder | null };
+
+/** The order being completed: its number and its token, which order_status asks for. */
+export type PendingOrder = Pick<PlacedOrder, 'number' | 'token'>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * order_status by the order's own token, waiting a full read wait although the completion just went
+ * unanswered (the service may be quiet); asked once more, shortly, if it gave no answer either.
+ */
+async function statusOf(pending: PendingOrder) {
+  const ask = async (client: typeof commerce) =>
+    settle(await client.order.status({ order_token: pending.token, order_number: pending.number }), reshapePlacedOrder);
+  const first = await ask(commerceSettling);
+  if (first.success || !mayHaveHappened(first.error)) return first;
+  await wait(500);
+  return ask(commerce);
+}
 
 /**
  * checkout/complete. When the last unit went to someone else a moment earlier the service refuses
  * and leaves the order at confirm with its lines intact: the shopper sees which piece and keeps the rest.
+ * When the answer is lost (no answer, a timeout, a 5xx) the order may be complete all the same: its
+ * state is asked with order_status before anything is said (lib/checkout/completion.ts). `remembered`
+ * is the order an earlier attempt left unknown (its cart is no longer found once it is complete).
  */
-export async function completeOrder(owner: Owner, locale: string): Promise<CompleteOutcome> {
-  const result = settle(await commerce.checkout.complete({ ...owner, include: CART_INCLUDE }), reshapePlacedOrder);
-  if (!result.success) {
-    const reloaded = await loadCheckout(owner, locale);
-    return { ok: false, error: toCartError(result.error), view: reloaded.ok ? reloaded.view : null };
+export async function completeOrder(owner: Owner, locale: string, remembered: PendingOrder | null = null): Promise<CompleteOutcome> {
+  const shown = settle(await commerce.cart.show({ ...owner }), reshapePlacedOrder);
+  const pending: PendingOrder | null = shown.success ? { number: shown.data.number, token: shown.data.token } : remembered;
+  // Nothing was attempted yet: the cart could not be read and no earlier attempt is pending.
+  if (!pending && !shown.success) return { ok: false, error: toCartError(shown.error), view: null, pending: null };
+  const completion = settle(await commerce.checkout.complete({ ...owner, include: CART_INCLUDE }), reshapePlacedOrder);
+  const status = needsStatus(completion) && pending ? await statusOf(pending) : null;
+  const verdict = completionVerdict(completion, status);
+  if (verdict.kind === 'complete') return { ok: true, ...verdict.order };
+  if (verdict.kind === 'unknown') {
+    return { ok: false, error: { code: 'unconfirmed', summary: verdict.error.summary }, view: null, pending };
   }
-  return { ok: true, ...result.data };
+  const reloaded = await loadCheckout(owner, locale);
+  return { ok: false, error: toCartError(verdict.error), view: reloaded.ok ? reloaded.view : null, pending: null };
 }
 
 /** GET order_status/{number} with the order's token (or the owner's bearer): the order as the thank-you page records it. */
 export async function orderRecord(number: string, auth: Owner, locale: string): Promise<OrderRecord | null> {
   const { language } = parseLocale(locale);
-  const result = settle(await commerce.order.status({ ...auth, order_number: number, include: `${CHECKOUT_INCLUDE},shipments`, locale: language }), reshapeOrderRecord);
+  // A full wait even right after a lost completion made the service quiet: this page is the shopper's proof of the order.
+  const result = settle(await commerceSettling.order.status({ ...auth, order_number: number, include: `${CHECKOUT_INCLUDE},shipments`, locale: language }), reshapeOrderRecord);
   return result.success ? result.data : null;
+}
+
+/**
+ * What became of an order an earlier completion left unknown (the last_order cookie), asked by its
+ * own token: placed, not placed, or still unknown (order_status gave no answer either).
+ */
+export async function rememberedOutcome(pending: PendingOrder): Promise<{ kind: 'complete'; number: string } | { kind: 'notPlaced' } | { kind: 'unknown' }> {
+  const status = await statusOf(pending);
+  if (status.success && status.data.state === 'complete') return { kind: 'complete', number: status.data.number };
+  return !status.success && mayHaveHappened(status.error) ? { kind: 'unknown' } : { kind: 'notPlaced' };
 }
 
 /** The same lookup for the return from Stripe: only the number, token and state, whatever the language. */
 export async function placedOrder(number: string, auth: Owner): Promise<PlacedOrder | null> {
-  const result = settle(await commerce.order.status({ ...auth, order_number: number }), reshapePlacedOrder);
+  const result = settle(await commerceSettling.order.status({ ...auth, order_number: number }), reshapePlacedOrder);
   return result.success ? result.data : null;
 }

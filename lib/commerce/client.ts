@@ -4,6 +4,7 @@ import { serviceConfig } from '../config';
 import { createFetchFetcher } from './fetcher';
 import { CACHE_SECONDS, catalogueTagsFor } from '../cache/tags';
 import { shortenPageLifetime } from '../services/page-lifetime';
+import { READ_WAIT_MS } from '../services/upstream';
 
 /**
  * Spree clients for server code only: tokens never reach the browser. `commerce` is uncached (cart,
@@ -11,6 +12,17 @@ import { shortenPageLifetime } from '../services/page-lifetime';
  * countries for guests) in Next's data cache, tagged so they can be revalidated.
  */
 export const commerce: Client = makeClient({ host: serviceConfig.spree.url, createFetcher: createFetchFetcher({ init: { cache: 'no-store' } }) });
+
+/**
+ * For the calls that tell a shopper about an order just placed (lib/checkout/service.ts: order_status
+ * after a completion got no answer, the thank-you page, the return from Stripe): a full read wait
+ * even while the service counts as quiet — which a lost completion answer has just made it — since
+ * a shortened wait would leave the shopper unsure of, or unable to find, an order that is placed.
+ */
+export const commerceSettling: Client = makeClient({
+  host: serviceConfig.spree.url,
+  createFetcher: createFetchFetcher({ init: { cache: 'no-store' }, timeoutMs: READ_WAIT_MS }),
+});
 
 export const catalogue: Client = makeClient({
   host: serviceConfig.spree.url,

@@ -114,6 +114,10 @@ export const RATE_RULES = {
   image: { client: { max: 400, windowMs: MINUTE }, account: { max: 400, windowMs: MINUTE } },
   // New carts (a guest's first add to bag): a shopper makes one; a script made 200 in 6 s.
   cartCreate: { client: { max: 10, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
+  // The current password that guards an e-mail or password change (the commerce service also counts
+  // wrong ones per account): per client, and per signed-in account from every client (whoever holds
+  // the session is signed in as the owner: no stranger can lock her out of her own change this way).
+  reauthenticate: { client: { max: 10, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE }, accountAcrossClients: true },
 } as const satisfies Record<string, RateRule>;
 
 export type RateAction = keyof typeof RATE_RULES;

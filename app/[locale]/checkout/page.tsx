@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
 import { TradeCheckoutBlocker } from '@/components/checkout/TradeCheckoutBlocker';
 import { cartOwner } from '@/lib/cart/tokens';
-import { loadCheckout } from '@/lib/checkout/service';
+import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
+import { loadCheckout, rememberedOutcome } from '@/lib/checkout/service';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
+import { Link } from '@/lib/i18n/navigation';
+import styles from '@/components/checkout/Checkout.module.css';
 import { fetchAddresses } from '@/lib/account/account';
 import { bearerToken, currentAccount } from '@/lib/session';
 
@@ -19,6 +23,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'checkout' });
   return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * When the guest's cart token is the token of the order remembered in last_order (a completion was
+ * attempted for this very cart), what became of it; null otherwise.
+ */
+async function outcomeOfLastAttempt(owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>) {
+  const last = parseLastOrder((await cookies()).get(LAST_ORDER_COOKIE)?.value);
+  if (!last || !('order_token' in owner) || owner.order_token !== last.token) return null;
+  return rememberedOutcome(last);
 }
 
 /** /checkout: address, delivery, payment and review for the current cart (guest or signed in). */
@@ -40,6 +54,22 @@ export default async function CheckoutPage({ params }: Props) {
       return (
         <main id="main">
           <TradeCheckoutBlocker />
+        </main>
+      );
+    }
+    // The guest's cart was being completed when the answer was lost (issue 36): show that order if
+    // it was placed, say so if that cannot be known yet, and only otherwise go back to the bag.
+    const outcome = await outcomeOfLastAttempt(owner);
+    if (outcome?.kind === 'complete') redirect(`${prefix}/checkout/thank-you?order=${encodeURIComponent(outcome.number)}`);
+    if (outcome?.kind === 'unknown') {
+      const t = await getTranslations();
+      return (
+        <main id="main" className={styles.thanks}>
+          <h1 className={styles.thanksTitle}>{t('checkout.unconfirmed.title')}</h1>
+          <p role="alert">{t('cart.errors.unconfirmed')}</p>
+          <Link href="/checkout" className={styles.secondaryButton}>
+            {t('checkout.unconfirmed.retry')}
+          </Link>
         </main>
       );
     }

@@ -469,6 +469,42 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX cdp_profiles_email ON cdp_profiles(email);
     `,
   },
+  {
+    version: 14,
+    name: 'outbox messages',
+    // E-mails recorded in the transaction that causes them (an order's confirmation with its
+    // completion) and delivered after the commit or on the next start (backend/commerce/outbox.ts).
+    // One confirmation per order, whatever retries or restarts happen.
+    sql: `
+      CREATE TABLE outbox_messages (
+        id INTEGER PRIMARY KEY,
+        message_id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        token TEXT,
+        created_at TEXT NOT NULL,
+        delivered_at TEXT
+      );
+      CREATE UNIQUE INDEX outbox_messages_order_confirmation ON outbox_messages(token) WHERE kind = 'order_confirmation';
+      CREATE INDEX outbox_messages_pending ON outbox_messages(id) WHERE delivered_at IS NULL;
+    `,
+  },
+  {
+    version: 15,
+    name: 'guarded e-mail change',
+    // Devise's reconfirmable shape, as Spree has it: a new e-mail waits in `unconfirmed_email` until
+    // the link sent to it is followed (the token is stored hashed; `confirmation_sent_at` ends it).
+    // `reauth_failures` / `reauth_failed_at`: wrong current passwords in the running window, so the
+    // re-authentication that guards an e-mail or password change cannot be guessed at speed.
+    sql: `
+      ALTER TABLE users ADD COLUMN unconfirmed_email TEXT COLLATE NOCASE;
+      ALTER TABLE users ADD COLUMN confirmation_sent_at INTEGER;
+      ALTER TABLE users ADD COLUMN reauth_failures INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN reauth_failed_at INTEGER;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, up to `target` (tests stop early); returns the versions applied. */

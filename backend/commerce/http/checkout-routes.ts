@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import {
-  addStoreCredit, advance, assertMayCheckout, complete, next, paymentNumber, proposeShipments, removeStoreCredit, selectShippingMethod,
+  addStoreCredit, advance, assertMayCheckout, complete, completedByToken, next, paymentNumber, proposeShipments, removeStoreCredit, selectShippingMethod,
 } from '../domain/checkout';
 import { insertAddress } from '../domain/accounts';
-import { computeTotals, findOrder, loadLines, requireCart, resetCheckout, shipmentsOf, type OrderRow } from '../domain/orders';
+import { computeTotals, currentCart, findOrder, loadLines, repriceCheckout, requireCart, resetCheckout, shipmentsOf, type OrderRow } from '../domain/orders';
 import { checkTestCard, PAYMENT_METHODS } from '../domain/payments';
 import { availableStoreCredit } from '../domain/orders';
 import type { UserRow } from '../domain/users';
@@ -117,7 +117,11 @@ function updateCheckout(ctx: CommerceContext, order: OrderRow, user: UserRow | n
     const set = (column: string, value: unknown) => ctx.db.prepare(`UPDATE orders SET ${column} = ?, updated_at = ? WHERE id = ?`).run(value, nowIso(), order.id);
     if (body.email) set('email', body.email);
     if (body.special_instructions !== undefined) set('special_instructions', body.special_instructions);
-    if (bill !== undefined) set('bill_address_id', bill);
+    if (bill !== undefined) {
+      set('bill_address_id', bill);
+      // The card is taken against its billing address: a new one means payment is taken again.
+      if (ship === undefined) repriceCheckout(ctx, findOrder(ctx, order.id));
+    }
     if (ship !== undefined) {
       set('ship_address_id', ship);
       // A new destination changes shipping and taxes: checkout resumes from the address step.
@@ -194,7 +198,11 @@ export function checkoutRoutes(ctx: CommerceContext): Hono {
   }));
   app.patch('/checkout/next', handler(ctx, (req) => respond(req, next(ctx, cart(req), req.session.user))));
   app.patch('/checkout/advance', handler(ctx, (req) => respond(req, advance(ctx, cart(req), req.session.user))));
-  app.patch('/checkout/complete', handler(ctx, (req) => respond(req, complete(ctx, cart(req), req.session.user))));
+  app.patch('/checkout/complete', handler(ctx, (req) => {
+    // Idempotent: a retry whose first answer was lost gets the completed order, with no second charge.
+    const done = currentCart(ctx, req.session) ? null : completedByToken(ctx, req.session.orderToken);
+    return respond(req, done ?? complete(ctx, cart(req), req.session.user));
+  }));
 
   app.post('/checkout/add_store_credit', handler(ctx, (req) => {
     const order = cart(req);
