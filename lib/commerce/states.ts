@@ -5,6 +5,7 @@ import 'server-only';
  * name). Read through the catalogue client, so each country's list is cached under its own tag
  * (lib/cache/tags.ts) and the service is asked again only when that expires.
  */
+import type { Client } from '@spree/storefront-api-v2-sdk';
 import { COUNTRIES } from '../i18n/countries';
 import type { CountryStates, StateOption } from '../address/states';
 import { catalogue } from './client';
@@ -32,11 +33,11 @@ export function countriesWithStates(answer: ListAnswer): string[] {
 }
 
 /** Every shop country's states (only the countries that need one), in the visitor's collation. */
-export async function fetchCountryStates(collation = 'en'): Promise<CommerceResult<CountryStates>> {
-  const list = await catalogue.countries.list();
+export async function fetchCountryStates(client: Client, collation = 'en'): Promise<CommerceResult<CountryStates>> {
+  const list = await client.countries.list();
   if (list.isFail()) return { success: false, error: toCommerceError(list.fail()) };
   const isos = countriesWithStates(list.success() as unknown as ListAnswer);
-  const shown = await Promise.all(isos.map((iso) => catalogue.countries.show({ iso, include: 'states' })));
+  const shown = await Promise.all(isos.map((iso) => client.countries.show({ iso, include: 'states' })));
   const states: CountryStates = {};
   for (const [i, result] of shown.entries()) {
     if (result.isFail()) return { success: false, error: toCommerceError(result.fail()) };
@@ -48,6 +49,6 @@ export async function fetchCountryStates(collation = 'en'): Promise<CommerceResu
 
 /** The states for a form's server-side check: null when the service did not answer (the service then checks alone). */
 export async function countryStatesOrNull(collation = 'en'): Promise<CountryStates | null> {
-  const result = await fetchCountryStates(collation).catch(() => null);
+  const result = await fetchCountryStates(catalogue, collation).catch(() => null);
   return result?.success ? result.data : null;
 }
