@@ -70,7 +70,7 @@ export function AddressFieldset({ names, labels, countries, states, rowClassName
  * for a country without. A code the new country does not list is cleared when the country changes,
  * so an address never carries another country's state.
  */
-function StateField({ name, countryName, states }: { name: string; countryName: string; states: CountryStates }) {
+export function StateField({ name, countryName, states }: { name: string; countryName: string; states: CountryStates }) {
   const t = useTranslations('addressStates');
   const locale = useLocale();
   const { control, getValues, setValue } = useFormContext();
