@@ -126,6 +126,29 @@ describe('addresses, states and taxes over the API', () => {
     expect(abTax.label).toBe('GST 5%');
   });
 
+  it('keeps a saved address’s state through an edit of another field, and asks again when the country changes', async () => {
+    const email = `states-${Date.now()}@example.test`;
+    const request = async (method: string, url: string, bearer: string | null, body?: unknown) => {
+      const res = await commerce.app.request(url, {
+        method,
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Doc & { access_token?: string } };
+    };
+    expect((await request('POST', '/api/v2/storefront/account', null, { user: { email, password: 'Atelier-2026', password_confirmation: 'Atelier-2026' } })).status).toBe(200);
+    const bearer = (await request('POST', '/spree_oauth/token', null, { grant_type: 'password', username: email, password: 'Atelier-2026' })).body.access_token!;
+    const address = { firstname: 'Olivia', lastname: 'Bennett', address1: '350 Fifth Avenue', city: 'New York', zipcode: '10118', phone: '+1 212 555 0100', state_name: 'new york', country_iso: 'US' };
+    const created = await request('POST', '/api/v2/storefront/account/addresses', bearer, { address });
+    expect(created.body.data.attributes).toMatchObject({ state_name: 'New York', state_code: 'NY' });
+    const path = `/api/v2/storefront/account/addresses/${created.body.data.id}`;
+    expect((await request('PATCH', path, bearer, { address: { city: 'Brooklyn' } })).body.data.attributes).toMatchObject({ city: 'Brooklyn', state_code: 'NY' });
+    const moved = await request('PATCH', path, bearer, { address: { country_iso: 'CA' } });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual({ state: ["can't be blank"] });
+    expect((await request('PATCH', path, bearer, { address: { country_iso: 'CA', state_name: 'QC' } })).body.data.attributes).toMatchObject({ state_name: 'Quebec', state_code: 'QC' });
+  });
+
   it('answers countries with their states (include=states), states_required for the countries that have them', async () => {
     const us = (await call('GET', 'countries/US?include=states', null)).body;
     expect(us.data.attributes.states_required).toBe(true);
