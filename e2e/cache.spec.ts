@@ -89,7 +89,7 @@ test.describe('pages served from the shared cache', () => {
     await expect(page.getByTestId('header-login')).toHaveCount(0);
   });
 
-  test('each locale is its own cached page, in its own language and currency', async ({ request }) => {
+  test('each locale is its own cached page, in its own language and currency', { tag: '@browserless' }, async ({ request }) => {
     const expectations: [string, RegExp, string][] = [
       [`/products/${LIDO}`, /\$[\d,]+/, 'lang="en-US"'],
       ['/it-it/products/tavolino-lido-in-vetro-di-murano-ambra', /[\d.]+\s€/, 'lang="it-IT"'],
@@ -106,7 +106,7 @@ test.describe('pages served from the shared cache', () => {
     }
   });
 
-  test('a price change reaches the cached product page after the commerce service calls the revalidation route', async ({ request, isMobile }) => {
+  test('a price change reaches the cached product page after the commerce service calls the revalidation route', { tag: '@browserless' }, async ({ request, isMobile }) => {
     // One piece per project (they run in parallel), shown by no other journey.
     const id = isMobile ? 9 : 7;
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'commerce.sqlite'));
@@ -139,7 +139,7 @@ test.describe('pages served from the shared cache', () => {
     }
   });
 
-  test('a price change announced while the page is regenerating still reaches it', async ({ request, isMobile }) => {
+  test('a price change announced while the page is regenerating still reaches it', { tag: '@browserless' }, async ({ request, isMobile }) => {
     test.setTimeout(180_000);
     // One piece per project, shown by no other journey.
     const id = isMobile ? 10 : 8;
@@ -168,7 +168,7 @@ test.describe('pages served from the shared cache', () => {
     }
   });
 
-  test('an order that buys the last piece reaches the cached product page: the commerce service calls the revalidation route itself', async ({ request, isMobile }) => {
+  test('an order that buys the last piece reaches the cached product page: the commerce service calls the revalidation route itself', { tag: '@browserless' }, async ({ request, isMobile }) => {
     // One piece per project (they run in parallel), from the end of the catalogue, where no other journey shops.
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'commerce.sqlite'));
     let piece: { id: number; variantId: number };
@@ -201,7 +201,7 @@ test.describe('pages served from the shared cache', () => {
 });
 
 test.describe('listings served from the search cache', () => {
-  test('a price change reaches a cached listing once the search service has indexed it: it calls the revalidation route itself', async ({ request, isMobile }) => {
+  test('a price change reaches a cached listing once the search service has indexed it: it calls the revalidation route itself', { tag: '@browserless' }, async ({ request, isMobile }) => {
     // One piece per project, in stock, from a part of the catalogue no other journey shops or reprices.
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'commerce.sqlite'));
     try {

@@ -237,7 +237,7 @@ test.describe('landings, collections and pages', () => {
     await a11y.check(page);
   });
 
-  test('unknown slugs are 404s', async ({ request }) => {
+  test('unknown slugs are 404s', { tag: '@browserless' }, async ({ request }) => {
     for (const path of ['/no-such-page', '/landing/no-such-landing', '/collections/nothing', '/magazine/news/nothing', '/magazine/recipes']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
@@ -291,7 +291,7 @@ test.describe('preview', () => {
     await expect(item(menu, 'Holiday gifts')).toHaveCount(0);
   });
 
-  test('the revalidation route wants its secret and names the tags it expired', async ({ request }) => {
+  test('the revalidation route wants its secret and names the tags it expired', { tag: '@browserless' }, async ({ request }) => {
     expect((await request.post('/api/revalidate', { data: { _type: 'landing' } })).status()).toBe(401);
     const response = await request.post('/api/revalidate', { data: { _type: 'landing' }, headers: { authorization: 'Bearer embedded-revalidate-secret' } });
     expect(response.status()).toBe(200);

@@ -52,7 +52,7 @@ test.describe('errors', () => {
     await a11y.check(page);
   });
 
-  test('the way home of a 404 page is served where React hydrates it, not in the boundary the server gave up on', async ({ request }) => {
+  test('the way home of a 404 page is served where React hydrates it, not in the boundary the server gave up on', { tag: '@browserless' }, async ({ request }) => {
     // The server throws notFound() inside one Suspense boundary (for the 404 status), and React never
     // hydrates what such a boundary held: it renders it again, at once if a click lands in it, removing
     // the link under the tap. With the link there, "Return to homepage" did nothing when tapped before

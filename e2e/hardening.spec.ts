@@ -118,7 +118,7 @@ test('a malformed address answers the shop’s 400 page with its headers, not a 
   await expect(page.getByRole('link', { name: 'Torna alla home page' })).toHaveAttribute('href', '/it-it');
 });
 
-test('redirects stay on the shop, and HSTS is sent on https only', async ({ request, baseURL }) => {
+test('redirects stay on the shop, and HSTS is sent on https only', { tag: '@browserless' }, async ({ request, baseURL }) => {
   const response = await request.get('/api/preview/disable?redirect=/%09/evil.com/phish', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   expect(new URL(response.headers()['location'], baseURL).origin).toBe(new URL(baseURL!).origin);

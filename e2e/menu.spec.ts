@@ -81,7 +81,7 @@ test.describe('desktop menu', { tag: '@desktop-only' }, () => {
 });
 
 test.describe('menu as a crawler reads it', () => {
-  test('first-level items are links in the HTML as served; submenus are not shipped until asked for', async ({ request }) => {
+  test('first-level items are links in the HTML as served; submenus are not shipped until asked for', { tag: '@browserless' }, async ({ request }) => {
     for (const [path, categories] of [['/', '/categories/'], ['/it-it', '/it-it/categories/']] as const) {
       const html = await (await request.get(path)).text();
       const nav = html.match(/<nav aria-label="[^"]+" class="[^"]*nav[^"]*">([\s\S]*?)<\/nav>/)?.[1] ?? '';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
 
 /**
  * Money that adds up: on the bag, the checkout review and the thank-you page, the lines add up to
@@ -141,3 +141,126 @@ for (const c of CASES) {
     await expectSums(details.locator('li > span:last-child'), details.locator('dl'), c.taxLabel, c.taxAdded);
   });
 }
+
+/**
+ * Store credit lowers the amount due (issue 36): a signed-in consumer applies $250 of store credit;
+ * the summary shows the order total, the credit and the amount due, the "Place order" button names
+ * the amount due, the card is charged it, and the placed order's payments, read back from the
+ * commerce service, add up to its total. Desktop only: the journey spends its account's credit.
+ */
+test('store credit pays part of the order: review, button and card charge show the amount due @desktop-only', async ({ page, a11y, request, isMobile }) => {
+  test.setTimeout(150_000);
+  const email = 'credit@casamaestri.test';
+  const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
+  await page.goto('/');
+  await openLoginPanel(page, isMobile);
+  await signInInPanel(page.getByRole('dialog'), email, 'Maestri-2026');
+  await expect(page.getByRole('complementary', { name: 'Store credit' })).toContainText('You have $250 of store credit.');
+
+  // One piece (the test page's last): the other journeys here buy the first ones.
+  await page.goto('/test-cart');
+  const bag = page.getByRole('dialog', { name: 'Your bag' });
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to bag' }) }).last();
+  const name = (await item.getByRole('heading').textContent())!.trim();
+  await expect(async () => {
+    if (!(await bag.isVisible())) await item.getByRole('button', { name: 'Add to bag' }).click();
+    await expect(bag.getByRole('link', { name })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
+  await page.goto('/checkout');
+  const main = page.locator('main');
+  await main.getByLabel('First name').fill('Henry');
+  await main.getByLabel('Last name').fill('Walsh');
+  await main.getByLabel('Address', { exact: true }).fill('62 Greene Street');
+  await main.getByLabel('Postal code').fill('10012');
+  await main.getByLabel('City', { exact: true }).fill('New York');
+  await main.getByLabel('Country', { exact: true }).selectOption('US');
+  // The state: typed, or chosen from the country's states where the form lists them.
+  const state = main.getByLabel(/^State or province/);
+  if (await state.evaluate((el) => el.tagName === 'SELECT')) await state.selectOption({ label: 'New York' });
+  else await state.fill('NY');
+  await main.getByLabel('Phone number').fill('+1 212 555 0142');
+  await main.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(main.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await main.getByRole('button', { name: 'Use store credit' }).click();
+  await expect(main.getByText(/^\$250(\.00)? of store credit applied to this order\.$/)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const total = cents((await row(summary, 'Order total').textContent())!);
+  expect(total).toBeGreaterThan(25_000);
+  expect(cents((await row(summary, 'Store credit').textContent())!)).toBe(-25_000);
+  const due = cents((await row(summary, 'Amount due').textContent())!);
+  expect(due).toBe(total - 25_000);
+  // The card is charged the amount due, and says so before the card is given.
+  expect(cents((await main.getByText(/^Your card will be charged /).textContent())!.replace(/\.$/, ''))).toBe(due);
+  await main.getByLabel('Name on card').fill('Henry Walsh');
+  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await main.getByLabel('Expiry date').fill('12/30');
+  await main.getByLabel('Security code').fill('123');
+  await main.getByRole('button', { name: 'Continue to review' }).click();
+
+  // The review: total, credit and amount due; the button names the amount due, not the total.
+  const place = main.getByRole('button', { name: /^Place order · / });
+  await expect(place).toBeVisible();
+  expect(cents((await row(summary, 'Order total').textContent())!)).toBe(total);
+  expect(cents((await row(summary, 'Amount due').textContent())!)).toBe(due);
+  expect(cents((await place.textContent())!.replace(/^Place order · /, ''))).toBe(due);
+  await a11y.check(page);
+
+  await place.click();
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=R\d+/, { timeout: 30_000 });
+  const number = new URL(page.url()).searchParams.get('order')!;
+
+  // Read back from the commerce service: the payments add up to the order's total.
+  const token = await request.post(`${backend}/spree_oauth/token`, { data: { grant_type: 'password', username: email, password: 'Maestri-2026' } });
+  const { access_token } = await token.json();
+  const order = await (await request.get(`${backend}/api/v2/storefront/account/orders/${number}?include=payments`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  })).json();
+  const payments = (order.included as { type: string; attributes: { amount: string; state: string; source_type: string } }[])
+    .filter((r) => r.type === 'payment' && r.attributes.state === 'completed')
+    .map((r) => [r.attributes.source_type, cents(r.attributes.amount)] as const);
+  expect(cents(order.data.attributes.total)).toBe(total);
+  expect([...payments].sort()).toEqual([['Spree::CreditCard', due], ['Spree::StoreCredit', 25_000]]);
+  expect(sum(payments.map(([, amount]) => amount))).toBe(total);
+});
+
+/**
+ * A promotion added after payment (issue 36): the order at review, a code applied in another tab
+ * voids the payment on the commerce service; "Place order" is refused, the shopper is back at the
+ * payment step with the reason, pays again and the order is placed for the new, lower total.
+ */
+test('a code applied after paying sends the shopper back to pay the new total', async ({ page, a11y }) => {
+  test.setTimeout(150_000);
+  await fillBag(page, '', [1, 2]);
+  await checkoutAsGuest(page, CASES[0].address);
+  const main = page.locator('main');
+  const place = main.getByRole('button', { name: /^Place order · / });
+  const paid = cents((await place.textContent())!.replace(/^Place order · /, ''));
+
+  const other = await page.context().newPage();
+  await other.goto('/checkout/cart');
+  await other.getByLabel('Promotion or gift code').fill('WELCOME10');
+  await other.getByRole('button', { name: 'Apply' }).click();
+  await expect(other.getByRole('button', { name: 'Remove code WELCOME10' })).toBeVisible();
+  await other.close();
+
+  await place.click();
+  await expect(main.getByRole('alert')).toHaveText('Your order changed after you paid, so nothing has been charged. Please enter your payment again for the new total.');
+  await expect(main.getByRole('button', { name: 'Continue to review' })).toBeVisible();
+  await a11y.check(page);
+  await main.getByLabel('Name on card').fill('Giulia Conti');
+  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await main.getByLabel('Expiry date').fill('12/30');
+  await main.getByLabel('Security code').fill('123');
+  await main.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(place).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const total = cents((await row(summary, 'Order total').textContent())!);
+  expect(total).toBeLessThan(paid);
+  expect(cents((await place.textContent())!.replace(/^Place order · /, ''))).toBe(total);
+  await place.click();
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=R\d+/, { timeout: 30_000 });
+  const details = main.getByRole('region', { name: /^Order details/ });
+  expect(cents((await row(details.locator('dl'), 'Order total').textContent())!)).toBe(total);
+});

@@ -55,7 +55,7 @@ test('the service worker registers after load, keeps static assets, and shows th
   expect((await cachedUrls(page)).some((url) => url.includes('about'))).toBe(false);
 });
 
-test('the service worker and its offline page are served uncached, with the shop\'s security headers', async ({ request }) => {
+test('the service worker and its offline page are served uncached, with the shop\'s security headers', { tag: '@browserless' }, async ({ request }) => {
   const worker = await request.get('/service-worker.js');
   expect(worker.status()).toBe(200);
   expect(worker.headers()['content-type']).toContain('javascript');

@@ -138,7 +138,7 @@ test('trade application: a bot\'s score sends nothing and keeps every field, the
   expect(signIn.ok).toBe(false); // no account, no application
 });
 
-test('the assessment protocol: only a token made for the form\'s action passes', async ({ request }) => {
+test('the assessment protocol: only a token made for the form\'s action passes', { tag: '@browserless' }, async ({ request }) => {
   // The storefront's routes check the token's action: a person's token lifted from another form is refused.
   const lifted = await request.post('/api/newsletter', {
     data: { email: 'lifted@example.com', consent: true, source: 'footer', locale: 'en-us', recaptchaToken: 'embedded-recaptcha.contact.human.1' },

@@ -94,7 +94,7 @@ async function sitemaps(request: APIRequestContext, page: Page) {
   return { index, urlOf: (locale: string, kind: string) => index.entries.find((e) => e.loc === `${ORIGIN}/sitemaps/${locale}/${kind}.xml`)?.loc };
 }
 
-test('robots.txt names the sitemap index, with the site’s origin', async ({ request }) => {
+test('robots.txt names the sitemap index, with the site’s origin', { tag: '@browserless' }, async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 });
@@ -174,7 +174,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a listing in another locale names itself, not the English page (issue 20)', async ({ request }) => {
+test('a listing in another locale names itself, not the English page (issue 20)', { tag: '@browserless' }, async ({ request }) => {
   const category = crawl(await (await request.get('/it-it/categories/arredamento')).text());
   expect(category.canonicals).toEqual([`${ORIGIN}/it-it/categories/arredamento`]);
   expect(category.alternates).toMatchObject({ en: `${ORIGIN}/categories/furniture`, it: `${ORIGIN}/it-it/categories/arredamento`, 'x-default': `${ORIGIN}/categories/furniture` });
@@ -199,7 +199,7 @@ const UNKNOWN = [
   '/it-it/categories/nessuna',
 ];
 
-test('an unknown document answers 404 with the shell, the message and the way home in the HTML as served', async ({ request }) => {
+test('an unknown document answers 404 with the shell, the message and the way home in the HTML as served', { tag: '@browserless' }, async ({ request }) => {
   test.setTimeout(120_000);
   for (const url of UNKNOWN) {
     const language = url.startsWith('/it-it') ? 'it' : 'en';

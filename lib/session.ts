@@ -26,6 +26,8 @@ export interface SessionAccount {
   language: string | null;
   commercialCommunication: boolean;
   personalizedCommunication: boolean;
+  /** A new e-mail waiting for its confirmation link (Spree's `unconfirmed_email`); null when none. */
+  unconfirmedEmail: string | null;
 }
 
 /**

@@ -7,10 +7,24 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
+import { specTimes } from './lib/playwright-times.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const results = [];
+const startedAt = Date.now();
+
+/** Wall time of `task`, recorded on the suite's summary line (what each suite costs a run). */
+function timed(task) {
+  const start = Date.now();
+  const value = task();
+  return { value, ms: Date.now() - start };
+}
+
+function duration(ms) {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+}
 
 function run(command, args, env = {}) {
   console.log(`\n› ${path.basename(command)} ${args.join(' ')}`);
@@ -26,9 +40,15 @@ function readJson(file) {
 }
 
 /** A check that is one pass or one failure (type check, lint, build). */
-function check(name, ok) {
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+function check(name, ok, ms) {
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms });
   return ok;
+}
+
+/** A check timed as it runs. */
+function timedCheck(name, task) {
+  const { value, ms } = timed(task);
+  return check(name, value, ms);
 }
 
 // The journeys check that the tag manager loads only after consent, so the shop under test has a
@@ -38,32 +58,39 @@ process.env.GTM_ID ??= 'GTM-E2ETEST';
 fs.rmSync(path.join(ROOT, 'test-results'), { recursive: true, force: true });
 fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 
-check('type check', run(bin('tsc'), ['--noEmit']));
-check('lint', run(bin('eslint'), ['.', '--max-warnings=0']));
+timedCheck('type check', () => run(bin('tsc'), ['--noEmit']));
+timedCheck('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
 
-const vitestOk = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const { value: vitestOk, ms: vitestMs } = timed(() => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']));
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   // A file that fails to load has no test results of its own; count it as one failure.
   const brokenFiles = vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   let failed = vitest.numFailedTests + brokenFiles;
   if (!vitestOk && failed === 0) failed = 1; // e.g. an unhandled error outside any test
-  results.push({ name: 'vitest', passed: vitest.numPassedTests, failed });
-} else check('vitest', false);
+  results.push({ name: 'vitest', passed: vitest.numPassedTests, failed, ms: vitestMs });
+} else check('vitest', false, vitestMs);
 
-if (check('production build', ensureBuild())) {
-  run(bin('playwright'), ['test']);
+if (timedCheck('production build', () => ensureBuild())) {
+  const { ms: playwrightMs } = timed(() => run(bin('playwright'), ['test']));
   const stats = readJson('test-results/playwright.json')?.stats;
   if (stats) {
-    results.push({ name: 'playwright', passed: stats.expected + stats.flaky, failed: stats.unexpected });
+    results.push({ name: 'playwright', passed: stats.expected + stats.flaky, failed: stats.unexpected, ms: playwrightMs });
+    const times = specTimes(readJson('test-results/playwright.json'));
+    console.log(`\nBrowser journeys: worker time per spec file (${duration(times.reduce((n, t) => n + t.ms, 0))} in all, over ${stats.duration ? duration(stats.duration) : '?'} of wall time)`);
+    for (const t of times.slice(0, 12)) console.log(`  ${t.file.padEnd(36)} ${duration(t.ms).padStart(7)}  ${t.runs} runs`);
     const errors = readJson('test-results/playwright.json')?.errors ?? [];
     if (errors.length) results.push({ name: 'playwright (run errors)', passed: 0, failed: errors.length });
-  } else check('playwright', false);
+  } else check('playwright', false, playwrightMs);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.name.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`);
+for (const r of results) {
+  const time = r.ms === undefined ? '' : `  ${duration(r.ms).padStart(7)}`;
+  console.log(`  ${r.name.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed${time}`);
+}
+console.log(`  ${'wall time'.padEnd(24)} ${duration(Date.now() - startedAt)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

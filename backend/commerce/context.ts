@@ -6,6 +6,8 @@ import type { Outbox } from './outbox';
 
 export interface CommerceConfig {
   publicUrl: string;
+  /** The storefront's origin (STOREFRONT_URL): confirmation links lead to its pages; null: to this service. */
+  storefrontUrl?: string | null;
   dataDir: string;
   /** Lifetime of an OAuth access token in seconds (Spree's default: 7,200). */
   accessTokenTtl: number;

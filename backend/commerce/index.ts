@@ -44,6 +44,7 @@ export function openCommerce(options: CommerceOptions): CommerceService {
     accessTokenTtl: Number(process.env.COMMERCE_ACCESS_TOKEN_TTL ?? 7200),
     stripeSecretKey: process.env.STRIPE_SECRET_KEY || null,
     outboxKey: process.env.EMBEDDED_OUTBOX_KEY || null,
+    storefrontUrl: process.env.STOREFRONT_URL?.trim() || null,
     now: () => Date.now(),
     ...options.config,
   };

@@ -11,7 +11,8 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  kind: 'reset_password' | 'confirmation' | 'order_confirmation' | 'trade_application' | 'trade_decision';
+  kind: 'reset_password' | 'confirmation' | 'order_confirmation' | 'trade_application' | 'trade_decision'
+    | 'email_change_confirmation' | 'security_notice';
   /** The token the message carries (reset or confirmation token, order number). */
   token: string | null;
   createdAt: string;

@@ -24,6 +24,8 @@ export const DEMO_USERS: SeedUser[] = [
   { email: 'trade@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Marco', lastName: 'Valli', tradeStatus: 'approved', shippingCountry: 'IT', language: 'it', storeCredits: {}, registry: null },
   { email: 'pending-trade@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Claire', lastName: 'Dubois', tradeStatus: 'pending', shippingCountry: 'FR', language: 'fr', storeCredits: {}, registry: null },
   { email: 'registry@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Sofia', lastName: 'Rinaldi', tradeStatus: 'none', shippingCountry: 'GB', language: 'en', storeCredits: { GBP: 10_000 }, registry: { token: 'sofia-and-james-2027-rinaldi-carter', yourName: 'Sofia Rinaldi', partnerName: 'James Carter', weddingDate: '2027-06-12', itemQuantities: [2, 1, 4, 3] } },
+  // Spends its store credit in the store-credit journey (e2e/money.spec.ts), so the consumer's $250 stays for the others.
+  { email: 'credit@casamaestri.test', password: DEMO_PASSWORD, firstName: 'Henry', lastName: 'Walsh', tradeStatus: 'none', shippingCountry: 'US', language: 'en', storeCredits: { USD: 25_000 }, registry: null },
 ];
 
 /**

@@ -3,14 +3,14 @@
 import { useMemo, useState, useTransition } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import { orderNumberSchema, type ProfileInput } from '@/lib/auth/schemas';
 import { signOut } from '@/lib/auth/actions';
-import { deleteCard, lookupOrderStatus, updateProfile, type OrderStatus } from '@/lib/account/actions';
-import { emailChanged, profileUpdateSchema, type ProfileUpdateInput } from '@/lib/account/profile';
+import { changePassword, deleteCard, lookupOrderStatus, updateProfile, type OrderStatus } from '@/lib/account/actions';
+import { emailChanged, passwordChangeSchema, profileUpdateSchema, type PasswordChangeInput, type ProfileUpdateInput } from '@/lib/account/profile';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { loadVisitor } from '@/stores/visitor-store';
@@ -55,21 +55,33 @@ export function SignInPrompt() {
   );
 }
 
-export function ProfileForm({ initial }: { initial: ProfileInput }) {
+/**
+ * `pendingEmail`: a new e-mail waiting for its confirmation link (issue 36): the account keeps its
+ * e-mail until the link sent there is followed, and the form says where it went.
+ */
+export function ProfileForm({ initial, pendingEmail: initialPending = null }: { initial: ProfileInput; pendingEmail?: string | null }) {
   const t = useTranslations('account.profile');
   const ta = useTranslations('auth');
   const te = useTranslations('account.emailChange');
+  const locale = useLocale();
   const [saved, setSaved] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState(initialPending);
   // The e-mail saved last: changing it away from this one asks for the current password.
   const [savedEmail, setSavedEmail] = useState(initial.email);
   const schema = useMemo(() => profileUpdateSchema(savedEmail), [savedEmail]);
-  const binding = useActionForm<ProfileUpdateInput>({
+  const binding = useActionForm<ProfileUpdateInput, ProfileUpdateInput, { pendingEmail: string | null }>({
     resolver: zodResolver(schema),
     defaultValues: { ...initial, currentPassword: '' },
-    action: updateProfile,
+    action: (values) => updateProfile(values, locale),
     onStart: () => setSaved(false),
-    onSuccess: (_, values) => {
-      setSavedEmail(values.email.trim());
+    onSuccess: (data, values) => {
+      if (data.pendingEmail) {
+        // Still the account's e-mail until the new one is confirmed.
+        setPendingEmail(data.pendingEmail);
+        binding.form.resetField('email', { defaultValue: savedEmail });
+      } else {
+        setSavedEmail(values.email.trim());
+      }
       binding.form.resetField('currentPassword', { defaultValue: '' });
       setSaved(true);
     },
@@ -85,12 +97,50 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
       </div>
       <Field name="email" label={ta('email')} type="email" autoComplete="email" />
       {askPassword && <Field name="currentPassword" label={te('currentPassword')} type="password" autoComplete="current-password" hint={te('hint')} />}
+      {pendingEmail && (
+        <p className={styles.muted} data-testid="pending-email">
+          {te('pending', { email: pendingEmail })}
+        </p>
+      )}
       <Field kind="checkbox" name="commercialCommunication" label={ta('commercialCommunication')} />
       <Field kind="checkbox" name="personalizedCommunication" label={ta('personalizedCommunication')} />
       <div className={styles.row}>
         <SubmitButton pending={binding.pending}>{t('save')}</SubmitButton>
         <p className={failed ? styles.error : styles.status} role="status">
           {saved ? t('saved') : failed ? t('failed') : ''}
+        </p>
+      </div>
+    </ActionForm>
+  );
+}
+
+/** A new password behind the current one; the service signs out every other session (issue 36). */
+export function PasswordForm() {
+  const t = useTranslations('account.passwordChange');
+  const te = useTranslations('account.emailChange');
+  const [saved, setSaved] = useState(false);
+  const empty: PasswordChangeInput = { currentPassword: '', password: '', passwordConfirmation: '' };
+  const binding = useActionForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: empty,
+    action: changePassword,
+    messages: { namespace: 'account.passwordChange', aliases: { signedOut: 'failed' } },
+    onStart: () => setSaved(false),
+    onSuccess: () => {
+      binding.form.reset(empty);
+      setSaved(true);
+    },
+  });
+  const failed = binding.formError !== null;
+  return (
+    <ActionForm binding={binding} className={styles.form}>
+      <Field name="currentPassword" label={te('currentPassword')} type="password" autoComplete="current-password" />
+      <Field name="password" label={t('newPassword')} type="password" autoComplete="new-password" />
+      <Field name="passwordConfirmation" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+      <div className={styles.row}>
+        <SubmitButton pending={binding.pending}>{t('save')}</SubmitButton>
+        <p className={failed ? styles.error : styles.status} role="status">
+          {saved ? t('saved') : failed ? binding.text.form(binding.formError!) : ''}
         </p>
       </div>
     </ActionForm>

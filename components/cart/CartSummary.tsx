@@ -3,7 +3,7 @@
 import { usePrice } from '@/components/ui/Price';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/cart/cart';
-import { isZero } from '@/lib/cart/money';
+import { amountDue, isZero } from '@/lib/cart/money';
 import { shippingShown } from '@/lib/cart/shipping';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 
@@ -53,16 +53,23 @@ export function CartSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLev
           <dt>{cart.taxesIncluded ? t('taxesIncluded') : t('salesTaxes')}</dt>
           <dd>{money(cart.taxesIncluded ? cart.includedTaxTotal : cart.additionalTaxTotal, currency)}</dd>
         </div>
-        {!isZero(cart.storeCreditTotal) && (
-          <div className={styles.summaryRow}>
-            <dt>{t('storeCredit')}</dt>
-            <dd>{money(`-${Math.abs(Number(cart.storeCreditTotal)).toFixed(2)}`, currency)}</dd>
-          </div>
-        )}
         <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
           <dt>{t('total')}</dt>
           <dd>{money(cart.orderTotal, currency)}</dd>
         </div>
+        {/* Store credit pays part of the total: what is left to pay follows it (issue 36). */}
+        {!isZero(cart.storeCreditTotal) && (
+          <>
+            <div className={styles.summaryRow}>
+              <dt>{t('storeCredit')}</dt>
+              <dd>{money(`-${Math.abs(Number(cart.storeCreditTotal)).toFixed(2)}`, currency)}</dd>
+            </div>
+            <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
+              <dt>{t('amountDue')}</dt>
+              <dd>{money(amountDue(cart), currency)}</dd>
+            </div>
+          </>
+        )}
         {slowest && (
           <div className={styles.summaryRow}>
             <dt>{t('delivery')}</dt>

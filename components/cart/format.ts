@@ -15,6 +15,8 @@ export function useCartErrorText() {
       case 'couponMinimum':
       case 'registryRemaining':
         return t(error.code, { amount: '', count: 0, ...error.values });
+      case 'couponStacking':
+        return t(error.code, { code: '', ...error.values });
       default:
         return t(error.code);
     }

@@ -11,6 +11,7 @@ import { useActionForm } from '@/components/forms/useActionForm';
 import { useCartErrorText } from '@/components/cart/format';
 import { cardSchema, type CardInput } from '@/lib/checkout/schema';
 import type { CartError } from '@/lib/cart/errors';
+import { amountDue } from '@/lib/cart/money';
 import type { CheckoutView } from '@/lib/checkout/view';
 import styles from './Checkout.module.css';
 
@@ -77,6 +78,11 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
 
   return (
     <div className={styles.form}>
+      {view.notice && !failure && (
+        <p className={styles.errorBox} role="alert">
+          {errorText(view.notice)}
+        </p>
+      )}
       {storeCredit && (
         <div className={styles.credit}>
           <p>{creditApplied ? t('creditApplied', { amount: money(String(Math.abs(Number(cart.storeCreditTotal))), cart.currency) }) : t('creditAvailable')}</p>
@@ -93,6 +99,7 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
         <>
           {card && (
             <ActionForm binding={cardForm} className={styles.form}>
+              {creditApplied && <p>{t('cardAmount', { amount: money(amountDue(cart), cart.currency) })}</p>}
               <p className={styles.hint}>{t('testCards')}</p>
               <Field name="name" label={t('name')} autoComplete="cc-name" />
               <Field name="number" label={t('number')} inputMode="numeric" autoComplete="cc-number" />

@@ -7,13 +7,16 @@ import { placeOrder } from '@/lib/checkout/actions';
 import { useCartErrorText } from '@/components/cart/format';
 import { cartStore } from '@/components/cart/cart-store';
 import type { CartError } from '@/lib/cart/errors';
+import { amountDue } from '@/lib/cart/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { StepProps } from './CheckoutFlow';
 import styles from './Checkout.module.css';
 
 /**
  * Review and place the order (checkout/complete). If a piece sold out meanwhile, the service refuses
- * and keeps the order: the shopper reads which piece, and the rest of the bag stays as it was.
+ * and keeps the order: the shopper reads which piece, and the rest of the bag stays as it was. The
+ * button names the amount still due after store credit. If the order changed after payment, the
+ * service refuses and the shopper goes back to the payment step to pay the new total.
  */
 export function ReviewStep({ view, onChange }: StepProps) {
   const t = useTranslations('checkout.review');
@@ -38,6 +41,11 @@ export function ReviewStep({ view, onChange }: StepProps) {
       return;
     }
     setPending(false);
+    // The order changed after payment: the service has voided the payments; the shopper pays the new total.
+    if (result.error.code === 'paymentAgain' && result.view) {
+      onChange({ ...result.view, step: 'payment', notice: result.error });
+      return;
+    }
     setFailure(result.error);
     if (result.view) onChange({ ...result.view, step: 'review' });
   }
@@ -67,7 +75,7 @@ export function ReviewStep({ view, onChange }: StepProps) {
       )}
       <p className={styles.hint}>{t('terms')}</p>
       <button type="button" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined} onClick={place}>
-        {pending ? t('placing') : t('place', { total: money(cart.orderTotal, cart.currency) })}
+        {pending ? t('placing') : t('place', { total: money(amountDue(cart), cart.currency) })}
       </button>
     </div>
   );

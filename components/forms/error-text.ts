@@ -11,6 +11,7 @@ import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
 const SHARED_CODES: Record<string, string> = {
   emailTaken: 'auth.errors.emailTaken',
   currentPasswordWrong: 'account.emailChange.wrongPassword',
+  currentPasswordLimited: 'auth.errors.rateLimited',
   orderNumberInvalid: 'routes.orderStatus.numberInvalid',
   cardNumber: 'checkout.payment.errors.cardNumber',
   cardExpiry: 'checkout.payment.errors.cardExpiry',

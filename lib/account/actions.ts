@@ -3,15 +3,20 @@
 import { addressToWire } from '../address/wire';
 import type { ActionFailure, ActionResult } from '../forms/result';
 import { revalidatePath } from 'next/cache';
+import { reshapeAccount } from '../commerce/account';
 import { reshapeOrderProgress } from '../commerce/checkout';
 import { commerce } from '../commerce/client';
-import { fieldError, toCommerceError } from '../commerce/errors';
+import { fieldError, toCommerceError, type CommerceError } from '../commerce/errors';
+import type { JsonApiDocument } from '../commerce/jsonapi';
 import { commerceRequest } from '../commerce/request';
 import { fieldErrors } from '../forms/validation';
 import { addressSchemaFor, orderNumberSchema } from '../auth/schemas';
 import { countryStatesOrNull } from '../commerce/states';
-import { bearerToken, currentAccount } from '../session';
-import { emailChanged, profileUpdateSchema } from './profile';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import { limitAction } from '../security/throttle';
+import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '../security/timing';
+import { bearerToken, currentAccount, type SessionAccount } from '../session';
+import { emailChanged, passwordChangeSchema, profileUpdateSchema } from './profile';
 
 /**
  * Account server actions. The bearer comes only from the httpOnly cookie; ids sent by the browser
@@ -30,8 +35,35 @@ function refresh() {
   revalidatePath('/[locale]/account', 'layout');
 }
 
-/** Name, e-mail and the two consents (PATCH account); a new e-mail goes with the current password. */
-export async function updateProfile(input: unknown): Promise<AccountResult> {
+/**
+ * Re-authentication (issue 36): a change that carries the current password — a new e-mail or a new
+ * password — is counted per client and per account first (lib/security/rate-limit.ts, `reauthenticate`;
+ * the commerce service also counts wrong ones per account and answers 429), and every refusal comes
+ * back no sooner than a refused sign-in (lib/security/timing.ts), so its time tells nothing.
+ */
+const passwordLimited: ActionFailure = { ok: false, errors: { currentPassword: 'currentPasswordLimited' } };
+
+async function reauthAllowed(account: SessionAccount): Promise<boolean> {
+  return (await limitAction('reauthenticate', `user-${account.id}`)).ok;
+}
+
+/** The refusal of a PATCH account that carried the current password, or null when it is about something else. */
+function reauthRefusal(error: CommerceError): ActionFailure | null {
+  if (error.status === 429) return passwordLimited;
+  const password = fieldError(error, 'current_password');
+  if (password) return { ok: false, errors: { currentPassword: password === 'is invalid' ? 'currentPasswordWrong' : 'passwordInsert' } };
+  return null;
+}
+
+const formFailure = (error: CommerceError): ActionFailure => ({ ok: false, errors: { form: error.kind === 'no-response' ? 'unavailable' : 'failed' } });
+
+/**
+ * Name, e-mail and the two consents (PATCH account); a new e-mail goes with the current password and
+ * is not the account's until the link the service sends to it is followed: `pendingEmail` names it.
+ * `locale` is the page's: the link leads to the shop's confirmation page in that locale.
+ */
+export async function updateProfile(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AccountResult<{ pendingEmail: string | null }>> {
+  const startedAt = Date.now();
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   // The e-mail it has now decides whether the current password is needed.
@@ -41,10 +73,13 @@ export async function updateProfile(input: unknown): Promise<AccountResult> {
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const p = parsed.data;
   const changingEmail = emailChanged(account.email, p.email);
+  const refuse = (failure: ActionFailure) => (changingEmail ? notBefore(startedAt, SIGN_IN_REFUSAL_FLOOR_MS, failure) : failure);
+  if (changingEmail && !(await reauthAllowed(account))) return refuse(passwordLimited);
   // A plain request: the SDK would drop a consent set to false.
   const result = await commerceRequest('PATCH', 'account', {
     bearer,
     body: {
+      locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
       user: {
         first_name: p.firstName,
         last_name: p.lastName,
@@ -56,11 +91,35 @@ export async function updateProfile(input: unknown): Promise<AccountResult> {
     },
   });
   if (!result.success) {
-    if (fieldError(result.error, 'email')) return { ok: false, errors: { email: 'emailTaken' } };
-    const password = fieldError(result.error, 'current_password');
-    if (password) return { ok: false, errors: { currentPassword: password === 'is invalid' ? 'currentPasswordWrong' : 'passwordInsert' } };
-    return { ok: false, errors: { form: result.error.kind === 'no-response' ? 'unavailable' : 'failed' } };
+    if (fieldError(result.error, 'email')) return refuse({ ok: false, errors: { email: 'emailTaken' } });
+    return refuse(reauthRefusal(result.error) ?? formFailure(result.error));
   }
+  refresh();
+  // A service without reconfirmation changes the e-mail at once: nothing is pending then.
+  const pending = reshapeAccount(result.data as JsonApiDocument).unconfirmedEmail;
+  return { ok: true, data: { pendingEmail: changingEmail && pending && !emailChanged(pending, p.email) ? pending : null } };
+}
+
+/**
+ * A new password behind the current one (PATCH account): the service signs out every other session
+ * and e-mails the account a notice; this session stays signed in.
+ */
+export async function changePassword(input: unknown): Promise<AccountResult> {
+  const startedAt = Date.now();
+  const parsed = passwordChangeSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const bearer = await bearerToken();
+  if (!bearer) return signedOut;
+  const account = await currentAccount();
+  if (!account) return signedOut;
+  const refuse = (failure: ActionFailure) => notBefore(startedAt, SIGN_IN_REFUSAL_FLOOR_MS, failure);
+  if (!(await reauthAllowed(account))) return refuse(passwordLimited);
+  const { currentPassword, password, passwordConfirmation } = parsed.data;
+  const result = await commerceRequest('PATCH', 'account', {
+    bearer,
+    body: { user: { current_password: currentPassword, password, password_confirmation: passwordConfirmation } },
+  });
+  if (!result.success) return refuse(reauthRefusal(result.error) ?? formFailure(result.error));
   refresh();
   return { ok: true, data: undefined };
 }

@@ -4,7 +4,7 @@
  * password, which the commerce service checks (`current_password`, 422 without it or when wrong).
  */
 import { z } from 'zod';
-import { profileSchema } from '../auth/schemas';
+import { confirmation, matching, newPassword, profileSchema } from '../auth/schemas';
 import { validationMessage } from '../forms/validation';
 
 export function emailChanged(currentEmail: string, email: string): boolean {
@@ -21,3 +21,14 @@ export function profileUpdateSchema(currentEmail: string) {
 }
 
 export type ProfileUpdateInput = z.input<ReturnType<typeof profileUpdateSchema>>;
+
+/** A new password, behind the current one (the commerce service checks it and limits wrong ones). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, validationMessage('passwordInsert')),
+    password: newPassword,
+    passwordConfirmation: confirmation,
+  })
+  .superRefine(matching);
+
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

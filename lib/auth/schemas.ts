@@ -18,15 +18,15 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const newPassword = z
+export const newPassword = z
   .string()
   .min(1, validationMessage('passwordSet'))
   .min(PASSWORD_MIN, validationMessage('tooShort', PASSWORD_MIN))
   .max(PASSWORD_MAX, validationMessage('tooLong', PASSWORD_MAX));
 
-const confirmation = z.string().min(1, validationMessage('passwordConfirm'));
+export const confirmation = z.string().min(1, validationMessage('passwordConfirm'));
 
-function matching<T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) {
+export function matching<T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) {
   if (value.passwordConfirmation && value.password !== value.passwordConfirmation) {
     ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: validationMessage('passwordMismatch') });
   }

@@ -31,6 +31,8 @@ export type CartErrorCode =
   | 'consumerOnly'
   | 'emptyOrder'
   | 'noResponse'
+  | 'paymentAgain'
+  | 'couponStacking'
   | 'other';
 
 export interface CartError {
@@ -67,6 +69,9 @@ const KNOWN: [RegExp, CartErrorCode][] = [
   [/^(?:(?<product>.+): )?This item is reserved for trade clients\.?$/, 'tradeOnly'],
   [/^(?:(?<product>.+): )?This item is not available to trade clients\.?$/, 'consumerOnly'],
   [/^There are no items for this order/, 'emptyOrder'],
+  // The order changed after payment (or its payments do not equal its total): the shopper pays again.
+  [/^Payment must be taken again/, 'paymentAgain'],
+  [/^Only one promotion code can be used per order: remove (?<code>\S+) to use this one/, 'couponStacking'],
 ];
 
 export function toCartError(error: CommerceError): CartError {

@@ -72,11 +72,15 @@ export function saveAddress(owner: Owner, locale: string, address: Address): Pro
   });
 }
 
-/** select_shipping_method for every shipment, then `next` to payment. */
+/**
+ * select_shipping_method for every shipment, then `next` to payment. `next` only from the delivery
+ * step: from review (confirm) it would place the order. A changed method sends the order back to
+ * payment on the service (payment is taken again); the same method leaves it where it was.
+ */
 export function chooseDelivery(owner: Owner, locale: string, shippingMethodId: string): Promise<CheckoutOutcome> {
   return run(async () => {
-    unwrap(await commerce.checkout.selectShippingMethod({ ...owner, shipping_method_id: shippingMethodId }));
-    unwrap(await commerce.checkout.orderNext({ ...owner }));
+    const selected = unwrap(await commerce.checkout.selectShippingMethod({ ...owner, shipping_method_id: shippingMethodId }));
+    if (orderState(selected) === 'delivery') unwrap(await commerce.checkout.orderNext({ ...owner }));
     return view(owner, locale);
   });
 }
@@ -103,20 +107,27 @@ export interface CardPayment {
   expiry: string;
 }
 
-/** create_payment with the test gateway's card (or nothing when store credit covers it), then `next` to review. */
+/**
+ * create_payment with the test gateway's card (or nothing when store credit covers it) for the
+ * amount due after store credit, then `next` to review — only from the payment step: from review
+ * (confirm) `next` would place the order.
+ */
 export function payByCard(owner: Owner, locale: string, card: CardPayment | null): Promise<CheckoutOutcome> {
   return run(async () => {
+    let state: string | null = null;
     if (card) {
       const { month, year } = parseExpiry(card.expiry);
-      unwrap(
+      state = orderState(unwrap(
         await commerce.checkout.addPayment({
           ...owner,
           payment_method_id: card.paymentMethodId,
           source_attributes: { gateway_payment_profile_id: card.number, name: card.name, month: String(month), year: String(year) },
         }),
-      );
+      ));
     }
-    unwrap(await commerce.checkout.orderNext({ ...owner }));
+    // Without a card (store credit covers it) `advance`, which never places the order.
+    if (state === null) unwrap(await commerce.checkout.advance({ ...owner }));
+    else if (state === 'payment') unwrap(await commerce.checkout.orderNext({ ...owner }));
     return view(owner, locale);
   });
 }

@@ -3,6 +3,7 @@
  * cart (spec §3), the ship address, shipments with their rates, payment methods and the payment made.
  */
 import type { Cart } from '../cart/cart';
+import type { CartError } from '../cart/errors';
 import type { CheckoutStep } from './schema';
 
 export interface CheckoutAddress {
@@ -65,6 +66,8 @@ export interface CheckoutView {
   /** The card payment waiting to be captured at completion, if any. */
   card: { ccType: string; lastDigits: string } | null;
   coveredByStoreCredit: boolean;
+  /** Why the shopper is back at a step (set by the screens, not the service): e.g. the order changed after payment. */
+  notice?: CartError | null;
 }
 
 /** An order as the thank-you page records it: its cart, where it goes and when it was placed. */

@@ -42,6 +42,7 @@ export function reshapeAccount(document: JsonApiDocument): SessionAccount {
     language: text(a.language ?? a.selected_locale) || null,
     commercialCommunication: a.commercial_communication === true,
     personalizedCommunication: a.personalized_communication === true,
+    unconfirmedEmail: text(a.unconfirmed_email) || null,
   };
 }
 

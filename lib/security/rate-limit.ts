@@ -98,6 +98,9 @@ export const RATE_RULES = {
   tradeApplication: { client: { max: 5, windowMs: HOUR }, account: { max: 3, windowMs: 24 * HOUR } },
   // The guest order-status lookup: per client, and per order number (guessing its e-mail).
   orderStatus: { client: { max: 10, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  // The current password that guards an e-mail or password change (the commerce service also counts
+  // wrong ones per account): per client, and per signed-in account.
+  reauthenticate: { client: { max: 10, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, RateRule>;
 
 export type RateAction = keyof typeof RATE_RULES;

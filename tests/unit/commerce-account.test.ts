@@ -20,7 +20,7 @@ const account = {
       email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Bennett', selected_locale: 'it', language: 'it', shipping_country: 'it',
       is_trade: true, trade_status: 'approved', has_wedding_registry: true, wedding_registry_id: '3', store_credits: 250,
       store_credits_by_currency: { USD: '250.00', EUR: '0.00', GBP: 'n/a' }, completed_orders: 2, commercial_communication: true,
-      personalized_communication: false, confirmed: true, tags: [], public_metadata: {},
+      personalized_communication: false, confirmed: true, unconfirmed_email: 'olivia@studio.example', tags: [], public_metadata: {},
     },
     relationships: { default_billing_address: { data: null }, default_shipping_address: { data: { id: '11', type: 'address' } } },
   },
@@ -55,13 +55,13 @@ describe('the account answer', () => {
     expect(reshapeAccount(account)).toEqual({
       id: '7', email: 'olivia@example.com', firstName: 'Olivia', lastName: 'Bennett', isTrade: true, tradeStatus: 'approved', hasWeddingRegistry: true,
       storeCredits: 250, storeCreditsByCurrency: { USD: 250, EUR: 0 }, completedOrders: 2, shippingCountry: 'IT', language: 'it',
-      commercialCommunication: true, personalizedCommunication: false,
+      commercialCommunication: true, personalizedCommunication: false, unconfirmedEmail: 'olivia@studio.example',
     });
   });
 
   it('reads a user with nothing filled in as a plain shopper', () => {
     const bare = reshapeAccount({ data: { id: '8', type: 'user', attributes: { email: 'new@example.com', first_name: '', last_name: '', language: null, shipping_country: null, trade_status: null } } });
-    expect(bare).toMatchObject({ id: '8', isTrade: false, tradeStatus: null, storeCredits: 0, storeCreditsByCurrency: {}, shippingCountry: null, language: null });
+    expect(bare).toMatchObject({ id: '8', isTrade: false, tradeStatus: null, storeCredits: 0, storeCreditsByCurrency: {}, shippingCountry: null, language: null, unconfirmedEmail: null });
   });
 });
 

@@ -9,7 +9,7 @@ import { countryOptions } from '@/lib/address/countries';
 import { tradeSalesEmailFor } from '@/lib/i18n/contact';
 import { Price } from '@/components/ui/Price';
 import { AddressBook } from '@/components/account/AddressBook';
-import { DeleteCardButton, OrderStatusLookup, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
+import { DeleteCardButton, OrderStatusLookup, PasswordForm, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
 import { SignedOut } from '@/components/account/SignedOut';
 import styles from '@/components/account/Account.module.css';
 import { countryStatesOrNull } from '@/lib/commerce/states';
@@ -95,7 +95,13 @@ export default async function AccountPage({ params }: Props) {
               commercialCommunication: account.commercialCommunication,
               personalizedCommunication: account.personalizedCommunication,
             }}
+            pendingEmail={account.unconfirmedEmail}
           />
+        </section>
+
+        <section className={styles.section} aria-labelledby="account-password">
+          <h2 id="account-password" className={styles.sectionTitle}>{t('passwordChange.title')}</h2>
+          <PasswordForm />
         </section>
 
         <section className={styles.section} aria-labelledby="account-addresses">

@@ -488,6 +488,20 @@ const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    version: 15,
+    name: 'guarded e-mail change',
+    // Devise's reconfirmable shape, as Spree has it: a new e-mail waits in `unconfirmed_email` until
+    // the link sent to it is followed (the token is stored hashed; `confirmation_sent_at` ends it).
+    // `reauth_failures` / `reauth_failed_at`: wrong current passwords in the running window, so the
+    // re-authentication that guards an e-mail or password change cannot be guessed at speed.
+    sql: `
+      ALTER TABLE users ADD COLUMN unconfirmed_email TEXT COLLATE NOCASE;
+      ALTER TABLE users ADD COLUMN confirmation_sent_at INTEGER;
+      ALTER TABLE users ADD COLUMN reauth_failures INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN reauth_failed_at INTEGER;
+    `,
+  },
+  {
     version: 16,
     name: 'address states by id',
     // Spree's address keeps its state as a reference (state_id) to the country's states, which the

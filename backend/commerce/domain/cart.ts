@@ -5,7 +5,7 @@ import { nowIso } from '../db';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { isOnRequest } from '../serializers/catalogue';
 import {
-  availableStoreCredit, computeTotals, findOrder, loadLines, orderLanguage, promotionMinimum, resetCheckout, unitPrice,
+  availableStoreCredit, computeTotals, findOrder, loadLines, orderLanguage, orderPromotions, promotionMinimum, repriceCheckout, resetCheckout, unitPrice,
   type OrderRow, type PromotionRow,
 } from './orders';
 import { isTrade, type UserRow } from './users';
@@ -147,6 +147,9 @@ export function assertPromotionsUsable(ctx: CommerceContext, order: OrderRow): v
   }
 }
 
+/** The coupon-stacking rule: one promotion code per order; gift codes (paying like gift cards) add to it in any number. */
+export const oneCodeOnly = (applied: string) => `Only one promotion code can be used per order: remove ${applied} to use this one.`;
+
 export function applyCoupon(ctx: CommerceContext, order: OrderRow, code: string): void {
   const promotion = ctx.db.prepare('SELECT * FROM promotions WHERE code = ?').get(code.trim()) as PromotionRow | undefined;
   const fail = (message: string) => new ApiError(422, message, { coupon_code: [message] });
@@ -158,23 +161,34 @@ export function applyCoupon(ctx: CommerceContext, order: OrderRow, code: string)
   if (ctx.db.prepare('SELECT 1 FROM order_promotions WHERE order_id = ? AND promotion_id = ?').get(order.id, promotion.id)) {
     throw fail('The coupon code has already been applied to this order');
   }
+  const other = promotion.kind === 'gift_card' ? undefined : orderPromotions(ctx, order).find((p) => p.kind !== 'gift_card');
+  if (other) throw fail(oneCodeOnly(other.code));
   const totals = computeTotals(ctx, order, loadLines(ctx, order));
   const minimum = promotionMinimum(promotion, order.currency);
   if (totals.itemTotal === 0 || totals.itemTotal < minimum) {
     throw fail(minimum ? `This coupon code can only be applied to orders of ${display(minimum, order.currency)} or more` : "This coupon code can't be applied to an empty cart");
   }
-  ctx.db.prepare('INSERT INTO order_promotions (order_id, promotion_id) VALUES (?, ?)').run(order.id, promotion.id);
-  ctx.db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(nowIso(), order.id);
+  ctx.db.transaction(() => {
+    ctx.db.prepare('INSERT INTO order_promotions (order_id, promotion_id) VALUES (?, ?)').run(order.id, promotion.id);
+    ctx.db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(nowIso(), order.id);
+    // A promotion changes the total: what was paid for the old one is taken again.
+    repriceCheckout(ctx, order);
+  })();
 }
 
 export function removeCoupon(ctx: CommerceContext, order: OrderRow, code: string | null): void {
-  if (code === null) {
-    ctx.db.prepare('DELETE FROM order_promotions WHERE order_id = ?').run(order.id);
-    return;
-  }
-  const { changes } = ctx.db.prepare(`DELETE FROM order_promotions WHERE order_id = ?
-    AND promotion_id = (SELECT id FROM promotions WHERE code = ?)`).run(order.id, code.trim());
-  if (!changes) throw new ApiError(422, 'The coupon code was not applied to this order', { coupon_code: ['The coupon code was not applied to this order'] });
+  ctx.db.transaction(() => {
+    if (code === null) {
+      const { changes } = ctx.db.prepare('DELETE FROM order_promotions WHERE order_id = ?').run(order.id);
+      // Removing a promotion changes the total: what was paid for the old one is taken again.
+      if (changes) repriceCheckout(ctx, order);
+      return;
+    }
+    const { changes } = ctx.db.prepare(`DELETE FROM order_promotions WHERE order_id = ?
+      AND promotion_id = (SELECT id FROM promotions WHERE code = ?)`).run(order.id, code.trim());
+    if (!changes) throw new ApiError(422, 'The coupon code was not applied to this order', { coupon_code: ['The coupon code was not applied to this order'] });
+    repriceCheckout(ctx, order);
+  })();
 }
 
 /** Re-prices every line in the new currency (as Spree's change_currency does). */

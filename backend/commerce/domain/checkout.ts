@@ -12,8 +12,8 @@ import { ApiError, invalid, unprocessable } from '../http/errors';
 import { display } from '../money';
 import { assertPromotionsUsable, assertRegistryGift, MESSAGES } from './cart';
 import {
-  availableStoreCredit, CHECKOUT_STEPS, computeTotals, findAddress, findOrder, loadLines, paymentsOf, quoteShipments, orderZone,
-  SHIPPING_METHODS, shipmentsOf, type OrderRow, type OrderState,
+  availableStoreCredit, computeTotals, findAddress, findOrder, loadLines, paymentBalance, paymentNumber, paymentsOf, quoteShipments, orderZone,
+  repriceCheckout, SHIPPING_METHODS, shipmentsOf, type OrderRow, type OrderState,
 } from './orders';
 import { PAYMENT_METHODS } from './payments';
 import type { UserRow } from './users';
@@ -21,6 +21,13 @@ import { assertLinesEligible, assertOrderMayCheckout, orderOwner } from './trade
 import { stateById, statesRequired } from './states';
 
 export { TRADE_PENDING } from './trade';
+export { paymentNumber } from './orders';
+
+/** Completion refused because the order changed after it was paid (the storefront sends the shopper back to payment). */
+const TAKE_AGAIN = 'Payment must be taken again';
+export const PAYMENT_AGAIN = `${TAKE_AGAIN}: the order changed after it was paid.`;
+export const paymentMismatch = (total: number, paid: number, currency: OrderRow['currency']) =>
+  `${TAKE_AGAIN}: the payments (${display(paid, currency)}) do not equal the order total (${display(total, currency)}).`;
 
 /**
  * Checkout rules hold at the order, not at the caller: the order's own account decides (a pending
@@ -94,7 +101,11 @@ function transition(ctx: CommerceContext, order: OrderRow): OrderState {
       const due = totals.total - totals.storeCreditTotal;
       const card = paymentsOf(ctx, order).find((p) => p.source_type === 'credit_card' && p.state === 'checkout');
       if (due > 0 && !card) throw invalid({ base: ['No payment found'] });
-      if (card) ctx.db.prepare('UPDATE payments SET amount = ? WHERE id = ?').run(Math.max(0, due), card.id);
+      // A card is charged what it was taken for, never silently another amount: a different amount is taken again.
+      if (card && card.amount !== Math.max(0, due)) {
+        repriceCheckout(ctx, order);
+        throw unprocessable(PAYMENT_AGAIN);
+      }
       return 'confirm';
     }
     case 'confirm':
@@ -141,9 +152,23 @@ export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | 
   assertLinesEligible(ctx, order, orderOwner(ctx, order));
   const ready = advance(ctx, order, user);
   if (ready.state !== 'confirm') {
+    // Stuck at payment after a payment was voided: the order changed after it was paid.
+    if (ready.state === 'payment' && paymentsOf(ctx, ready).some((p) => p.state === 'void')) throw unprocessable(PAYMENT_AGAIN);
     // Name the step that blocks completion.
     next(ctx, ready, user);
   }
+  try {
+    return completeConfirmed(ctx, order);
+  } catch (err) {
+    // Payments that do not add up to the total are voided, and the order goes back to the payment step.
+    if (err instanceof ApiError && err.message.startsWith(TAKE_AGAIN)) {
+      ctx.db.transaction(() => repriceCheckout(ctx, order))();
+    }
+    throw err;
+  }
+}
+
+function completeConfirmed(ctx: CommerceContext, order: OrderRow): OrderRow {
   const done = ctx.db.transaction((): Completed => {
     const current = findOrder(ctx, order.id);
     if (current.state !== 'confirm') throw unprocessable('The order cannot be completed.');
@@ -157,6 +182,12 @@ export function complete(ctx: CommerceContext, order: OrderRow, user: UserRow | 
       for (const l of lines) assertRegistryGift(ctx, current.wedding_registry_id, l.variant_id, l.quantity);
     }
     const totals = computeTotals(ctx, current, lines);
+    // The order is placed only when its payments (store credit and card) add up to its total exactly.
+    const balance = paymentBalance(ctx, current, totals.total);
+    if (!balance.settled) {
+      const message = paymentMismatch(balance.total, balance.paid, current.currency);
+      throw new ApiError(422, message, { base: [message] });
+    }
     const decrement = ctx.db.prepare(`UPDATE variants SET count_on_hand = count_on_hand - @qty
       WHERE id = @id AND (backorderable = 1 OR count_on_hand >= @qty)`);
     const outOfStock: string[] = [];
@@ -212,34 +243,32 @@ export function selectShippingMethod(ctx: CommerceContext, order: OrderRow, meth
   if (shipmentsOf(ctx, order).length === 0) {
     throw unprocessable('Shipping methods can be selected once the order has shipments: ask for its shipping rates first.');
   }
+  const before = new Map(shipmentsOf(ctx, order).map((s) => [s.id, s.selected_method]));
   const { changes } = shipmentId === null
     ? ctx.db.prepare('UPDATE shipments SET selected_method = ? WHERE order_id = ?').run(method.code, order.id)
     : ctx.db.prepare('UPDATE shipments SET selected_method = ? WHERE order_id = ? AND id = ?').run(method.code, order.id, shipmentId);
   if (!changes) throw invalid({ shipment_id: ['is invalid'] });
-  // A changed shipping cost changes the amount due: payments are taken again.
-  ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout' AND source_type = 'credit_card'`).run(order.id);
-  if (CHECKOUT_STEPS.indexOf(order.state) > CHECKOUT_STEPS.indexOf('delivery')) {
-    ctx.db.prepare(`UPDATE orders SET state = 'payment', updated_at = ? WHERE id = ?`).run(nowIso(), order.id);
-  }
+  // A changed shipping method changes the amount due: payments are taken again (choosing the same one changes nothing).
+  const after = shipmentsOf(ctx, order);
+  if (after.some((s) => before.get(s.id) !== s.selected_method)) repriceCheckout(ctx, order);
 }
 
 export function addStoreCredit(ctx: CommerceContext, order: OrderRow, user: UserRow, amount: number | null): void {
   const available = availableStoreCredit(ctx, user.id, order.currency);
   const totals = computeTotals(ctx, order, loadLines(ctx, order));
+  // Capped at the total: store credit never pays more than the order costs; the card pays the rest.
   const use = Math.min(available, totals.total, amount ?? Number.POSITIVE_INFINITY);
   if (use <= 0) throw unprocessable(available <= 0 ? 'You have no store credit in this currency.' : 'There is nothing left to pay with store credit.');
   ctx.db.transaction(() => {
-    ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout'`).run(order.id);
+    // The amount due changes: a card taken for the old amount is taken again.
+    repriceCheckout(ctx, order, { keepStoreCredit: false });
     ctx.db.prepare(`INSERT INTO payments (order_id, number, payment_method_id, source_type, amount, state, created_at)
-      VALUES (?, ?, ?, 'store_credit', ?, 'checkout', ?)`).run(order.id, `P${randomDigits(8)}`, PAYMENT_METHODS.storeCredit.id, use, nowIso());
+      VALUES (?, ?, ?, 'store_credit', ?, 'checkout', ?)`).run(order.id, paymentNumber(), PAYMENT_METHODS.storeCredit.id, use, nowIso());
   })();
 }
 
 export function removeStoreCredit(ctx: CommerceContext, order: OrderRow): void {
-  ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout' AND source_type = 'store_credit'`).run(order.id);
-  if (order.state === 'confirm') ctx.db.prepare(`UPDATE orders SET state = 'payment' WHERE id = ?`).run(order.id);
-}
-
-export function paymentNumber(): string {
-  return `P${randomDigits(8)}`;
+  // Without credit applied nothing changes; with it, the amount due grows and the card is taken again.
+  if (!paymentsOf(ctx, order).some((p) => p.source_type === 'store_credit' && p.state === 'checkout')) return;
+  ctx.db.transaction(() => repriceCheckout(ctx, order, { keepStoreCredit: false }))();
 }

@@ -169,14 +169,53 @@ export function touch(ctx: CommerceContext, order: OrderRow): void {
 }
 
 /**
- * A change to the cart's contents invalidates what checkout computed from them: shipments and
- * card payments are dropped and the order goes back to the address step (as Spree does).
+ * A change to the cart's contents, currency or ship address invalidates what checkout computed from
+ * them: shipments are dropped, payments are taken again (repriceCheckout) and the order goes back to
+ * the address step (as Spree does).
  */
 export function resetCheckout(ctx: CommerceContext, order: OrderRow): void {
   ctx.db.prepare('DELETE FROM shipments WHERE order_id = ?').run(order.id);
-  ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout'`).run(order.id);
-  const state: OrderState = CHECKOUT_STEPS.indexOf(order.state) > CHECKOUT_STEPS.indexOf('address') ? 'address' : order.state;
-  ctx.db.prepare('UPDATE orders SET state = ?, updated_at = ? WHERE id = ?').run(state, nowIso(), order.id);
+  repriceCheckout(ctx, order, { backTo: 'address' });
+}
+
+/** A payment's number, like Spree's: P and eight digits. */
+export function paymentNumber(): string {
+  return `P${Array.from({ length: 8 }, () => crypto.randomInt(0, 10)).join('')}`;
+}
+
+/**
+ * The one rule for money after payment (issue 36): any change to what the order costs — its lines,
+ * promotions, shipping method, currency or addresses — voids every payment still in the checkout
+ * state and sends the order back to the payment step (or `backTo`, if earlier), so the shopper pays
+ * the new total: nothing authorised for the old total is ever captured. Store credit stays applied
+ * (unless `keepStoreCredit` is false) as a new payment capped at the new total and at the credit
+ * left, never more than before; the card pays the rest once taken again. Run it inside the change's
+ * transaction, after the change.
+ */
+export function repriceCheckout(
+  ctx: CommerceContext, order: OrderRow, { backTo = 'payment', keepStoreCredit = true }: { backTo?: OrderState; keepStoreCredit?: boolean } = {},
+): void {
+  const current = findOrder(ctx, order.id);
+  const live = paymentsOf(ctx, current).filter((p) => p.state === 'checkout');
+  if (live.length) ctx.db.prepare(`UPDATE payments SET state = 'void' WHERE order_id = ? AND state = 'checkout'`).run(current.id);
+  const credit = keepStoreCredit ? live.filter((p) => p.source_type === 'store_credit').reduce((s, p) => s + p.amount, 0) : 0;
+  if (credit > 0 && current.user_id !== null) {
+    const { total } = computeTotals(ctx, current, loadLines(ctx, current));
+    const amount = Math.min(credit, total, availableStoreCredit(ctx, current.user_id, current.currency));
+    if (amount > 0) {
+      const methodId = live.find((p) => p.source_type === 'store_credit')!.payment_method_id;
+      ctx.db.prepare(`INSERT INTO payments (order_id, number, payment_method_id, source_type, amount, state, created_at)
+        VALUES (?, ?, ?, 'store_credit', ?, 'checkout', ?)`).run(current.id, paymentNumber(), methodId, amount, nowIso());
+    }
+  }
+  const state: OrderState = CHECKOUT_STEPS.indexOf(current.state) > CHECKOUT_STEPS.indexOf(backTo) ? backTo : current.state;
+  ctx.db.prepare('UPDATE orders SET state = ?, updated_at = ? WHERE id = ?').run(state, nowIso(), current.id);
+}
+
+/** What the order's live payments add up to against its total: equal, or the completion is refused. */
+export function paymentBalance(ctx: CommerceContext, order: OrderRow, total: number): { total: number; paid: number; settled: boolean } {
+  const paid = paymentsOf(ctx, order).filter((p) => p.state === 'checkout' || p.state === 'completed').reduce((s, p) => s + p.amount, 0);
+  return { total, paid, settled: paid === total };
 }
 
 /** The price a user pays: trade users (approved or pending) pay the trade price. */

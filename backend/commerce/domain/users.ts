@@ -14,6 +14,13 @@ export interface UserRow {
   personalized_communication: number;
   confirmation_token: string | null;
   confirmed_at: string | null;
+  /** A new e-mail waiting for its confirmation link to be followed (Devise reconfirmable). */
+  unconfirmed_email: string | null;
+  /** When the pending confirmation (sha256 of its token in `confirmation_token`) was sent, in ms. */
+  confirmation_sent_at: number | null;
+  /** Wrong current passwords in the window that began at `reauth_failed_at` (ms). */
+  reauth_failures: number;
+  reauth_failed_at: number | null;
   reset_password_token_hash: string | null;
   reset_password_sent_at: number | null;
   default_bill_address_id: number | null;

@@ -3,23 +3,24 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findCountry } from '../../shared/countries';
 import { isLanguage } from '../../shared/languages';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { revokeOtherTokens } from '../auth/tokens';
 import type { CommerceContext } from '../context';
 import {
   addAddress, addressesOf, completedOrderOf, completedOrdersOf, createAccount, creditCardsOf, deleteAddress, deleteCreditCard, ownAddress,
   setLanguage, setPasswordHash, setShippingCountry, updateAddress, updateProfile, type CreditCardRow,
 } from '../domain/accounts';
+import { reauthenticate, requestEmailChange, sendPasswordChangedNotice, sendSignUpConfirmation } from '../domain/reconfirmation';
 import { findUser, findUserByEmail, type UserRow } from '../domain/users';
 import { accountDocument } from '../serializers/account';
 import { addressResource } from '../serializers/address';
 import { orderDocument, orderResource } from '../serializers/order';
 import { computeTotals, loadLines, type AddressRow } from '../domain/orders';
 import { resolveState } from '../domain/states';
-import { passwordSchema, sendConfirmation } from './auth-routes';
+import { passwordSchema } from './auth-routes';
 import { ApiError, invalid, notFound } from './errors';
 import { document, Included, pageParams, ref, wholeList, type Resource } from './jsonapi';
-import { obj, validate } from './params';
+import { obj, str, validate } from './params';
 import { handler, json, noContent, param } from './route';
 import { currencyOf, requireUser } from './session';
 
@@ -106,22 +107,24 @@ function creditCardResource(card: CreditCardRow): Resource {
 
 export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail.';
 export const CURRENT_PASSWORD_NEEDED_FOR_PASSWORD = 'Enter your current password to change your password.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes, then try again.';
 
 /**
  * Changing the e-mail (the sign-in name and where resets are sent) or the password needs the current
  * password: a stolen session alone cannot take the account over. A reset link (PATCH passwords/{token})
- * is the way for a shopper who forgot it.
+ * is the way for a shopper who forgot it. Wrong guesses are limited per account
+ * (domain/reconfirmation.ts): over the limit a 429 with Retry-After, whatever the password.
  */
-async function assertCurrentPassword(user: UserRow, body: { email?: string; password?: string; current_password?: string }): Promise<void> {
+async function assertCurrentPassword(ctx: CommerceContext, user: UserRow, body: { email?: string; password?: string; current_password?: string }): Promise<void> {
   const changingEmail = Boolean(body.email) && body.email!.toLowerCase() !== user.email.toLowerCase();
   const changingPassword = body.password !== undefined;
   if (!changingEmail && !changingPassword) return;
   if (!body.current_password) {
     throw new ApiError(422, changingEmail ? CURRENT_PASSWORD_NEEDED : CURRENT_PASSWORD_NEEDED_FOR_PASSWORD, { current_password: ["can't be blank"] });
   }
-  if (!(await verifyPassword(body.current_password, user.password_hash))) {
-    throw new ApiError(422, 'Current password is invalid', { current_password: ['is invalid'] });
-  }
+  const verdict = await reauthenticate(ctx, user.id, body.current_password);
+  if (verdict.kind === 'locked') throw new ApiError(429, TOO_MANY_ATTEMPTS, { current_password: ['is locked'] }, verdict.retryAfterSeconds);
+  if (verdict.kind === 'wrong') throw new ApiError(422, 'Current password is invalid', { current_password: ['is invalid'] });
 }
 
 export function accountRoutes(ctx: CommerceContext): Hono {
@@ -148,7 +151,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
       tradeStatus: body.trade ? 'pending' : 'none', language: body.selected_locale && isLanguage(body.selected_locale) ? body.selected_locale : null,
       commercialCommunication: body.commercial_communication, personalizedCommunication: body.personalized_communication,
     });
-    sendConfirmation(ctx, user);
+    sendSignUpConfirmation(ctx, user, str(params.locale) ?? body.selected_locale);
     return json(accountDocument(ctx, user, params, currencyOf(params)), 200);
   }));
 
@@ -158,13 +161,15 @@ export function accountRoutes(ctx: CommerceContext): Hono {
     if (body.password !== undefined && body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
       throw invalid({ password_confirmation: ["doesn't match Password"] });
     }
-    if (body.email && body.email.toLowerCase() !== user.email.toLowerCase() && findUserByEmail(db, body.email)) {
+    const newEmail = body.email && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : null;
+    if (newEmail && findUserByEmail(db, newEmail)) {
       throw invalid({ email: ['has already been taken'] });
     }
-    await assertCurrentPassword(user, body);
+    await assertCurrentPassword(ctx, user, body);
     for (const id of [body.bill_address_id, body.ship_address_id]) if (id !== undefined) ownAddress(ctx, user, String(id));
+    // A new e-mail waits in unconfirmed_email until the link sent to it is followed (Devise reconfirmable).
+    if (newEmail) requestEmailChange(ctx, user, newEmail, str(params.locale));
     updateProfile(db, user.id, {
-      email: body.email || undefined,
       firstName: body.first_name,
       lastName: body.last_name,
       language: body.selected_locale && isLanguage(body.selected_locale) ? body.selected_locale : undefined,
@@ -177,6 +182,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
       setPasswordHash(db, user.id, await hashPassword(body.password));
       // A new password signs out every other session; the one that changed it stays signed in.
       revokeOtherTokens(ctx, user.id, session.tokenId);
+      sendPasswordChangedNotice(ctx, reload(user));
     }
     return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
   }));

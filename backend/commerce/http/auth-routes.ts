@@ -5,6 +5,7 @@ import { hashPassword, randomToken, sha256, verifyPassword } from '../auth/passw
 import { issueToken, refreshToken, revokeToken } from '../auth/tokens';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
+import { confirmAccount, sendSignUpConfirmation } from '../domain/reconfirmation';
 import { findUserByEmail, type UserRow } from '../domain/users';
 import { ApiError, invalid, notFound } from './errors';
 import { obj, readParams, validate } from './params';
@@ -30,13 +31,9 @@ export function passwordSchema(min = PASSWORD_MIN, max = PASSWORD_MAX) {
     .max(max, `is too long (maximum is ${max} characters)`);
 }
 
-export function sendConfirmation(ctx: CommerceContext, user: Pick<UserRow, 'id' | 'email'>): void {
-  const token = randomToken(20);
-  ctx.db.prepare('UPDATE users SET confirmation_token = ? WHERE id = ?').run(token, user.id);
-  ctx.outbox.send({
-    kind: 'confirmation', to: user.email, token, subject: 'Confirm your Casa Maestri account',
-    text: `Welcome to Casa Maestri. Confirm your e-mail address: ${ctx.config.publicUrl}/api/v2/storefront/account_confirmations/${token}`,
-  });
+/** The sign-up confirmation e-mail (domain/reconfirmation.ts). */
+export function sendConfirmation(ctx: CommerceContext, user: Pick<UserRow, 'id' | 'email'>, locale?: string | null): void {
+  sendSignUpConfirmation(ctx, user, locale);
 }
 
 export function authRoutes(ctx: CommerceContext): { oauth: Hono; storefront: Hono } {
@@ -95,10 +92,13 @@ export function authRoutes(ctx: CommerceContext): { oauth: Hono; storefront: Hon
     return new Response(null, { status: 200 });
   }));
 
+  // Confirms the account or, with a new e-mail pending, makes it the account's e-mail and signs out
+  // every other session (the caller's bearer, when it is this account's, stays valid).
   storefront.get('/account_confirmations/:token', handler(ctx, (req) => {
-    const user = ctx.db.prepare('SELECT * FROM users WHERE confirmation_token = ?').get(param(req, 'token')) as UserRow | undefined;
-    if (!user) throw new ApiError(422, 'Confirmation token is invalid', { confirmation_token: ['is invalid'] });
-    ctx.db.prepare('UPDATE users SET confirmed_at = ?, confirmation_token = NULL WHERE id = ?').run(nowIso(), user.id);
+    const outcome = confirmAccount(ctx, param(req, 'token'), req.session.tokenId);
+    if (outcome.kind === 'invalid') throw new ApiError(422, 'Confirmation token is invalid', { confirmation_token: ['is invalid'] });
+    if (outcome.kind === 'expired') throw new ApiError(422, 'Email needs to be confirmed within 1 day, please request a new one', { email: ['needs to be confirmed within 1 day, please request a new one'] });
+    if (outcome.kind === 'taken') throw invalid({ email: ['has already been taken'] });
     return new Response(JSON.stringify({ data: { state: 'confirmed' } }), { headers: { 'content-type': 'application/vnd.api+json' } });
   }));
 

@@ -7,7 +7,7 @@ import {
   addStoreCredit, advance, assertMayCheckout, complete, next, paymentNumber, proposeShipments, removeStoreCredit, selectShippingMethod,
 } from '../domain/checkout';
 import { insertAddress } from '../domain/accounts';
-import { computeTotals, findOrder, loadLines, requireCart, resetCheckout, shipmentsOf, type OrderRow } from '../domain/orders';
+import { computeTotals, findOrder, loadLines, repriceCheckout, requireCart, resetCheckout, shipmentsOf, type OrderRow } from '../domain/orders';
 import { checkTestCard, PAYMENT_METHODS } from '../domain/payments';
 import { availableStoreCredit } from '../domain/orders';
 import type { UserRow } from '../domain/users';
@@ -117,7 +117,11 @@ function updateCheckout(ctx: CommerceContext, order: OrderRow, user: UserRow | n
     const set = (column: string, value: unknown) => ctx.db.prepare(`UPDATE orders SET ${column} = ?, updated_at = ? WHERE id = ?`).run(value, nowIso(), order.id);
     if (body.email) set('email', body.email);
     if (body.special_instructions !== undefined) set('special_instructions', body.special_instructions);
-    if (bill !== undefined) set('bill_address_id', bill);
+    if (bill !== undefined) {
+      set('bill_address_id', bill);
+      // The card is taken against its billing address: a new one means payment is taken again.
+      if (ship === undefined) repriceCheckout(ctx, findOrder(ctx, order.id));
+    }
     if (ship !== undefined) {
       set('ship_address_id', ship);
       // A new destination changes shipping and taxes: checkout resumes from the address step.

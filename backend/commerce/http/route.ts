@@ -30,7 +30,11 @@ export function handler(ctx: CommerceContext, fn: (req: Request) => Response | P
 }
 
 export function errorResponse(err: unknown): Response {
-  if (err instanceof ApiError) return json(err.body(), err.status);
+  if (err instanceof ApiError) {
+    const response = json(err.body(), err.status);
+    if (err.retryAfterSeconds) response.headers.set('Retry-After', String(err.retryAfterSeconds));
+    return response;
+  }
   console.error('[commerce] unexpected error', err);
   return json({ error: 'Internal server error' }, 500);
 }

@@ -20,6 +20,8 @@ export function accountResource(ctx: CommerceContext, user: UserRow, currency: C
     type: 'user',
     attributes: {
       email: user.email,
+      // Devise reconfirmable: the new e-mail waiting for its confirmation link (null when none).
+      unconfirmed_email: user.unconfirmed_email,
       // Strings, as Spree's OpenAPI says: '' when not given.
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
-import { commerce } from '@/lib/commerce/client';
+import { commerceRequest } from '@/lib/commerce/request';
+import { bearerToken } from '@/lib/session';
 import styles from '@/components/account/auth/Auth.module.css';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
@@ -16,13 +17,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('confirmTitle'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-/** The account-confirmation link (GET account_confirmations/{token}). */
+/**
+ * The account-confirmation link (GET account_confirmations/{token}), also the one that confirms a new
+ * e-mail: the service then signs out every other session of the account, and keeps this browser's
+ * (its bearer goes with the call when it is signed in).
+ */
 export default async function AccountConfirmationPage({ params }: Props) {
   await localeFromParams(params);
   const { token } = await params;
   const t = await getTranslations('auth');
-  const result = await commerce.account.confirm({ confirmation_token: token });
-  const confirmed = result.isSuccess();
+  const result = await commerceRequest('GET', `account_confirmations/${encodeURIComponent(token)}`, { bearer: await bearerToken() });
+  const confirmed = result.success;
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.pageTitle}>{t('confirmTitle')}</h1>
