@@ -235,8 +235,8 @@ test.describe('accounts', () => {
     await form.getByLabel('Address', { exact: true }).fill('Via Brera 12');
     await form.getByLabel('Postal code').fill('20121');
     await form.getByLabel('City').fill('Milano');
-    await form.getByLabel('State or province').fill('MI');
     await form.getByLabel('Country').selectOption('IT');
+    await form.getByLabel('Province').selectOption('MI');
     await form.getByLabel('Phone').fill('+39 02 555 0100');
     await form.getByRole('button', { name: 'Save the address' }).click();
     const brera = page.getByTestId('address').filter({ hasText: 'Via Brera 12' });

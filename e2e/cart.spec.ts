@@ -89,6 +89,7 @@ test('a guest fills the bag, edits it, estimates shipping, checks out and prints
   await main.getByLabel('Postal code').fill('20121');
   await main.getByLabel('City', { exact: true }).fill('Milano');
   await main.getByLabel('Country', { exact: true }).selectOption('IT');
+  await main.getByLabel('Province', { exact: true }).selectOption('MI');
   await main.getByLabel('Phone number').fill('+39 02 1234 5678');
   await a11y.check(page);
   await main.getByRole('button', { name: 'Continue to delivery' }).click();

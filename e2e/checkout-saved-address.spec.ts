@@ -27,7 +27,7 @@ async function shopperWithASavedAddress(street: string): Promise<string> {
   const { access_token } = await post(`${BACKEND}/spree_oauth/token`, { grant_type: 'password', username: email, password: PASSWORD });
   await post(
     `${API}/account/addresses`,
-    { address: { firstname: 'Elena', lastname: 'Ferri', address1: street, city: 'Milano', zipcode: '20123', phone: '+39 02 555 0101', country_iso: 'IT' } },
+    { address: { firstname: 'Elena', lastname: 'Ferri', address1: street, city: 'Milano', zipcode: '20123', phone: '+39 02 555 0101', state_name: 'MI', country_iso: 'IT' } },
     { authorization: `Bearer ${access_token}` },
   );
   return email;

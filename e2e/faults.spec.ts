@@ -245,6 +245,7 @@ test.describe('service faults', () => {
     await main.getByLabel('Address', { exact: true }).fill('Via Solferino 11');
     await main.getByLabel('City', { exact: true }).fill('Milano');
     await main.getByLabel('Country', { exact: true }).selectOption('IT');
+    await main.getByLabel('Province', { exact: true }).selectOption('MI');
 
     await stack.set('commerce', 'down');
     await main.getByRole('button', { name: 'Continue to delivery' }).click();

@@ -173,6 +173,7 @@ test('once the trade team approves, the e-mail arrives and checkout opens', asyn
   await main.getByLabel('Postal code').fill('20121');
   await main.getByLabel('City', { exact: true }).fill('Milano');
   await main.getByLabel('Country', { exact: true }).selectOption('IT');
+  await main.getByLabel('Province', { exact: true }).selectOption('MI');
   await main.getByLabel('Phone number').fill('+39 02 1234 5678');
   await main.getByRole('button', { name: 'Continue to delivery' }).click();
   await main.getByRole('button', { name: 'Continue to payment' }).click();

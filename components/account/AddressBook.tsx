@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/fields';
@@ -8,7 +8,8 @@ import { ActionForm } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import { AddressFieldset } from '@/components/address/AddressFieldset';
 import { PostalAddress } from '@/components/address/PostalAddress';
-import { addressBookSchema as addressSchema, type AddressBookInput as AddressInput } from '@/lib/address/schema';
+import { addressBookSchemaFor, type AddressBookInput as AddressInput } from '@/lib/address/schema';
+import type { CountryStates } from '@/lib/address/states';
 import type { Address } from '@/lib/address/wire';
 import type { CountryOption } from '@/lib/address/countries';
 import type { ActionResult } from '@/lib/forms/result';
@@ -16,10 +17,10 @@ import { deleteAddress, saveAddress } from '@/lib/account/actions';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './Account.module.css';
 
-const EMPTY: AddressInput = { firstname: '', lastname: '', company: '', address1: '', address2: '', city: '', zipcode: '', phone: '', stateName: '', countryIso: '' };
+const EMPTY: AddressInput = { firstname: '', lastname: '', company: '', address1: '', address2: '', city: '', zipcode: '', phone: '', stateCode: '', countryIso: '' };
 
 /** Spec §2 /account addresses: list, add, edit and delete (soft delete: past orders keep theirs). */
-export function AddressBook({ addresses, countries, defaultCountry }: { addresses: Address[]; countries: CountryOption[]; defaultCountry: string }) {
+export function AddressBook({ addresses, countries, states = {}, defaultCountry }: { addresses: Address[]; countries: CountryOption[]; states?: CountryStates; defaultCountry: string }) {
   const t = useTranslations('account.addresses');
   const router = useRouter();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -33,8 +34,9 @@ export function AddressBook({ addresses, countries, defaultCountry }: { addresse
           <li key={a.id} className={styles.card} data-testid="address">
             {editing === a.id ? (
               <AddressForm
-                initial={{ ...EMPTY, ...a, stateName: a.stateName, countryIso: a.countryIso }}
+                initial={{ ...EMPTY, firstname: a.firstname, lastname: a.lastname, company: a.company, address1: a.address1, address2: a.address2, city: a.city, zipcode: a.zipcode, phone: a.phone, stateCode: a.stateCode, countryIso: a.countryIso }}
                 countries={countries}
+                states={states}
                 onCancel={() => setEditing(null)}
                 onSave={async (values) => {
                   const result = await saveAddress(a.id, values);
@@ -78,6 +80,7 @@ export function AddressBook({ addresses, countries, defaultCountry }: { addresse
           <AddressForm
             initial={{ ...EMPTY, countryIso: defaultCountry }}
             countries={countries}
+            states={states}
             onCancel={() => setEditing(null)}
             onSave={async (values) => {
               const result = await saveAddress(null, values);
@@ -101,25 +104,29 @@ export function AddressBook({ addresses, countries, defaultCountry }: { addresse
 function AddressForm({
   initial,
   countries,
+  states,
   onSave,
   onCancel,
 }: {
   initial: AddressInput;
   countries: CountryOption[];
+  states: CountryStates;
   onSave(values: AddressInput): Promise<ActionResult>;
   onCancel(): void;
 }) {
   const t = useTranslations('account.addresses');
-  const binding = useActionForm<AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: initial, action: onSave });
+  const schema = useMemo(() => addressBookSchemaFor(states), [states]);
+  const binding = useActionForm<AddressInput>({ resolver: zodResolver(schema), defaultValues: initial, action: onSave });
   return (
     <ActionForm binding={binding} className={styles.form}>
       <AddressFieldset
         names="book"
         rowClassName={styles.pair}
         countries={countries}
+        states={states}
         labels={{
           firstname: t('firstname'), lastname: t('lastname'), company: t('company'), address1: t('address1'), address2: t('address2'), zipcode: t('zipcode'),
-          city: t('city'), state: t('stateName'), country: t('country'), countryPlaceholder: t('chooseCountry'), phone: t('phone'), optional: t('optional'),
+          city: t('city'), country: t('country'), countryPlaceholder: t('chooseCountry'), phone: t('phone'), optional: t('optional'),
         }}
       />
       {/* Any refusal of the whole address reads as this form's own "could not save". */}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { submitAddress } from '@/lib/checkout/actions';
@@ -10,7 +10,8 @@ import { useActionForm } from '@/components/forms/useActionForm';
 import { AddressFieldset } from '@/components/address/AddressFieldset';
 import { addressLine } from '@/components/address/PostalAddress';
 import { useCartErrorText } from '@/components/cart/format';
-import { addressSchema, type Address, type AddressInput } from '@/lib/checkout/schema';
+import { addressSchemaFor, type Address, type AddressInput } from '@/lib/checkout/schema';
+import type { CountryStates } from '@/lib/address/states';
 import type { CartError } from '@/lib/cart/errors';
 import { countryOptions } from '@/lib/address/countries';
 import { checkoutFieldsOf, type Address as SavedAddress } from '@/lib/address/wire';
@@ -25,11 +26,13 @@ const NEW_ADDRESS = 'new';
  * A signed-in shopper picks one of the account's saved addresses (it fills the form, which is what
  * is sent) or a new one.
  */
-export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
+export function AddressStep({ view, onChange, signedIn, savedAddresses = [], states = {} }: {
   view: CheckoutView;
   onChange(view: CheckoutView): void;
   signedIn: boolean;
   savedAddresses?: SavedAddress[];
+  /** The states of the countries that have them, from the commerce service (lib/commerce/states.ts). */
+  states?: CountryStates;
 }) {
   const t = useTranslations('checkout.address');
   const locale = useLocale();
@@ -40,8 +43,9 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
   // With no address on the order yet, the account's first saved address is offered first.
   const [choice, setChoice] = useState(() => (!saved?.address1 && savedAddresses[0] ? savedAddresses[0].id : NEW_ADDRESS));
   const preset = choice === NEW_ADDRESS ? null : savedAddresses.find((a) => a.id === choice);
+  const schema = useMemo(() => addressSchemaFor(states), [states]);
   const binding = useActionForm<AddressInput, Address, CheckoutView>({
-    resolver: zodResolver(addressSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       email: view.email ?? '',
@@ -51,7 +55,8 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
       address2: saved?.address2 ?? '',
       city: saved?.city ?? '',
       zipcode: saved?.zipcode ?? '',
-      state_name: saved?.state_name ?? '',
+      // The form holds the state's code (the order answers its name and its code).
+      state_name: saved?.state_code ?? '',
       country_iso: saved?.country_iso || country.isocode.toUpperCase(),
       phone: saved?.phone ?? '',
       ...(preset ? checkoutFieldsOf(preset) : {}),
@@ -68,6 +73,8 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
     // The service names the fields of the order's ship and bill addresses; the form holds one address.
     fieldOf: (path, values) => {
       const field = path.replace(/^(ship|bill)_address\./, '');
+      // Spree reports the state under `state`; the form holds it as `state_name`.
+      if (field === 'state') return 'state_name';
       return field in values ? (field as keyof AddressInput) : null;
     },
   });
@@ -102,9 +109,10 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [] }: {
         names="wire"
         rowClassName={styles.row}
         countries={countryOptions(language, locale)}
+        states={states}
         labels={{
           firstname: t('firstname'), lastname: t('lastname'), address1: t('address1'), address2: t('address2'), zipcode: t('zipcode'), city: t('city'),
-          state: t('state'), stateNote: t('stateHint'), country: t('country'), countryPlaceholder: t('country'), phone: t('phone'), optional: t('optional'),
+          country: t('country'), countryPlaceholder: t('country'), phone: t('phone'), optional: t('optional'),
         }}
       />
       {failure && (

@@ -10,6 +10,7 @@ import type { Address as SavedAddress } from '@/lib/account/account';
 import { addressLine } from '@/components/address/PostalAddress';
 import { addressOfCheckoutFields } from '@/lib/address/wire';
 import { AddressStep } from './AddressStep';
+import type { CountryStates } from '@/lib/address/states';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
@@ -27,7 +28,7 @@ export interface StepProps {
  * the service decides the open step; each step's action answers the new order, which moves it on.
  * Completed steps stay visible as summaries with a way back.
  */
-export function CheckoutFlow({ initialView, signedIn, savedAddresses }: { initialView: CheckoutView; signedIn: boolean; savedAddresses?: SavedAddress[] }) {
+export function CheckoutFlow({ initialView, signedIn, savedAddresses, states }: { initialView: CheckoutView; signedIn: boolean; savedAddresses?: SavedAddress[]; states?: CountryStates }) {
   const t = useTranslations('checkout');
   const [view, setView] = useState(initialView);
   // A shopper may go back to an earlier step; the service's state moves forward again when they submit.
@@ -68,7 +69,7 @@ export function CheckoutFlow({ initialView, signedIn, savedAddresses }: { initia
                     </button>
                   )}
                 </div>
-                {isActive && step === 'address' && <AddressStep view={view} onChange={change} signedIn={signedIn} savedAddresses={savedAddresses} />}
+                {isActive && step === 'address' && <AddressStep view={view} onChange={change} signedIn={signedIn} savedAddresses={savedAddresses} states={states} />}
                 {isActive && step === 'delivery' && <DeliveryStep view={view} onChange={change} />}
                 {isActive && step === 'payment' && <PaymentStep view={view} onChange={change} signedIn={signedIn} />}
                 {isActive && step === 'review' && <ReviewStep view={view} onChange={change} />}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,10 +9,12 @@ import { localeParts } from '@/lib/i18n/locale-parts';
 import type { Units } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
 import { countryOptions } from '@/lib/address/countries';
+import { StateField } from '@/components/address/AddressFieldset';
+import { useCountryStates } from '@/lib/address/use-country-states';
 import {
   customizationSchema,
   inquirySchema,
-  whiteGloveSchema,
+  whiteGloveSchemaFor,
   type CustomizationInput,
   type InquiryInput,
   type WhiteGloveInput,
@@ -38,8 +41,16 @@ export function InquiryForm({ product, onClose }: { product: RequestProduct; onC
 export function WhiteGloveForm({ product, country, units, onClose }: { product: RequestProduct; country: string; units: Units; onClose(): void }) {
   const t = useTranslations('product.requests');
   const language = localeParts(useLocale()).language as Language;
+  // The country's states arrive after the dialog opens; the resolver checks against the latest list.
+  const states = useCountryStates();
+  const statesRef = useRef(states);
+  useEffect(() => {
+    statesRef.current = states;
+  }, [states]);
+  const resolver: Resolver<WhiteGloveInput> = (values, context, options) =>
+    (zodResolver(whiteGloveSchemaFor(statesRef.current)) as unknown as Resolver<WhiteGloveInput>)(values, context, options);
   const request = useRequestForm<WhiteGloveInput>('white-glove', {
-    resolver: zodResolver(whiteGloveSchema) as unknown as Resolver<WhiteGloveInput>,
+    resolver,
     defaultValues: {
       product, name: '', email: '', phone: '', streetAddress: '', city: '', postalCode: '', country, stateProvince: '', floor: '',
       stairsWidth: '', elevatorWidth: '', bottleneckWidth: '', pieces: '1', additionalInformation: '', units,
@@ -64,7 +75,7 @@ export function WhiteGloveForm({ product, country, units, onClose }: { product: 
         </div>
         <div className={styles.row}>
           <Field kind="select" name="country" label={t('fields.country')} placeholder={t('choose')} options={countryOptions(language)} autoComplete="country" />
-          <Field name="stateProvince" label={t('fields.stateProvince')} autoComplete="address-level1" optional={t('optional')} />
+          <StateField name="stateProvince" countryName="country" states={states ?? {}} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>

@@ -10,7 +10,8 @@ import { fieldError, toCommerceError, type CommerceError } from '../commerce/err
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { commerceRequest } from '../commerce/request';
 import { fieldErrors } from '../forms/validation';
-import { addressSchema, orderNumberSchema } from '../auth/schemas';
+import { addressSchemaFor, orderNumberSchema } from '../auth/schemas';
+import { countryStatesOrNull } from '../commerce/states';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { limitAction } from '../security/throttle';
 import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '../security/timing';
@@ -125,7 +126,7 @@ export async function changePassword(input: unknown): Promise<AccountResult> {
 
 /** Adds an address, or edits one when `id` is given. */
 export async function saveAddress(id: string | null, input: unknown): Promise<AccountResult> {
-  const parsed = addressSchema.safeParse(input);
+  const parsed = addressSchemaFor(await countryStatesOrNull()).safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
@@ -134,7 +135,12 @@ export async function saveAddress(id: string | null, input: unknown): Promise<Ac
   const result = id
     ? await commerce.account.updateAddress({ bearer_token: bearer, id, address })
     : await commerce.account.createAddress({ bearer_token: bearer, address });
-  if (result.isFail()) return failed(result.fail());
+  if (result.isFail()) {
+    // The service's own check of the state (its list may have changed since the page): the field's error, not the form's.
+    const state = fieldError(toCommerceError(result.fail()), 'state');
+    if (state) return { ok: false, errors: { stateCode: state === "can't be blank" ? 'required' : 'stateInvalid' } };
+    return failed(result.fail());
+  }
   refresh();
   return { ok: true, data: undefined };
 }

@@ -2,8 +2,7 @@
  * Addresses between the commerce service's wire shape (JSON:API attributes in snake case) and the
  * shop's own: the one place that knows both names of each field.
  */
-import type { z } from 'zod';
-import type { addressBookSchema, CheckoutAddressInput } from './schema';
+import type { AddressBookValues, CheckoutAddressInput } from './schema';
 
 /** A saved address as the pages use it. */
 export interface Address {
@@ -16,7 +15,10 @@ export interface Address {
   city: string;
   zipcode: string;
   phone: string;
+  /** The state's name, to show (the service's name of the chosen state, or the text an old address kept). */
   stateName: string;
+  /** The state's code in its country's list ('' when the country has none): what a form chooses and sends. */
+  stateCode: string;
   countryIso: string;
   countryName: string;
 }
@@ -50,13 +52,17 @@ export function addressFromWire(id: string, a: Record<string, unknown>): Address
     zipcode: s(a.zipcode),
     phone: s(a.phone),
     stateName: s(a.state_name),
+    stateCode: s(a.state_code),
     countryIso: s(a.country_iso).toUpperCase(),
     countryName: s(a.country_name),
   };
 }
 
-/** The checkout's address fields (the wire names it holds) as a shop address, to show it (`countryName` when known). */
-export function addressOfCheckoutFields(a: Omit<CheckoutAddressInput, 'email'>, countryName = ''): Omit<Address, 'id'> {
+/**
+ * The checkout's address as the order holds it (wire names: `state_name` the state's name, `state_code`
+ * its code) as a shop address, to show it (`countryName` when known).
+ */
+export function addressOfCheckoutFields(a: Omit<CheckoutAddressInput, 'email'> & { state_code?: string }, countryName = ''): Omit<Address, 'id'> {
   return {
     firstname: a.firstname,
     lastname: a.lastname,
@@ -67,13 +73,14 @@ export function addressOfCheckoutFields(a: Omit<CheckoutAddressInput, 'email'>, 
     zipcode: a.zipcode,
     phone: a.phone,
     stateName: s(a.state_name),
+    stateCode: s(a.state_code),
     countryIso: a.country_iso.toUpperCase(),
     countryName,
   };
 }
 
 /** A checked address-book entry as the commerce service takes it. */
-export function addressToWire(a: z.output<typeof addressBookSchema>): WireAddress {
+export function addressToWire(a: AddressBookValues): WireAddress {
   return {
     firstname: a.firstname,
     lastname: a.lastname,
@@ -83,12 +90,13 @@ export function addressToWire(a: z.output<typeof addressBookSchema>): WireAddres
     city: a.city,
     zipcode: a.zipcode,
     phone: a.phone,
-    state_name: a.stateName,
+    // Spree's address payload takes the state's code as `state_name` (matched to the country's states).
+    state_name: a.stateCode,
     country_iso: a.countryIso.toUpperCase(),
   };
 }
 
-/** A saved address as the checkout's address fields (which hold the wire names). */
+/** A saved address as the checkout's address fields (which hold the wire names; `state_name` holds the code). */
 export function checkoutFieldsOf(a: Address): Omit<CheckoutAddressInput, 'email'> {
   return {
     firstname: a.firstname,
@@ -97,7 +105,7 @@ export function checkoutFieldsOf(a: Address): Omit<CheckoutAddressInput, 'email'
     address2: a.address2,
     city: a.city,
     zipcode: a.zipcode,
-    state_name: a.stateName,
+    state_name: a.stateCode,
     country_iso: a.countryIso.toUpperCase(),
     phone: a.phone,
   };

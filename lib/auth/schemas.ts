@@ -61,7 +61,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** The address book's rules live with the other address rules (lib/address). */
-export { addressBookSchema as addressSchema, type AddressBookInput as AddressInput } from '../address/schema';
+export { addressBookSchemaFor as addressSchemaFor, type AddressBookInput as AddressInput } from '../address/schema';
 
 /** Spec §5 "Lists: Required". */
 export const listSchema = z.object({

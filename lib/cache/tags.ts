@@ -58,8 +58,15 @@ export const productTag = (idOrSlug: string) => `commerce:product:${idOrSlug}`;
 
 const PRODUCT_SHOW = /\/api\/v2\/storefront\/products\/([^/]+)$/;
 
-/** The tags of a shared commerce read of `url`: the catalogue's, and a product show's own. */
+/** A country's show (its states, `include=states`), by ISO code: the address forms' list of its states. */
+export const countryStatesTag = (iso: string) => `commerce:country:${iso.toUpperCase()}`;
+
+const COUNTRY_SHOW = /\/api\/v2\/storefront\/countries\/([A-Za-z]{2,3})$/;
+
+/** The tags of a shared commerce read of `url`: the catalogue's, and a product's or a country's own. */
 export function catalogueTagsFor(url: URL): string[] {
+  const country = COUNTRY_SHOW.exec(url.pathname);
+  if (country) return [CATALOGUE_TAG, countryStatesTag(country[1])];
   const match = PRODUCT_SHOW.exec(url.pathname);
   if (!match) return [CATALOGUE_TAG];
   let key = match[1];
@@ -71,13 +78,16 @@ export function catalogueTagsFor(url: URL): string[] {
   return [CATALOGUE_TAG, productTag(key)];
 }
 
-/** The tags to expire for a commerce revalidation body `{ products: [id or slug, …] }` or `{ all: true }`. */
+/**
+ * The tags to expire for a commerce revalidation body `{ products: [id or slug, …] }`,
+ * `{ countries: ['US', …] }` (their states changed) or `{ all: true }`.
+ */
 export function commerceTagsToRevalidate(body: unknown): string[] {
-  const { products, all } = (body ?? {}) as { products?: unknown; all?: unknown };
+  const { products, countries, all } = (body ?? {}) as { products?: unknown; countries?: unknown; all?: unknown };
   if (all === true) return [CATALOGUE_TAG];
-  if (!Array.isArray(products)) return [];
-  const keys = products.filter((p): p is string => typeof p === 'string' && /^[\p{L}\p{N}._~-]{1,200}$/u.test(p)).slice(0, 500);
-  return [...new Set(keys.map(productTag))];
+  const keys = (Array.isArray(products) ? products : []).filter((p): p is string => typeof p === 'string' && /^[\p{L}\p{N}._~-]{1,200}$/u.test(p)).slice(0, 500);
+  const isos = (Array.isArray(countries) ? countries : []).filter((c): c is string => typeof c === 'string' && /^[A-Za-z]{2}$/.test(c)).slice(0, 300);
+  return [...new Set([...keys.map(productTag), ...isos.map(countryStatesTag)])];
 }
 
 // ── Search: one tag per index family ──────────────────────────────────────────

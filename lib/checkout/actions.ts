@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { clearGuestCartToken, cartOwner } from '../cart/tokens';
 import { localePrefix } from '@/lib/i18n/locales';
 import { fieldErrors } from '@/lib/forms/validation';
-import { addressSchema, cardSchema } from './schema';
+import { addressSchemaFor, cardSchema } from './schema';
+import { countryStatesOrNull } from '../commerce/states';
 import * as service from './service';
 import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue, parseLastOrder } from './last-order';
 import { currentAccount } from '@/lib/session';
@@ -32,7 +33,7 @@ async function withOwner(run: (owner: NonNullable<Awaited<ReturnType<typeof cart
 }
 
 export async function submitAddress(input: unknown): Promise<service.CheckoutOutcome> {
-  const parsed = addressSchema.safeParse(input);
+  const parsed = addressSchemaFor(await countryStatesOrNull()).safeParse(input);
   if (!parsed.success) return { ok: false, error: { code: 'other', summary: 'invalid' }, fieldErrors: fieldErrors(parsed.error), status: 422 };
   return withOwner((owner, locale) => service.saveAddress(owner, locale, parsed.data));
 }

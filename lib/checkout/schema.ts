@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { text } from '../forms/validation';
 
 /** The shipping address's rules live with the other address rules (lib/address). */
-export { checkoutAddressSchema as addressSchema, type CheckoutAddressInput as AddressInput, type CheckoutAddressValues as Address } from '../address/schema';
+export { checkoutAddressSchemaFor as addressSchemaFor, type CheckoutAddressInput as AddressInput, type CheckoutAddressValues as Address } from '../address/schema';
 
 /** A test card as the embedded gateway takes it: number, name, expiry month/year and CVC. */
 export const cardSchema = z.object({

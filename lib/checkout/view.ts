@@ -13,7 +13,10 @@ export interface CheckoutAddress {
   address2: string;
   city: string;
   zipcode: string;
+  /** The state's name as the service names it, to show. */
   state_name: string;
+  /** The state's code ('' for none): what the address form holds. */
+  state_code: string;
   country_iso: string;
   phone: string;
 }

@@ -24,6 +24,7 @@ function reshapeAddress(resource: Resource | undefined): CheckoutAddress | null 
     city: text(a.city),
     zipcode: text(a.zipcode),
     state_name: text(a.state_name),
+    state_code: text(a.state_code),
     country_iso: text(a.country_iso).toUpperCase(),
     phone: text(a.phone),
   };

@@ -16,7 +16,8 @@ export type ValidationKey =
   | 'passwordSet'
   | 'passwordInsert'
   | 'passwordConfirm'
-  | 'passwordMismatch';
+  | 'passwordMismatch'
+  | 'stateInvalid';
 
 export function validationMessage(key: ValidationKey, limit?: number): string {
   return limit === undefined ? key : `${key}:${limit}`;

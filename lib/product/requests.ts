@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { email, optionalText, phone, text, validationMessage } from '../forms/validation';
+import { checkState, type CountryStates } from '../address/states';
 
 /** A message key of this page's own namespace, told apart from the §5 keys by its prefix. */
 export const PRODUCT_MESSAGE_PREFIX = 'product.';
@@ -58,14 +59,30 @@ export const inquirySchema = z.object({
   message: present(text(10, 2000)),
 });
 
-export const whiteGloveSchema = z.object({
+/**
+ * The white-glove request: in a country with states the state is chosen from the commerce service's
+ * list (./states in lib/address; the form reads it from /api/address-states), by code. `states` null
+ * (the list not at hand, as on the intake route): the code is taken as sent.
+ */
+export function whiteGloveSchemaFor(states: CountryStates | null) {
+  return whiteGloveFields.transform((a, issue) => {
+    const state = checkState(states, a.country, a.stateProvince);
+    if (!state.ok) {
+      issue.addIssue({ code: 'custom', path: ['stateProvince'], message: validationMessage(state.message) });
+      return z.NEVER;
+    }
+    return { ...a, stateProvince: state.code };
+  });
+}
+
+const whiteGloveFields = z.object({
   product: productRef,
   ...who,
   streetAddress: present(text(3, 200)),
   city: present(text(2, 100)),
   postalCode: present(text(2, 20)),
   country: present(z.string().trim().regex(/^[A-Z]{2}$/, validationMessage('required'))),
-  stateProvince: optionalText(100),
+  stateProvince: optionalText(10),
   floor: count(false),
   stairsWidth: measure,
   elevatorWidth: measure,
@@ -76,6 +93,8 @@ export const whiteGloveSchema = z.object({
   certificateOfInsurance: yesNo,
   units: z.enum(['cm', 'in']),
 });
+
+export const whiteGloveSchema = whiteGloveSchemaFor(null);
 
 export const customizationSchema = z.object({
   product: productRef,

@@ -14,7 +14,8 @@ const checkoutFields = {
   address2: 'Floor 4',
   city: 'New York',
   zipcode: '10118',
-  state_name: 'NY',
+  state_name: 'New York',
+  state_code: 'NY',
   country_iso: 'us',
   phone: '+1 212 555 0100',
 };
@@ -30,7 +31,8 @@ describe('addressOfCheckoutFields', () => {
       city: 'New York',
       zipcode: '10118',
       phone: '+1 212 555 0100',
-      stateName: 'NY',
+      stateName: 'New York',
+      stateCode: 'NY',
       countryIso: 'US',
       countryName: 'United States',
     });
@@ -44,7 +46,7 @@ describe('addressOfCheckoutFields', () => {
 
 describe('addressLine', () => {
   it('writes every part that is there, the country by code when its name is unknown', () => {
-    expect(addressLine(addressOfCheckoutFields(checkoutFields))).toBe('Giulia Conti, 350 Fifth Avenue, Floor 4, 10118 New York, NY, US');
+    expect(addressLine(addressOfCheckoutFields(checkoutFields))).toBe('Giulia Conti, 350 Fifth Avenue, Floor 4, 10118 New York, New York, US');
   });
 
   it('leaves out what is empty, and names the country when it can', () => {
@@ -58,7 +60,7 @@ describe('PostalAddress', () => {
     const { container } = render(<PostalAddress address={addressOfCheckoutFields(checkoutFields, 'United States')} phone className="recap" />);
     const block = container.querySelector('address');
     expect(block?.className).toBe('recap');
-    expect(block?.innerHTML.split('<br>')).toEqual(['<strong>Giulia Conti</strong>', '350 Fifth Avenue, Floor 4', '10118 New York (NY)', 'United States', '+1 212 555 0100']);
+    expect(block?.innerHTML.split('<br>')).toEqual(['<strong>Giulia Conti</strong>', '350 Fifth Avenue, Floor 4', '10118 New York (New York)', 'United States', '+1 212 555 0100']);
   });
 
   it('keeps the phone and company out unless asked for', () => {

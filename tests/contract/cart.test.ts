@@ -14,7 +14,7 @@ let variants: { id: string; name: string }[];
 
 const ADDRESS = {
   email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Conti', address1: 'Via Solferino 11', address2: '', city: 'Milano',
-  zipcode: '20121', state_name: '', country_iso: 'IT', phone: '+39 02 1234 5678',
+  zipcode: '20121', state_name: 'MI', country_iso: 'IT', phone: '+39 02 1234 5678',
 };
 
 async function token(email: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_TAG, catalogueTagsFor, commerceTagsToRevalidate, contentTagsToRevalidate, productTag } from '@/lib/cache/tags';
+import { CATALOGUE_TAG, catalogueTagsFor, commerceTagsToRevalidate, contentTagsToRevalidate, countryStatesTag, productTag } from '@/lib/cache/tags';
 
 describe('commerce cache tags', () => {
   it('tags a product show with the id or slug it was asked by, every shared read with the catalogue', () => {
@@ -7,6 +7,10 @@ describe('commerce cache tags', () => {
     expect(catalogueTagsFor(new URL('http://x/api/v2/storefront/products/divano-%C3%A8'))).toEqual([CATALOGUE_TAG, productTag('divano-è')]);
     expect(catalogueTagsFor(new URL('http://x/api/v2/storefront/taxons/furniture'))).toEqual([CATALOGUE_TAG]);
     expect(catalogueTagsFor(new URL('http://x/api/v2/storefront/products'))).toEqual([CATALOGUE_TAG]);
+    // A country's states are cached per country, under its own tag.
+    expect(catalogueTagsFor(new URL('http://x/api/v2/storefront/countries/us?include=states'))).toEqual([CATALOGUE_TAG, countryStatesTag('US')]);
+    expect(catalogueTagsFor(new URL('http://x/api/v2/storefront/countries'))).toEqual([CATALOGUE_TAG]);
+    expect(commerceTagsToRevalidate({ countries: ['CA', 'ca', 'Canada', 7] })).toEqual([countryStatesTag('CA')]);
   });
 
   it('expires the products named by the commerce service, or the whole catalogue', () => {

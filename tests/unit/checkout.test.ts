@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, cardSchema, parseExpiry, stepOf } from '@/lib/checkout/schema';
+import { addressSchemaFor, cardSchema, parseExpiry, stepOf } from '@/lib/checkout/schema';
+import type { CountryStates } from '@/lib/address/states';
 import { parseLastOrder } from '@/lib/checkout/last-order';
 import { reshapeShipments } from '@/lib/commerce/checkout';
 import { deliveryMethods } from '@/lib/checkout/view';
 
+/** The commerce service's lists, as the page gives them: two countries with states, in short. */
+const STATES: CountryStates = {
+  US: [{ value: 'NY', label: 'New York' }, { value: 'CA', label: 'California' }],
+  IT: [{ value: 'MI', label: 'Milano' }, { value: 'RM', label: 'Roma' }],
+};
+const addressSchema = addressSchemaFor(STATES);
+
 const address = {
   email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Conti', address1: 'Via Solferino 11', address2: '', city: 'Milano',
-  zipcode: '20121', state_name: '', country_iso: 'IT', phone: '+39 02 1234 5678',
+  zipcode: '20121', state_name: 'MI', country_iso: 'IT', phone: '+39 02 1234 5678',
 };
 
 describe('checkout forms', () => {
-  it('accepts an address and asks US addresses for a state', () => {
-    expect(addressSchema.safeParse(address).success).toBe(true);
-    const us = addressSchema.safeParse({ ...address, country_iso: 'US' });
+  it('accepts an address whose state is one of its country’s, by code, and asks for one where the country has states', () => {
+    expect(addressSchema.parse(address).state_name).toBe('MI');
+    expect(addressSchema.parse({ ...address, state_name: 'mi' }).state_name).toBe('MI');
+    const us = addressSchema.safeParse({ ...address, country_iso: 'US', state_name: '' });
     expect(us.success).toBe(false);
     expect(us.error?.issues[0]).toMatchObject({ path: ['state_name'], message: 'required' });
+    // Another country's code, or a name typed instead of the code, is refused: the list decides.
+    for (const state_name of ['MI', 'New York', 'ZZ']) {
+      expect(addressSchema.safeParse({ ...address, country_iso: 'US', state_name }).error?.issues[0]).toMatchObject({ path: ['state_name'], message: 'stateInvalid' });
+    }
+    // A country without states keeps none, whatever the form held.
+    expect(addressSchema.parse({ ...address, country_iso: 'FR', state_name: 'MI' }).state_name).toBe('');
+    // Without the list (the service did not answer) the code goes as it is, for the service to check.
+    expect(addressSchemaFor(null).parse({ ...address, country_iso: 'US', state_name: 'ny' }).state_name).toBe('NY');
   });
 
   it('uses the spec §5 message keys', () => {

@@ -70,7 +70,7 @@ describe('the account lists', () => {
     expect(reshapeAddresses({ data: [address('11', 'it', 'Italy')] })).toEqual([
       {
         id: '11', firstname: 'Olivia', lastname: 'Bennett', company: 'Studio Bennett', address1: '12 Via Tornabuoni', address2: '', city: 'Firenze',
-        zipcode: '50123', phone: '+39 055 123456', stateName: '', countryIso: 'IT', countryName: 'Italy',
+        zipcode: '50123', phone: '+39 055 123456', stateName: '', stateCode: '', countryIso: 'IT', countryName: 'Italy',
       },
     ]);
     expect(reshapeAddresses({ data: [] })).toEqual([]);

@@ -12,6 +12,7 @@ import { AddressBook } from '@/components/account/AddressBook';
 import { DeleteCardButton, OrderStatusLookup, PasswordForm, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
 import { SignedOut } from '@/components/account/SignedOut';
 import styles from '@/components/account/Account.module.css';
+import { countryStatesOrNull } from '@/lib/commerce/states';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -34,7 +35,7 @@ export default async function AccountPage({ params }: Props) {
   const account = bearer ? await fetchAccount(bearer, country.currency) : null;
   if (!bearer || !account) return <SignedOut title={t('title')} />;
 
-  const [addresses, cards, orders, lists] = await Promise.all([fetchAddresses(bearer), fetchCards(bearer), fetchOrders(bearer), fetchLists(bearer)]);
+  const [addresses, cards, orders, lists, states] = await Promise.all([fetchAddresses(bearer), fetchCards(bearer), fetchOrders(bearer), fetchLists(bearer), countryStatesOrNull()]);
   const countries = countryOptions(language, locale);
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
 
@@ -105,7 +106,7 @@ export default async function AccountPage({ params }: Props) {
 
         <section className={styles.section} aria-labelledby="account-addresses">
           <h2 id="account-addresses" className={styles.sectionTitle}>{t('addresses.title')}</h2>
-          {addresses.success ? <AddressBook addresses={addresses.data} countries={countries} defaultCountry={country.isocode} /> : <p className={styles.muted}>{t('unavailable')}</p>}
+          {addresses.success ? <AddressBook addresses={addresses.data} countries={countries} states={states ?? {}} defaultCountry={country.isocode} /> : <p className={styles.muted}>{t('unavailable')}</p>}
         </section>
 
         <section className={styles.section} aria-labelledby="account-orders">

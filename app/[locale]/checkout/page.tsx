@@ -13,6 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/checkout/Checkout.module.css';
 import { fetchAddresses } from '@/lib/account/account';
 import { bearerToken, currentAccount } from '@/lib/session';
+import { countryStatesOrNull } from '@/lib/commerce/states';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -78,10 +79,11 @@ export default async function CheckoutPage({ params }: Props) {
   if (loaded.view.cart.lines.length === 0) redirect(`${prefix}/checkout/cart`);
   // A signed-in shopper is offered the account's saved addresses; without them the form is simply empty.
   const bearer = account ? await bearerToken() : null;
-  const addresses = bearer ? await fetchAddresses(bearer) : null;
+  // The states the address form chooses from (cached per country); without them the service checks the state alone.
+  const [addresses, states] = await Promise.all([bearer ? fetchAddresses(bearer) : null, countryStatesOrNull()]);
   return (
     <main id="main">
-      <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} savedAddresses={addresses?.success ? addresses.data : []} />
+      <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} savedAddresses={addresses?.success ? addresses.data : []} states={states ?? {}} />
     </main>
   );
 }

@@ -4,11 +4,29 @@
  * in product_translations, one row per language, so a slug in any language finds its product.
  */
 import type Database from 'better-sqlite3';
+import { resolveState } from '../domain/states';
 
 interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Data to convert after `sql`, in the same transaction. */
+  run?: (db: Database.Database) => void;
+}
+
+/**
+ * Addresses written before states were chosen from the country's list held the state as typed
+ * ("New York", "ny", "Nueva York"). Those that name exactly one state of their country (its name or
+ * code, any case or accents) now hold its id, as a new address does; the others keep their text and
+ * no id, and the checkout asks for the state again before such an address can be shipped to.
+ */
+function statesToIds(db: Database.Database): void {
+  const rows = db.prepare('SELECT id, country_iso, state_name FROM addresses WHERE state_id IS NULL AND state_name IS NOT NULL').all() as { id: number; country_iso: string; state_name: string }[];
+  const update = db.prepare('UPDATE addresses SET state_id = ?, state_name = NULL WHERE id = ?');
+  for (const row of rows) {
+    const resolved = resolveState(row.country_iso, null, row.state_name);
+    if (resolved.ok && resolved.stateId !== null) update.run(resolved.stateId, row.id);
+  }
 }
 
 const MIGRATIONS: Migration[] = [
@@ -505,6 +523,14 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE users ADD COLUMN reauth_failed_at INTEGER;
     `,
   },
+  {
+    version: 16,
+    name: 'address states by id',
+    // Spree's address keeps its state as a reference (state_id) to the country's states, which the
+    // taxes read by code (domain/states.ts holds the list; its ids are stable).
+    sql: `ALTER TABLE addresses ADD COLUMN state_id INTEGER;`,
+    run: statesToIds,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet, up to `target` (tests stop early); returns the versions applied. */
@@ -520,6 +546,7 @@ export function migrate(db: Database.Database, target = Infinity): number[] {
     if (done.has(m.version) || m.version > target) continue;
     db.transaction(() => {
       db.exec(m.sql);
+      m.run?.(db);
       record.run(m.version, m.name, new Date().toISOString());
     })();
     applied.push(m.version);

@@ -106,6 +106,8 @@ export interface AddressFields {
   zipcode: string;
   phone: string;
   state_name?: string | null;
+  /** Set (and state_name null) when the country has states: checked by resolveState (domain/states.ts). */
+  state_id?: number | null;
   country_iso: string;
   label?: string | null;
 }
@@ -113,8 +115,8 @@ export interface AddressFields {
 /** Stores an address; `userId` null for a guest's checkout address. */
 export function insertAddress(ctx: CommerceContext, userId: number | null, a: AddressFields): number {
   const { lastInsertRowid } = ctx.db.prepare(`INSERT INTO addresses (user_id, firstname, lastname, company, address1, address2, city, zipcode, phone,
-    state_name, country_iso, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, a.firstname, a.lastname,
-    a.company ?? null, a.address1, a.address2 ?? null, a.city, a.zipcode, a.phone, a.state_name ?? null, a.country_iso, a.label ?? null, nowIso());
+    state_name, state_id, country_iso, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, a.firstname, a.lastname,
+    a.company ?? null, a.address1, a.address2 ?? null, a.city, a.zipcode, a.phone, a.state_name ?? null, a.state_id ?? null, a.country_iso, a.label ?? null, nowIso());
   return Number(lastInsertRowid);
 }
 
@@ -141,8 +143,8 @@ export function addAddress(ctx: CommerceContext, userId: number, a: AddressField
 
 export function updateAddress(ctx: CommerceContext, id: number, a: AddressFields): AddressRow {
   ctx.db.prepare(`UPDATE addresses SET firstname = ?, lastname = ?, company = ?, address1 = ?, address2 = ?, city = ?, zipcode = ?, phone = ?,
-    state_name = ?, country_iso = ?, label = ? WHERE id = ?`).run(a.firstname, a.lastname, a.company ?? null, a.address1,
-    a.address2 ?? null, a.city, a.zipcode, a.phone, a.state_name ?? null, a.country_iso, a.label ?? null, id);
+    state_name = ?, state_id = ?, country_iso = ?, label = ? WHERE id = ?`).run(a.firstname, a.lastname, a.company ?? null, a.address1,
+    a.address2 ?? null, a.city, a.zipcode, a.phone, a.state_name ?? null, a.state_id ?? null, a.country_iso, a.label ?? null, id);
   const row = findAddress(ctx, id);
   if (!row) throw notFound();
   return row;

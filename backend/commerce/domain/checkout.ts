@@ -18,6 +18,7 @@ import {
 import { PAYMENT_METHODS } from './payments';
 import type { UserRow } from './users';
 import { assertLinesEligible, assertOrderMayCheckout, orderOwner } from './trade';
+import { stateById, statesRequired } from './states';
 
 export { TRADE_PENDING } from './trade';
 export { paymentNumber } from './orders';
@@ -85,6 +86,8 @@ function transition(ctx: CommerceContext, order: OrderRow): OrderState {
       if (!order.ship_address_id) errors.ship_address = ["can't be blank"];
       if (Object.keys(errors).length) throw invalid(errors);
       const ship = findAddress(ctx, order.ship_address_id);
+      // An address saved before states were chosen from a list may name none: ask for it again (its tax depends on it).
+      if (ship && statesRequired(ship.country_iso) && !stateById(ship.state_id)) throw invalid({ 'ship_address.state': ["can't be blank"] });
       const blocked = lines.filter((l) => ship && l.product.excludedCountries.includes(ship.country_iso));
       if (blocked.length) throw new ApiError(422, MESSAGES.notShippable, { line_items: blocked.map((l) => `${l.product.name}: ${MESSAGES.notShippable}`) });
       return 'delivery';

@@ -14,6 +14,7 @@ import { nowIso } from '../db';
 import { notFound } from '../http/errors';
 import type { Session } from '../http/session';
 import { isTrade, type UserRow } from './users';
+import { stateById } from './states';
 import { convert, shippingCostFor, taxOn, taxRuleFor, zoneOf, zoneOfCurrency, type TaxRule, type Zone } from './zones';
 
 export type OrderState = 'cart' | 'address' | 'delivery' | 'payment' | 'confirm' | 'complete' | 'canceled';
@@ -234,6 +235,8 @@ export interface AddressRow {
   zipcode: string;
   phone: string;
   state_name: string | null;
+  /** The state (domain/states.ts) of an address in a country with states; taxes read its code. */
+  state_id: number | null;
   country_iso: string;
   label: string | null;
   deleted_at: string | null;
@@ -349,7 +352,7 @@ export function computeTotals(ctx: CommerceContext, order: OrderRow, lines: Line
   }
 
   const ship = findAddress(ctx, order.ship_address_id);
-  const taxRule = taxRuleFor(ship?.country_iso ?? null, ship?.state_name ?? null, order.currency);
+  const taxRule = taxRuleFor(ship?.country_iso ?? null, stateById(ship?.state_id)?.abbr ?? null, order.currency);
   const lineAdjustments = new Map<number, { promo: number; includedTax: number; additionalTax: number }>();
   // Item promotions (not free shipping) are spread over lines in proportion to their amounts.
   const itemPromo = promotions.filter((a) => a.promotion.kind !== 'free_shipping').reduce((s, a) => s + a.amount, 0);

@@ -15,7 +15,8 @@ import { findUser, findUserByEmail, type UserRow } from '../domain/users';
 import { accountDocument } from '../serializers/account';
 import { addressResource } from '../serializers/address';
 import { orderDocument, orderResource } from '../serializers/order';
-import { computeTotals, loadLines } from '../domain/orders';
+import { computeTotals, loadLines, type AddressRow } from '../domain/orders';
+import { resolveState } from '../domain/states';
 import { passwordSchema } from './auth-routes';
 import { ApiError, invalid, notFound } from './errors';
 import { document, Included, pageParams, ref, wholeList, type Resource } from './jsonapi';
@@ -67,12 +68,30 @@ export const addressSchema = z.object({
   zipcode: required(20),
   phone: required(30),
   state_name: optional(),
+  state_id: z.union([z.number(), z.string().trim()]).nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? null : /^\d{1,9}$/.test(String(v)) ? Number(v) : -1)),
   country_iso: z.string({ error: blank }).trim().min(2, blank).transform((s) => s.toUpperCase())
     .refine((iso) => !!findCountry(iso), 'is not a country we ship to'),
   label: optional(),
-}).superRefine((a, issue) => {
-  if (a.country_iso === 'US' && !a.state_name) issue.addIssue({ code: 'custom', path: ['state_name'], message: blank });
+}).transform((a, issue) => {
+  // Spree's state_validate: in a country with states, one of its states by id or by name/code (errors under `state`).
+  const state = resolveState(a.country_iso, a.state_id, a.state_name);
+  if (!state.ok) {
+    issue.addIssue({ code: 'custom', path: ['state'], message: state.error });
+    return z.NEVER;
+  }
+  return { ...a, state_id: state.stateId, state_name: state.stateName };
 });
+
+/**
+ * The attributes of a saved address, to merge a PATCH into: a PATCH that names a state or a country
+ * replaces the stored state, rather than a stale id outliving a new country or name.
+ */
+export function addressAttributesFor(existing: AddressRow, patch: Record<string, unknown>): Record<string, unknown> {
+  const renamesState = 'state_id' in patch || 'state_name' in patch || 'country_iso' in patch;
+  const { state_id, state_name, ...rest } = existing;
+  return { ...rest, ...(renamesState ? {} : { state_id, state_name }), ...patch };
+}
 
 function creditCardResource(card: CreditCardRow): Resource {
   return {
@@ -197,7 +216,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
   app.patch('/account/addresses/:id', handler(ctx, (req) => {
     const user = requireUser(req.session);
     const existing = ownAddress(ctx, user, param(req, 'id'));
-    const merged = validate(addressSchema, { ...existing, ...obj(req.params.address) });
+    const merged = validate(addressSchema, addressAttributesFor(existing, obj(req.params.address)));
     return json(document(addressResource(updateAddress(ctx, existing.id, merged)), req.params));
   }));
   app.delete('/account/addresses/:id', handler(ctx, (req) => {

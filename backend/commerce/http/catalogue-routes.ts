@@ -10,10 +10,11 @@ import { renderArModel } from '../digital/ar';
 import { renderCad } from '../digital/cad';
 import { renderTearsheet } from '../digital/tearsheet';
 import { isTrade } from '../domain/users';
+import { statesOf, statesRequired, type StateRecord } from '../domain/states';
 import { toCents } from '../money';
 import { productDocuments, taxonResource, vendorResource, type CatalogueView } from '../serializers/catalogue';
 import { notFound } from './errors';
-import { document, Included, Includes, pageParams, wholeList, type Resource } from './jsonapi';
+import { document, Included, Includes, pageParams, refs, wholeList, type Resource } from './jsonapi';
 import { list, obj, str, validate, type Params } from './params';
 import { handler, json, param, type Request } from './route';
 import { currencyOf, localeOf } from './session';
@@ -67,7 +68,7 @@ function countryResource(c: Country, isDefault: boolean): Resource {
       iso3: c.isocode3Letters,
       iso_name: c.localizedCountryName.en.toUpperCase(),
       name: c.localizedCountryName.en,
-      states_required: c.isocode === 'US',
+      states_required: statesRequired(c.isocode),
       zipcode_required: true,
       default: isDefault,
       currency: c.currency,
@@ -81,8 +82,20 @@ function countryResource(c: Country, isDefault: boolean): Resource {
       is_in_eu: isInEU(c.isocode),
       units: unitsOf(c),
     },
-    relationships: { states: { data: [] } },
+    relationships: { states: refs('state', statesOf(c.isocode).map((s) => s.id)) },
   };
+}
+
+/** Spree's state resource (id, abbr, name). */
+function stateResource(s: StateRecord): Resource {
+  return { id: String(s.id), type: 'state', attributes: { abbr: s.abbr, name: s.name } };
+}
+
+/** `include=states`: the countries' states beside them, as Spree's country serializer includes them. */
+function countryIncluded(req: Request, countries: Country[]): Included {
+  const included = new Included();
+  if (new Includes(req.params).has('states')) for (const c of countries) included.add(...statesOf(c.isocode).map(stateResource));
+  return included;
 }
 
 export function catalogueRoutes(ctx: CommerceContext): Hono {
@@ -150,13 +163,13 @@ export function catalogueRoutes(ctx: CommerceContext): Hono {
 
   app.get('/countries', handler(ctx, (req) => {
     const data = COUNTRIES.map((c) => countryResource(c, c.isocode === DEFAULT_COUNTRY));
-    return json(document(data, req.params, new Included(), wholeList(req.c.req.url, data.length)));
+    return json(document(data, req.params, countryIncluded(req, [...COUNTRIES]), wholeList(req.c.req.url, data.length)));
   }));
   app.get('/countries/:iso', handler(ctx, (req) => {
     const iso = param(req, 'iso').toUpperCase();
     const country = iso === 'DEFAULT' ? findCountry(DEFAULT_COUNTRY) : (findCountry(iso) ?? COUNTRIES.find((c) => c.isocode3Letters === iso));
     if (!country) throw notFound();
-    return json(document(countryResource(country, country.isocode === DEFAULT_COUNTRY), req.params, new Included()));
+    return json(document(countryResource(country, country.isocode === DEFAULT_COUNTRY), req.params, countryIncluded(req, [country])));
   }));
 
   app.get('/vendors', handler(ctx, (req) => {

@@ -134,7 +134,7 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
   it('account actions cannot edit or delete an address or card of someone else', async () => {
     signInAs(attacker);
     const { saveAddress, deleteAddress, deleteCard, lookupOrderStatus } = await import('@/lib/account/actions');
-    const form = { firstname: 'Eve', lastname: 'Attacker', company: '', address1: '1 Main St', address2: '', city: 'Boston', zipcode: '02108', phone: '+1 617 555 0100', stateName: 'MA', countryIso: 'US' };
+    const form = { firstname: 'Eve', lastname: 'Attacker', company: '', address1: '1 Main St', address2: '', city: 'Boston', zipcode: '02108', phone: '+1 617 555 0100', stateCode: 'MA', countryIso: 'US' };
     expect(await saveAddress(victim.addressId, form)).toEqual({ ok: false, errors: { form: 'notFound' } });
     expect(await deleteAddress(victim.addressId)).toEqual({ ok: false, errors: { form: 'notFound' } });
     expect(await deleteCard(victim.cardId)).toEqual({ ok: false, errors: { form: 'notFound' } });

@@ -151,7 +151,7 @@ describe('account', () => {
     const created = (await client.account.createAddress({ bearer_token, address: US_ADDRESS })).success();
     const id = created.data.id;
     const invalid = await client.account.createAddress({ bearer_token, address: { ...US_ADDRESS, state_name: '' } });
-    expect((invalid.fail() as ExpandedSpreeError).errors).toMatchObject({ state_name: ["can't be blank"] });
+    expect((invalid.fail() as ExpandedSpreeError).errors).toMatchObject({ state: ["can't be blank"] });
     const patched = (await client.account.updateAddress({ bearer_token, id, address: { ...US_ADDRESS, city: 'Brooklyn' } })).success();
     expect(patched.data.attributes.city).toBe('Brooklyn');
     expect((await client.account.addressesList({ bearer_token })).success().data).toHaveLength(1);

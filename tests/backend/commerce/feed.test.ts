@@ -85,7 +85,7 @@ describe('feed change notifications', () => {
         .get() as { id: number; product_id: number };
       const token = (await call('POST', 'cart', null, { currency: 'EUR' })).data.attributes.token;
       await call('POST', 'cart/add_item', token, { variant_id: String(variant.id), quantity: 1 });
-      const address = { firstname: 'A', lastname: 'B', address1: 'Via Roma 1', city: 'Firenze', zipcode: '50100', phone: '055 000', country_iso: 'IT' };
+      const address = { firstname: 'A', lastname: 'B', address1: 'Via Roma 1', city: 'Firenze', zipcode: '50100', phone: '055 000', state_name: 'FI', country_iso: 'IT' };
       await call('PATCH', 'checkout', token, { order: { email: 'a@example.test', bill_address_attributes: address, ship_address_attributes: address } });
       await call('PATCH', 'checkout/advance', token);
       await call('POST', 'checkout/create_payment', token, { payment_method_id: '1', source_attributes: { gateway_payment_profile_id: '4242424242424242', name: 'A B', month: 12, year: 2030 } });
