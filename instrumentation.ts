@@ -1,13 +1,18 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when the server starts: mends Next's doubled redirect header on Node responses, then
- * starts server-side error reporting when a Sentry DSN is configured.
+ * Runs once when the server starts: mends Next's doubled redirect header on Node responses, lets a
+ * page a service left unanswered be answered 503 (lib/services/unavailable.ts), then starts
+ * server-side error reporting when a Sentry DSN is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { keepSingleValuedHeadersSingle } = await import('./lib/routing/single-valued-headers');
+    const [{ keepSingleValuedHeadersSingle }, { installUnavailableAnswers }] = await Promise.all([
+      import('./lib/routing/single-valued-headers'),
+      import('./lib/services/unavailable'),
+    ]);
     keepSingleValuedHeadersSingle();
+    installUnavailableAnswers();
   }
   const dsn = process.env.SENTRY_DSN;
   if (!dsn) return;
