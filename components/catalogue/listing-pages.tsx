@@ -18,7 +18,7 @@ import { artisanPath, categoryPaths } from '@/lib/seo/paths';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
-import { answerAvailable, isServiceUnavailable, ServiceUnavailableError } from '@/lib/services/unavailable';
+import { answerAvailable, isServiceUnavailable, keepsCachedCopy, ServiceUnavailableError } from '@/lib/services/unavailable';
 import { CategoryHeader } from './CategoryHeader';
 import { ImageSearch } from './ImageSearch';
 import { Listing } from './Listing';
@@ -186,8 +186,9 @@ export async function ArtisanListingPage({ params, searchParams }: ListingPagePr
   try {
     artisan = await loadArtisan(slug, info.language);
   } catch (error) {
-    if (!isServiceUnavailable(error)) throw error;
-    // The bare URL is cached whole; its filtered twin (with searchParams) is rendered per request.
+    // The bare URL is cached whole (a good cached copy is kept: Next serves it while the render
+    // fails); its filtered twin (with searchParams) is rendered per request.
+    if (!isServiceUnavailable(error) || (!searchParams && keepsCachedCopy())) throw error;
     return <ServiceUnavailable locale={info.locale} retry={artisanPath(slug)} cached={!searchParams} />;
   }
   if (!artisan) return <ServedNotFound locale={info.locale} />;

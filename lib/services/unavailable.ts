@@ -17,7 +17,10 @@ import { CACHE_SECONDS } from '../cache/tags';
  * A page cached whole (ISR: product, artisan) is rendered once and served many times without a
  * render. When its render was unavailable, its path is remembered until a good render of it
  * (`answerAvailable`) or for DEGRADED_MS at most, so the cached copy is served with 503 too; the
- * copy itself lives CACHE_SECONDS.degradedPage only (lib/services/page-lifetime.ts).
+ * copy itself lives CACHE_SECONDS.degradedPage only (lib/services/page-lifetime.ts). A good copy is
+ * never replaced by the unavailable state: when the path rendered well before, or the request was
+ * already answered (from the stale copy, while it is rendered again in the background), the page
+ * throws instead (`keepsCachedCopy`), and Next keeps the copy it has.
  */
 
 /**
@@ -40,6 +43,7 @@ export const RETRY_AFTER_SECONDS = CACHE_SECONDS.degradedPage;
 /** The longest a path is answered 503 from a cached copy without a render saying so again. */
 export const DEGRADED_MS = 10 * 60_000;
 const MAX_DEGRADED_PATHS = 1_000;
+const MAX_RENDERED_PATHS = 20_000;
 
 /** What the server knows of one request's answer while it is being rendered. */
 export interface Answer {
@@ -49,12 +53,16 @@ export interface Answer {
   rsc: boolean;
   /** The render showed the designed unavailable state. */
   unavailable: boolean;
+  /** The response's head is written: a render now is a background one, for the cache. */
+  headSent?: boolean;
 }
 
 interface Shared {
   storage: AsyncLocalStorage<Answer>;
   /** Paths whose cached copy was rendered unavailable → until when that copy is answered 503. */
   degraded: Map<string, number>;
+  /** Paths of pages cached whole that rendered well in this process (the most recent last). */
+  rendered: Set<string>;
 }
 
 const SHARED = Symbol.for('casamaestri.unavailableAnswers');
@@ -63,7 +71,7 @@ const INSTALLED = Symbol.for('casamaestri.unavailableAnswers.installed');
 
 function shared(): Shared {
   const scope = globalThis as typeof globalThis & { [SHARED]?: Shared };
-  return (scope[SHARED] ??= { storage: new AsyncLocalStorage<Answer>(), degraded: new Map() });
+  return (scope[SHARED] ??= { storage: new AsyncLocalStorage<Answer>(), degraded: new Map(), rendered: new Set() });
 }
 
 /**
@@ -84,7 +92,24 @@ export function answerUnavailable({ cached }: { cached: boolean }, now = Date.no
 /** Called by a page cached whole when it rendered with what it needed: its path is good again. */
 export function answerAvailable(): void {
   const answer = shared().storage.getStore();
-  if (answer) shared().degraded.delete(answer.path);
+  if (!answer) return;
+  const { degraded, rendered } = shared();
+  degraded.delete(answer.path);
+  rendered.delete(answer.path);
+  rendered.add(answer.path);
+  if (rendered.size > MAX_RENDERED_PATHS) rendered.delete(rendered.values().next().value!);
+}
+
+/**
+ * For a page cached whole whose service gave no answer: true when a good cached copy may exist
+ * (the path rendered well in this process) or the request was already answered from one, so the
+ * page must throw — Next then keeps serving that copy — rather than replace it with the
+ * unavailable state.
+ */
+export function keepsCachedCopy(): boolean {
+  const answer = shared().storage.getStore();
+  if (!answer) return false;
+  return Boolean(answer.headSent) || shared().rendered.has(answer.path);
 }
 
 /**
@@ -131,6 +156,7 @@ export function installUnavailableAnswers(server = Server.prototype, response = 
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadWithAnswer(this: Answered, statusCode: number, ...rest: unknown[]) {
     const answer = this[ANSWER];
+    if (answer) answer.headSent = true;
     const until = answer ? degraded.get(answer.path) : undefined;
     if (until !== undefined && until <= Date.now()) degraded.delete(answer!.path);
     const status = statusFor(statusCode, answer, until);
@@ -150,4 +176,5 @@ export function installUnavailableAnswers(server = Server.prototype, response = 
 /** Forgets every remembered path (tests). */
 export function forgetDegraded(): void {
   shared().degraded.clear();
+  shared().rendered.clear();
 }

@@ -13,6 +13,7 @@ import {
   forgetDegraded,
   installUnavailableAnswers,
   isServiceUnavailable,
+  keepsCachedCopy,
   RETRY_AFTER_SECONDS,
   ServiceUnavailableError,
   statusFor,
@@ -57,7 +58,7 @@ describe('the status of an answer', () => {
 
 /** A server of its own classes, with the answers installed, rendering what `render` says. */
 async function serve(render: (url: string) => { status: number; headers?: Record<string, string> }) {
-  class Answered extends ServerResponse<IncomingMessage> {}
+  class Answered<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
   class AnsweringServer extends http.Server {}
   installUnavailableAnswers(AnsweringServer.prototype, Answered.prototype);
   installUnavailableAnswers(AnsweringServer.prototype, Answered.prototype); // a second call changes nothing
@@ -126,14 +127,47 @@ describe('the Node responses of this process', () => {
   it('leave a redirect or a 404 alone', async () => {
     const get = await serve((url) => {
       answerUnavailable({ cached: false });
-      return { status: url === '/gone' ? 404 : 307, headers: url === '/gone' ? {} : { Location: '/elsewhere' } };
+      const headers: Record<string, string> = url === '/gone' ? {} : { Location: '/elsewhere' };
+      return { status: url === '/gone' ? 404 : 307, headers };
     });
     expect((await get('/gone')).status).toBe(404);
     expect((await get('/moved')).status).toBe(307);
   });
 
+  it('keep a good cached copy: a path that rendered well, or a request already answered, makes the page throw instead', async () => {
+    const seen: Record<string, boolean[]> = {};
+    let render: 'good' | 'down' = 'down';
+    const get = await serve((url) => {
+      (seen[url] ??= []).push(keepsCachedCopy());
+      if (render === 'good') answerAvailable();
+      return { status: 200 };
+    });
+    await get('/en-jp/products/never');
+    expect(seen['/en-jp/products/never']).toEqual([false]); // never rendered: the designed state
+    render = 'good';
+    await get('/en-jp/products/lido');
+    render = 'down';
+    await get('/en-jp/products/lido');
+    expect(seen['/en-jp/products/lido']).toEqual([false, true]); // rendered well before: keep it
+
+    // A render after the head was written (the stale copy served, the page rendered again behind it).
+    let late: boolean | null = null;
+    class Late<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
+    class LateServer extends http.Server {}
+    installUnavailableAnswers(LateServer.prototype, Late.prototype);
+    const server = new LateServer({ ServerResponse: Late }, (_req, res) => {
+      res.writeHead(200).end('stale copy');
+      setTimeout(() => (late = keepsCachedCopy()), 5);
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/en-jp/products/other`).then((r) => r.text());
+    await expect.poll(() => late).toBe(true);
+  });
+
   it('do nothing outside a request: a render with no answer to mark is harmless', () => {
     expect(() => answerUnavailable({ cached: true })).not.toThrow();
     expect(() => answerAvailable()).not.toThrow();
+    expect(keepsCachedCopy()).toBe(false);
   });
 });

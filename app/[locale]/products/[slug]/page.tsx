@@ -11,7 +11,7 @@ import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load
 import { ProductView } from '@/components/product/ProductView';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
-import { answerAvailable, isServiceUnavailable } from '@/lib/services/unavailable';
+import { answerAvailable, isServiceUnavailable, keepsCachedCopy } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -62,7 +62,8 @@ export default async function ProductPage({ params }: Props) {
   try {
     loaded = await loadProduct(requested, locale);
   } catch (error) {
-    if (!isServiceUnavailable(error)) throw error;
+    // A good cached copy is kept (Next serves it while the render fails); otherwise the designed state.
+    if (!isServiceUnavailable(error) || keepsCachedCopy()) throw error;
     return <ServiceUnavailable locale={locale} retry={`/products/${encodeURIComponent(requested)}`} cached />;
   }
   if (!loaded) return <ServedNotFound locale={locale} />;
