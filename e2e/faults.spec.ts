@@ -8,11 +8,12 @@ import { startFaultProxies, type FaultMode } from './support/fault-proxy';
 import { EMBEDDED_RECAPTCHA_SCRIPT } from '../backend/recaptcha/browser';
 
 /**
- * Service faults (issue 18): with the commerce, search or content service refusing connections or
- * answering after 4 s, every page type answers with its designed state — the shop's 500 page inside
- * the shell where nothing else is possible, a listing that says search is unavailable with a way back,
- * the cached page where there is one — and comes back when the service does; nothing a shopper typed
- * is lost. This file starts its own production server whose three services are reached through the
+ * Service faults (issues 18 and 36): with the commerce, search or content service refusing
+ * connections, answering after 4 s or paused (taking requests, never answering), every page type
+ * answers with its designed state — the product, artisan, registry, bag and account pages' "updates in
+ * progress" state rendered on the server with 503 and Retry-After, a listing that says search is
+ * unavailable with a way back, the cached page where there is one — and comes back when the service
+ * does; nothing a shopper typed is lost. This file starts its own production server whose three services are reached through the
  * proxies. How long each page takes is measured by scripts/fault-timings.mjs, not asserted here.
  */
 type Service = 'commerce' | 'search' | 'content';
@@ -123,9 +124,11 @@ test.describe('service faults', () => {
     await expect(heading(page, cachedTitle)).toBeVisible();
 
     await stack.set('commerce', 'down');
-    await page.goto(at(`/products/${cached}`));
+    expect((await page.goto(at(`/products/${cached}`)))?.status()).toBe(200);
     await expect(heading(page, cachedTitle)).toBeVisible();
-    await page.goto(at(`/products/${refused}`));
+    const unavailable = await page.goto(at(`/products/${refused}`));
+    expect(unavailable?.status()).toBe(503);
+    expect(unavailable?.headers()['retry-after']).toBe('30');
     await expectServerErrorPage(page);
     await a11y.check(page);
 
@@ -152,11 +155,12 @@ test.describe('service faults', () => {
       await expect(heading(page, cachedTitle)).toBeVisible();
     }
 
+    // Back: the unavailable copy of the page never cached lives 30 s, then the page is rendered again.
     await stack.set('commerce', 'pass');
     await expect(async () => {
       await page.goto(at(`/products/${refused}`));
       await expect(heading(page, refusedTitle)).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
   });
 
   test('search down or slow: listings say search is unavailable with a way back, a cached listing is served, and results come back', async ({ page, a11y }) => {
@@ -257,9 +261,10 @@ test.describe('service faults', () => {
     await expect(main.getByLabel('Address', { exact: true })).toHaveValue('Via Solferino 11');
     await a11y.check(page);
 
-    // The bag page with the service down: the shop's 500 page in the shell, nothing else is possible.
-    await page.goto(at('/checkout/cart'));
+    // The bag page with the service down: the unavailable state (503) in the shell, in the bag's words.
+    expect((await page.goto(at('/checkout/cart')))?.status()).toBe(503);
     await expectServerErrorPage(page);
+    await expect(page.locator('main').getByText(BAG_NO_RESPONSE)).toBeVisible();
     await expect(page.getByText('Your bag is empty')).toHaveCount(0);
     await page.goto(at('/checkout'));
     await expectServerErrorPage(page);
