@@ -342,8 +342,22 @@ test.describe('service faults', () => {
     await footer.getByLabel('E-mail').fill(`paused-letters-${Date.now()}@example.com`);
     await footer.getByRole('checkbox').check();
 
+    /** How long the server took to answer the next request `matches` picks, as the browser saw it. */
+    const answerTime = (tab: Page, matches: (request: import('@playwright/test').Request) => boolean) => {
+      const sent = tab.waitForRequest(matches).then(() => performance.now());
+      return tab.waitForResponse((response) => matches(response.request()), { timeout: 30_000 }).then(async () => performance.now() - (await sent));
+    };
+
     // The whole backend paused, as by kill -STOP: connections are taken and never answered.
     await stack.set('all', 'stall');
+
+    // Add to bag answers with the bag's "try again", and the bag keeps its line.
+    const addAnswer = answerTime(page, (r) => r.method() === 'POST' && Boolean(r.headers()['next-action']));
+    await items.nth(1).getByRole('button', { name: 'Add to bag' }).click();
+    await expect(page.getByText(BAG_NO_RESPONSE).first()).toBeVisible({ timeout: 10_000 });
+    const addMs = await addAnswer;
+    console.log(`paused backend: add to bag answered in ${Math.round(addMs)} ms`);
+    expect(addMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
     const timed = async (url: string) => {
       const started = performance.now();
       const response = await page.request.get(url, { maxRedirects: 0, timeout: 30_000 });
@@ -383,19 +397,23 @@ test.describe('service faults', () => {
     await page.goto(at('/checkout/cart'));
     await expectServerErrorPage(page);
     await guest.bringToFront();
-    let started = performance.now();
+    const newsletterAnswer = answerTime(guest, (r) => r.url().endsWith('/api/newsletter'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('alert')).toHaveText('We could not sign you up just now. Please try again in a moment.', { timeout: ANSWER_WITHIN_MS });
-    expect(performance.now() - started).toBeLessThanOrEqual(ANSWER_WITHIN_MS + 500);
+    await expect(footer.getByRole('alert')).toHaveText('We could not sign you up just now. Please try again in a moment.', { timeout: 10_000 });
+    const newsletterMs = await newsletterAnswer;
+    console.log(`paused backend: newsletter answered in ${Math.round(newsletterMs)} ms`);
+    expect(newsletterMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
     await openLoginPanel(guest, isMobile);
     const panel = guest.getByRole('dialog');
     await panel.getByLabel('E-mail').fill(email);
     await panel.getByRole('button', { name: 'Continue' }).click();
     await panel.getByLabel('Password').fill(password);
-    started = performance.now();
+    const signInAnswer = answerTime(guest, (r) => r.method() === 'POST' && Boolean(r.headers()['next-action']));
     await panel.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(panel.getByText('We could not reach our service. Please try again in a moment.')).toBeVisible({ timeout: ANSWER_WITHIN_MS });
-    expect(performance.now() - started).toBeLessThanOrEqual(ANSWER_WITHIN_MS + 500);
+    await expect(panel.getByText('We could not reach our service. Please try again in a moment.')).toBeVisible({ timeout: 10_000 });
+    const signInMs = await signInAnswer;
+    console.log(`paused backend: sign-in answered in ${Math.round(signInMs)} ms`);
+    expect(signInMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
     await expect(panel.getByLabel('Password')).toHaveValue(password);
     await guest.keyboard.press('Escape');
     await guest.goto(at('/test-cart')).catch(() => undefined);

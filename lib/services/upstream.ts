@@ -19,7 +19,7 @@
 export type Service = 'commerce' | 'search' | 'content';
 
 export const READ_WAIT_MS = 3_000;
-export const WRITE_WAIT_MS = 4_000;
+export const WRITE_WAIT_MS = 3_500;
 export const QUIET_MS = 5_000;
 export const QUIET_WAIT_MS = 400;
 
