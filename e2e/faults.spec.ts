@@ -352,7 +352,7 @@ test.describe('service faults', () => {
     await stack.set('all', 'stall');
 
     // Add to bag answers with the bag's "try again", and the bag keeps its line.
-    const addAnswer = answerTime(page, (r) => r.method() === 'POST' && Boolean(r.headers()['next-action']));
+    const addAnswer = answerTime(page, (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/items');
     await items.nth(1).getByRole('button', { name: 'Add to bag' }).click();
     await expect(page.getByText(BAG_NO_RESPONSE).first()).toBeVisible({ timeout: 10_000 });
     const addMs = await addAnswer;
