@@ -2,17 +2,20 @@ import type { Instrumentation } from 'next';
 
 /**
  * Runs once when the server starts: mends Next's doubled redirect header on Node responses, stamps
- * each request with its socket's address (for the per-client rate limits), then
- * starts server-side error reporting when a Sentry DSN is configured.
+ * each request with its socket's address (for the per-client rate limits), lets a page a service left
+ * unanswered be answered 503 (lib/services/unavailable.ts), then starts server-side error reporting
+ * when a Sentry DSN is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ keepSingleValuedHeadersSingle }, { stampPeerAddresses }] = await Promise.all([
+    const [{ keepSingleValuedHeadersSingle }, { stampPeerAddresses }, { installUnavailableAnswers }] = await Promise.all([
       import('./lib/routing/single-valued-headers'),
       import('./lib/security/client-address'),
+      import('./lib/services/unavailable'),
     ]);
     keepSingleValuedHeadersSingle();
     stampPeerAddresses();
+    installUnavailableAnswers();
   }
   const dsn = process.env.SENTRY_DSN;
   if (!dsn) return;

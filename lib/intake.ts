@@ -1,4 +1,5 @@
 import 'server-only';
+import { WRITE_WAIT_MS } from './services/upstream';
 
 /**
  * Hands a form submission (contact, newsletter, and later white-glove and customization requests) to
@@ -17,7 +18,7 @@ export async function deliverToIntake(type: IntakeType, payload: Record<string, 
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ type, receivedAt: new Date().toISOString(), ...payload }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(WRITE_WAIT_MS), // a paused intake: the form says so within 5 s
       cache: 'no-store',
     });
     return response.ok;

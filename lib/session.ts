@@ -5,6 +5,7 @@ import { needsRefresh } from './auth/token-data';
 import { reshapeAccount } from './commerce/account';
 import { commerce } from './commerce/client';
 import { settle } from './commerce/result';
+import { isServiceFailure } from './commerce/errors';
 
 /** What the storefront needs to know of the signed-in shopper on the server (spec §3 user). */
 export interface SessionAccount {
@@ -44,12 +45,29 @@ export const bearerToken = cache(async (): Promise<string | null> => {
 });
 
 /**
- * The account behind the httpOnly `auth_token` cookie, once per request; null for guests and for
- * tokens the commerce service refuses. Trade-only data is shown only when `isTrade` comes from here.
+ * What the commerce service says of a token (issue 36): `guest` without one or for one it refuses;
+ * `unread` when it gave no answer or failed — the shopper is still signed in (the cookies say so),
+ * only the account cannot be shown now, so no page may offer "Log in" or drop the trade audience
+ * for it; otherwise the account.
+ */
+export type AccountRead = { kind: 'guest' } | { kind: 'unread' } | { kind: 'account'; account: SessionAccount };
+
+export async function readAccount(token: string | null, currency?: string): Promise<AccountRead> {
+  if (!token) return { kind: 'guest' };
+  const result = settle(await commerce.account.accountInfo({ bearer_token: token, ...(currency ? { currency } : {}) }), reshapeAccount);
+  if (result.success) return { kind: 'account', account: result.data };
+  return isServiceFailure(result.error) ? { kind: 'unread' } : { kind: 'guest' };
+}
+
+/** The request's `readAccount`, once per request. */
+export const sessionAccount = cache(async (): Promise<AccountRead> => readAccount(await bearerToken()));
+
+/**
+ * The account behind the httpOnly `auth_token` cookie, once per request; null for guests, for
+ * tokens the commerce service refuses and when it cannot be read (`sessionAccount` tells these
+ * apart). Trade-only data is shown only when `isTrade` comes from here.
  */
 export const currentAccount = cache(async (): Promise<SessionAccount | null> => {
-  const token = await bearerToken();
-  if (!token) return null;
-  const result = settle(await commerce.account.accountInfo({ bearer_token: token }), reshapeAccount);
-  return result.success ? result.data : null;
+  const read = await sessionAccount();
+  return read.kind === 'account' ? read.account : null;
 });

@@ -16,6 +16,9 @@ import type { RouteState } from '@/lib/catalogue/url-state';
 import { localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { artisanPath, categoryPaths } from '@/lib/seo/paths';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { isServiceFailure } from '@/lib/commerce/errors';
+import { answerAvailable, isServiceUnavailable, keepsCachedCopy, ServiceUnavailableError } from '@/lib/services/unavailable';
 import { CategoryHeader } from './CategoryHeader';
 import { ImageSearch } from './ImageSearch';
 import { Listing } from './Listing';
@@ -58,7 +61,8 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
   const result = await fetchArtisan(catalogue, slug, language);
   if (!result.success) {
     if (result.error.status === 404) return null;
-    throw new Error(`artisan ${slug} unavailable: ${result.error.summary}`);
+    const summary = `artisan ${slug} unavailable: ${result.error.summary}`;
+    throw isServiceFailure(result.error) ? new ServiceUnavailableError(summary) : new Error(summary);
   }
   return result.data;
 });
@@ -163,7 +167,8 @@ type ArtisanParams = { locale: string; slug: string };
 
 export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
   const { locale, language } = await localeFromParams(params);
-  const artisan = await loadArtisan((await params).slug, language);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const artisan = await loadArtisan((await params).slug, language).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
   if (!artisan) return {};
   const t = await getTranslations('catalogue');
   return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)) }, {
@@ -176,8 +181,18 @@ export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams
 /** Spec §2 artisan page: the workshop's story and image, then its pieces as a full listing. */
 export async function ArtisanListingPage({ params, searchParams }: ListingPageProps<ArtisanParams>) {
   const info = await localeFromParams(params);
-  const artisan = await loadArtisan((await params).slug, info.language);
+  const slug = (await params).slug;
+  let artisan: Awaited<ReturnType<typeof loadArtisan>>;
+  try {
+    artisan = await loadArtisan(slug, info.language);
+  } catch (error) {
+    // The bare URL is cached whole (a good cached copy is kept: Next serves it while the render
+    // fails); its filtered twin (with searchParams) is rendered per request.
+    if (!isServiceUnavailable(error) || (!searchParams && keepsCachedCopy())) throw error;
+    return <ServiceUnavailable locale={info.locale} retry={artisanPath(slug)} cached={!searchParams} />;
+  }
   if (!artisan) return <ServedNotFound locale={info.locale} />;
+  if (!searchParams) answerAvailable();
   const t = await getTranslations('catalogue');
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisan', slug: artisan.slug } };
   return (

@@ -4,7 +4,9 @@
  *   pass  — forwards every request to the service as it is,
  *   down  — refuses connections (nothing listens on the port; open connections are dropped),
  *   reset — accepts a connection and resets it at once,
- *   slow  — forwards each request after `delayMs` (4 s by default).
+ *   slow  — forwards each request after `delayMs` (4 s by default),
+ *   stall — accepts connections and requests and never answers, like a service paused with
+ *           `kill -STOP` (issue 36); held requests are dropped when the mode changes.
  * Several proxies share one control endpoint on loopback:
  *   GET  /            → {"commerce":"pass",…}
  *   POST /<name>/<mode>  (e.g. POST /search/down) → the new modes
@@ -16,7 +18,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
-export const MODES = ['pass', 'down', 'reset', 'slow'] as const;
+export const MODES = ['pass', 'down', 'reset', 'slow', 'stall'] as const;
 export type FaultMode = (typeof MODES)[number];
 export const SLOW_MS = 4_000;
 
@@ -59,7 +61,14 @@ export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS }:
     });
   };
 
-  const server = http.createServer((req, res) => relay(req, res, mode === 'slow' ? delayMs : 0));
+  /** Requests held unanswered in stall mode. */
+  const held = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    if (mode !== 'stall') return relay(req, res, mode === 'slow' ? delayMs : 0);
+    req.resume(); // read the request, as a paused process's kernel buffers it, and never answer
+    held.add(res);
+    res.on('close', () => held.delete(res));
+  });
 
   server.on('connection', (socket) => {
     if (mode === 'reset') {
@@ -97,7 +106,8 @@ export async function startFaultProxy({ name, port, target, delayMs = SLOW_MS }:
     },
     async set(next: FaultMode) {
       if (!MODES.includes(next)) throw new Error(`unknown mode ${next}`);
-      if (next !== 'pass' && next !== 'slow') for (const socket of sockets) socket.destroy();
+      if (next !== 'pass' && next !== 'slow' && next !== 'stall') for (const socket of sockets) socket.destroy();
+      if (next !== 'stall') for (const res of held) res.destroy();
       if (next === 'down' && listening) await unlisten();
       if (next !== 'down' && !listening) await listen();
       mode = next;

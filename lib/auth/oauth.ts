@@ -2,6 +2,7 @@
 import { serviceConfig } from '../config';
 import { NO_RESPONSE } from '../commerce/errors';
 import { oauthTokenSchema, type OAuthToken } from './token-data';
+import { WRITE_WAIT_MS } from '../services/upstream';
 
 /**
  * spree_oauth/token and /revoke (spec §7 "Authentication") with plain fetch, so the proxy can use
@@ -10,7 +11,8 @@ import { oauthTokenSchema, type OAuthToken } from './token-data';
  */
 export type GrantResult = { ok: true; token: OAuthToken } | { ok: false; reason: 'refused' | 'no-response'; message: string };
 
-async function grant(body: Record<string, string>, timeoutMs = 10_000): Promise<GrantResult> {
+/** A grant is a write (lib/services/upstream.ts): a paused service makes sign-in answer within 5 s. */
+async function grant(body: Record<string, string>, timeoutMs = WRITE_WAIT_MS): Promise<GrantResult> {
   let response: Response;
   try {
     response = await fetch(new URL('/spree_oauth/token', serviceConfig.spree.url), {

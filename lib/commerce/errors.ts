@@ -51,3 +51,8 @@ export function fieldError(error: CommerceError, path: string): string | undefin
 export function isAuthFailure(error: CommerceError): boolean {
   return error.kind !== 'no-response' && (error.status === 401 || error.status === 403);
 }
+
+/** True when the service gave no answer or failed itself (5xx, or no status): not the request's fault. */
+export function isServiceFailure(error: CommerceError): boolean {
+  return error.kind === 'no-response' || error.status === 0 || error.status >= 500;
+}

@@ -13,18 +13,22 @@ import type { Language } from '../i18n/languages';
 import type { Product } from '../commerce/product';
 import { selectPdpContent, type PdpCandidate } from './content';
 import { shortenPageLifetime } from '../services/page-lifetime';
+import { ServiceUnavailableError } from '../services/unavailable';
+import { isServiceFailure } from '../commerce/errors';
 
 /**
  * The product of a page render, once per render (metadata and page share it), through the cached
  * `catalogue` client with no token: the page is shared by every visitor of its variant (ADR 0012),
  * so it never holds a trade price; trade users' browsers read theirs after load. Null when no product
- * has that slug (the page calls notFound(), inside its boundary; the metadata must not).
+ * has that slug (the page calls notFound(), inside its boundary; the metadata must not). A service
+ * that gives no answer or fails throws ServiceUnavailableError (the page shows its designed state).
  */
 export const loadProduct = cache(async (slug: string, locale: string): Promise<{ product: Product; canonicalSlug: string } | null> => {
   const result = await fetchProduct(catalogue, slug, { locale });
   if (!result.success) {
     if (result.error.status === 404) return null;
-    throw new Error(`product ${slug} unavailable: ${result.error.summary}`);
+    const summary = `product ${slug} unavailable: ${result.error.summary}`;
+    throw isServiceFailure(result.error) ? new ServiceUnavailableError(summary) : new Error(summary);
   }
   const { product, canonicalSlug } = result.data;
   // Belt and braces: a guest read carries no trade price, and a cached page must never hold one.

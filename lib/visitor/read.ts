@@ -5,7 +5,7 @@ import { accountNoticeFor } from '@/lib/account/notice';
 import { cartSummary } from '@/lib/cart/count';
 import { AUDIENCE_COOKIE, SESSION_COOKIE_MAX_AGE } from '@/lib/cookies';
 import { parseLocale } from '@/lib/i18n/locales';
-import { currentAccount } from '@/lib/session';
+import { sessionAccount } from '@/lib/session';
 import { analyticsUserId } from './user-id';
 import type { Visitor } from './visitor';
 
@@ -16,11 +16,14 @@ import type { Visitor } from './visitor';
  */
 export async function readVisitor(locale: string): Promise<Visitor> {
   const { language, country } = parseLocale(locale);
-  const [account, bag] = await Promise.all([currentAccount(), cartSummary(locale)]);
-  const trade = account?.isTrade ?? false;
+  const [read, bag] = await Promise.all([sessionAccount(), cartSummary(locale)]);
+  const account = read.kind === 'account' ? read.account : null;
 
   const jar = await cookies();
-  const audienceChanged = (jar.get(AUDIENCE_COOKIE)?.value === 'trade') !== trade;
+  const tradeCookie = jar.get(AUDIENCE_COOKIE)?.value === 'trade';
+  // An account the service could not read keeps what the cookies say: still signed in, same audience.
+  const trade = read.kind === 'unread' ? tradeCookie : (account?.isTrade ?? false);
+  const audienceChanged = tradeCookie !== trade;
   if (audienceChanged) {
     const options = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure: await isSecureRequest() };
     if (trade) jar.set(AUDIENCE_COOKIE, 'trade', { ...options, maxAge: SESSION_COOKIE_MAX_AGE });
@@ -28,7 +31,7 @@ export async function readVisitor(locale: string): Promise<Visitor> {
   }
 
   return {
-    signedIn: account !== null,
+    signedIn: read.kind !== 'guest',
     trade,
     hasRegistry: account?.hasWeddingRegistry ?? false,
     bagCount: bag.count,

@@ -6,9 +6,11 @@ import { isNoAnswer, isQuiet, noAnswer, QUIET_MS, QUIET_WAIT_MS, READ_WAIT_MS, r
 afterEach(() => resetQuiet());
 
 describe('how long a call to a service waits', () => {
-  it('waits 3 s for a read and 10 s for a write while the service answers', () => {
+  it('waits 3 s for a read and 3.5 s for a write while the service answers', () => {
     expect(waitFor('commerce', 'read')).toBe(READ_WAIT_MS);
     expect(waitFor('commerce', 'write')).toBe(WRITE_WAIT_MS);
+    // Issue 36: an action (sign-in, add to bag, a form) meeting a paused service answers within 5 s.
+    expect(WRITE_WAIT_MS + 2 * QUIET_WAIT_MS).toBeLessThan(5_000);
     expect(READ_WAIT_MS + 2 * QUIET_WAIT_MS).toBeLessThan(5_000); // a render asking three things in a row stays under 5 s
   });
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
-import { bearerToken } from '@/lib/session';
-import { fetchAccount, fetchAddresses, fetchCards, fetchOrders } from '@/lib/account/account';
+import { bearerToken, readAccount } from '@/lib/session';
+import { fetchAddresses, fetchCards, fetchOrders } from '@/lib/account/account';
 import { fetchLists } from '@/lib/wishlists/lists';
 import { countryOptions } from '@/lib/address/countries';
 import { tradeSalesEmailFor } from '@/lib/i18n/contact';
@@ -11,6 +11,7 @@ import { Price } from '@/components/ui/Price';
 import { AddressBook } from '@/components/account/AddressBook';
 import { DeleteCardButton, OrderStatusLookup, PasswordForm, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
 import { SignedOut } from '@/components/account/SignedOut';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import styles from '@/components/account/Account.module.css';
 import { countryStatesOrNull } from '@/lib/commerce/states';
 
@@ -32,8 +33,11 @@ export default async function AccountPage({ params }: Props) {
   const tTrade = await getTranslations('trade.account');
   const format = await getFormatter();
   const bearer = await bearerToken();
-  const account = bearer ? await fetchAccount(bearer, country.currency) : null;
-  if (!bearer || !account) return <SignedOut title={t('title')} />;
+  const read = await readAccount(bearer, country.currency);
+  // Signed in, but the service gave no answer: say so (503), never "Log in" because it is slow.
+  if (read.kind === 'unread') return <ServiceUnavailable message={(await getTranslations('serviceUnavailable'))('account')} retry="/account" />;
+  if (!bearer || read.kind === 'guest') return <SignedOut title={t('title')} />;
+  const { account } = read;
 
   const [addresses, cards, orders, lists, states] = await Promise.all([fetchAddresses(bearer), fetchCards(bearer), fetchOrders(bearer), fetchLists(bearer), countryStatesOrNull()]);
   const countries = countryOptions(language, locale);

@@ -10,6 +10,8 @@ import { blockContext } from '@/components/content/blocks/context';
 import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load';
 import { ProductView } from '@/components/product/ProductView';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { answerAvailable, isServiceUnavailable, keepsCachedCopy } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -29,7 +31,8 @@ const slugOf = (raw: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, language } = await localeFromParams(params);
-  const loaded = await loadProduct(slugOf((await params).slug), locale);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const loaded = await loadProduct(slugOf((await params).slug), locale).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
   if (!loaded) return {};
   const { product, canonicalSlug } = loaded;
   const t = await getTranslations('product');
@@ -55,12 +58,20 @@ export default async function ProductPage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
   const requested = slugOf((await params).slug);
-  const loaded = await loadProduct(requested, locale);
+  let loaded: Awaited<ReturnType<typeof loadProduct>>;
+  try {
+    loaded = await loadProduct(requested, locale);
+  } catch (error) {
+    // A good cached copy is kept (Next serves it while the render fails); otherwise the designed state.
+    if (!isServiceUnavailable(error) || keepsCachedCopy()) throw error;
+    return <ServiceUnavailable locale={locale} retry={`/products/${encodeURIComponent(requested)}`} cached />;
+  }
   if (!loaded) return <ServedNotFound locale={locale} />;
   const { product, canonicalSlug } = loaded;
   // Another language's slug (or the id) moves for good to this language's: one URL per page for search engines.
   if (requested !== canonicalSlug) permanentRedirect(localizedPath(locale, `/products/${encodeURIComponent(canonicalSlug)}`));
 
+  answerAvailable();
   const [pdp, recommended, messages] = await Promise.all([loadPdpContent(product, language), loadRecommended(product, info), getMessages()]);
   const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
   const productMessages = messages.product as Record<string, unknown>;

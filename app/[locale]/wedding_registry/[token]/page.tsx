@@ -6,6 +6,9 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { parseLocale } from '@/lib/i18n/locales';
 import { fetchPublicRegistry } from '@/lib/registry/registry';
 import { PublicRegistry } from '@/components/registry/PublicRegistry';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { isServiceFailure } from '@/lib/commerce/errors';
+import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/services/unavailable';
 
 /** One page per token (a reset link, a couple's live list): rendered per request, never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -17,13 +20,16 @@ const load = cache(async (token: string, locale: string) => {
   const result = await fetchPublicRegistry(token, parseLocale(locale));
   if (result.success) return result.data;
   if (result.error.status === 404) notFound();
-  throw new Error(`Wedding registry: ${result.error.summary}`);
+  const summary = `Wedding registry: ${result.error.summary}`;
+  throw isServiceFailure(result.error) ? new ServiceUnavailableError(summary) : new Error(summary);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, language } = await localeFromParams(params);
   const { token } = await params;
-  const registry = await load(token, locale);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const registry = await load(token, locale).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
+  if (!registry) return { robots: { index: false, follow: false } };
   const t = await getTranslations({ locale: language, namespace: 'registry' });
   // Shared by link only: never in search engines.
   return { title: `${t('couple', { yourName: registry.yourName, partnerName: registry.partnerName })} · ${t('title')}`, robots: { index: false, follow: false } };
@@ -33,5 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicRegistryPage({ params }: Props) {
   const info = await localeFromParams(params);
   const { token } = await params;
-  return <PublicRegistry registry={await load(token, info.locale)} />;
+  const registry = await load(token, info.locale).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
+  if (!registry) return <ServiceUnavailable retry={`/wedding_registry/${encodeURIComponent(token)}`} />;
+  return <PublicRegistry registry={registry} />;
 }
