@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, movingBoxes, test } from './fixtures';
+import { addressFormReady, fillGuestAddress, MILAN_ADDRESS } from './support/checkout';
 
 /**
  * The bag and the checkout in a real browser. Products are added from the test-only /test-cart page
@@ -78,19 +79,8 @@ test('a guest fills the bag, edits it, estimates shipping, checks out and prints
 
   const main = page.locator('main');
   // Submitting the empty form shows the spec §5 messages (retried: a click before hydration is lost).
-  await expect(async () => {
-    await main.getByRole('button', { name: 'Continue to delivery' }).click();
-    await expect(main.getByText('Please enter your e-mail')).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await main.getByLabel('E-mail').fill('giulia.conti@example.com');
-  await main.getByLabel('First name').fill('Giulia');
-  await main.getByLabel('Last name').fill('Conti');
-  await main.getByLabel('Address', { exact: true }).fill('Via Solferino 11');
-  await main.getByLabel('Postal code').fill('20121');
-  await main.getByLabel('City', { exact: true }).fill('Milano');
-  await main.getByLabel('Country', { exact: true }).selectOption('IT');
-  await main.getByLabel('Province', { exact: true }).selectOption('MI');
-  await main.getByLabel('Phone number').fill('+39 02 1234 5678');
+  await addressFormReady(main);
+  await fillGuestAddress(main, MILAN_ADDRESS);
   await a11y.check(page);
   await main.getByRole('button', { name: 'Continue to delivery' }).click();
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addressFormReady, fillGuestAddress, MILAN_ADDRESS, payByTestCard } from './support/checkout';
 
 /**
  * An order completed while its answer is lost is never reported as failed (issue 36 item 2). This
@@ -116,30 +117,9 @@ test.describe('an order whose completion answer is lost', () => {
     await expect(page.getByRole('dialog', { name: 'Your bag' }).getByRole('link', { name })).toBeVisible();
     await page.goto(`${origin}/checkout`);
     const main = page.locator('main');
-    // Once the form answers a click it is hydrated (a click or a value typed before that is lost).
-    await expect(async () => {
-      await main.getByRole('button', { name: 'Continue to delivery' }).click();
-      await expect(main.getByText('Please enter your e-mail')).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await main.getByLabel('E-mail').fill(email);
-    await main.getByLabel('First name').fill('Giulia');
-    await main.getByLabel('Last name').fill('Conti');
-    await main.getByLabel('Address', { exact: true }).fill('Via Solferino 11');
-    await main.getByLabel('Postal code').fill('20121');
-    await main.getByLabel('City', { exact: true }).fill('Milano');
-    await main.getByLabel('Country', { exact: true }).selectOption('IT');
-    await main.getByLabel('Phone number').fill('+39 02 1234 5678');
-    await main.getByRole('button', { name: 'Continue to delivery' }).click();
-    await expect(main.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
-    await main.getByRole('button', { name: 'Continue to payment' }).click();
-    await main.getByLabel('Name on card').fill('Giulia Conti');
-    await main.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await main.getByLabel('Expiry date').fill('12/30');
-    await main.getByLabel('Security code').fill('123');
-    await main.getByRole('button', { name: 'Continue to review' }).click();
-    const place = main.getByRole('button', { name: /^Place order · / });
-    await expect(place).toBeVisible();
-    return place;
+    await addressFormReady(main);
+    await fillGuestAddress(main, { ...MILAN_ADDRESS, email });
+    return payByTestCard(main, 'Giulia Conti');
   }
 
   test('the service completed the order but its answer never arrived: the shopper lands on the thank-you page', async ({ page, a11y }, info) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
+import { addressFormReady, fillGuestAddress, payByTestCard, type GuestAddress } from './support/checkout';
 
 /**
  * Money that adds up: on the bag, the checkout review and the thank-you page, the lines add up to
@@ -42,14 +43,7 @@ async function fillBag(page: Page, prefix: string, pieces: [number, number]) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2 pieces');
 }
 
-interface Address {
-  address1: string;
-  zipcode: string;
-  city: string;
-  state: string;
-  country: string;
-  phone: string;
-}
+type Address = Pick<GuestAddress, 'address1' | 'zipcode' | 'city' | 'state' | 'country' | 'phone'>;
 
 async function checkoutAsGuest(page: Page, address: Address) {
   await page.getByRole('link', { name: 'Checkout' }).click();
@@ -57,30 +51,9 @@ async function checkoutAsGuest(page: Page, address: Address) {
   await page.getByRole('link', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const main = page.locator('main');
-  // The empty form answers with the spec's message once hydrated (retried: a click before hydration is lost).
-  await expect(async () => {
-    await main.getByRole('button', { name: 'Continue to delivery' }).click();
-    await expect(main.getByText('Please enter your e-mail')).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await main.getByLabel('E-mail').fill('giulia.conti@example.com');
-  await main.getByLabel('First name').fill('Giulia');
-  await main.getByLabel('Last name').fill('Conti');
-  await main.getByLabel('Address', { exact: true }).fill(address.address1);
-  await main.getByLabel('Postal code').fill(address.zipcode);
-  await main.getByLabel('City', { exact: true }).fill(address.city);
-  await main.getByLabel('Country', { exact: true }).selectOption(address.country);
-  // The country's states, chosen from its list (a state in the US, a province in Italy).
-  await main.getByLabel(/^(State|Province)$/).selectOption(address.state);
-  await main.getByLabel('Phone number').fill(address.phone);
-  await main.getByRole('button', { name: 'Continue to delivery' }).click();
-  await expect(main.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
-  await main.getByRole('button', { name: 'Continue to payment' }).click();
-  await main.getByLabel('Name on card').fill('Giulia Conti');
-  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await main.getByLabel('Expiry date').fill('12/30');
-  await main.getByLabel('Security code').fill('123');
-  await main.getByRole('button', { name: 'Continue to review' }).click();
-  await expect(main.getByRole('button', { name: /^Place order · / })).toBeVisible();
+  await addressFormReady(main);
+  await fillGuestAddress(main, { email: 'giulia.conti@example.com', firstName: 'Giulia', lastName: 'Conti', ...address });
+  await payByTestCard(main, 'Giulia Conti');
 }
 
 /** Lines add up to the subtotal; the tax row is there, non-zero; the total is the sum of its rows. */
@@ -168,17 +141,9 @@ test('store credit pays part of the order: review, button and card charge show t
   }).toPass({ timeout: 40_000 });
   await page.goto('/checkout');
   const main = page.locator('main');
-  await main.getByLabel('First name').fill('Henry');
-  await main.getByLabel('Last name').fill('Walsh');
-  await main.getByLabel('Address', { exact: true }).fill('62 Greene Street');
-  await main.getByLabel('Postal code').fill('10012');
-  await main.getByLabel('City', { exact: true }).fill('New York');
-  await main.getByLabel('Country', { exact: true }).selectOption('US');
-  // The state: typed, or chosen from the country's states where the form lists them.
-  const state = main.getByLabel(/^State or province/);
-  if (await state.evaluate((el) => el.tagName === 'SELECT')) await state.selectOption({ label: 'New York' });
-  else await state.fill('NY');
-  await main.getByLabel('Phone number').fill('+1 212 555 0142');
+  await fillGuestAddress(main, {
+    firstName: 'Henry', lastName: 'Walsh', address1: '62 Greene Street', zipcode: '10012', city: 'New York', country: 'US', state: 'NY', phone: '+1 212 555 0142',
+  });
   await main.getByRole('button', { name: 'Continue to delivery' }).click();
   await expect(main.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
   await main.getByRole('button', { name: 'Continue to payment' }).click();

@@ -16,7 +16,7 @@ let variants: string[];
 
 const ADDRESS = {
   email: 'lost@example.com', firstname: 'Giulia', lastname: 'Conti', address1: 'Via Solferino 11', address2: '', city: 'Milano',
-  zipcode: '20121', state_name: '', country_iso: 'IT', phone: '+39 02 1234 5678',
+  zipcode: '20121', state_name: 'MI', country_iso: 'IT', phone: '+39 02 1234 5678',
 };
 
 beforeAll(async () => {
