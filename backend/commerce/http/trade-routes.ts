@@ -80,18 +80,51 @@ export function applicationResource(a: TradeApplicationRow & { email?: string })
   };
 }
 
+/** The form around the certificate (fields, part headers) may add this much to the certificate's 10 MB. */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+const BODY_MAX_BYTES = CERTIFICATE_MAX_BYTES + FORM_OVERHEAD_BYTES;
+const TOO_BIG = 'is too big (maximum is 10 MB)';
+
+/** 413: the body is over the application's limit, said as the certificate's field error the storefront already reads. */
+const tooLarge = () =>
+  new ApiError(413, `The application is larger than ${BODY_MAX_BYTES} bytes: the resale certificate may be at most 10 MB.`, { resale_certificate: [TOO_BIG] });
+
+/**
+ * The body's bytes, refused with a 413 as soon as the declared size or the bytes actually received
+ * pass the limit: a chunked upload (no Content-Length) or a false Content-Length is cut at the first
+ * chunk over, so no more than the limit is ever held.
+ */
+async function readLimitedBody(c: Context): Promise<Uint8Array> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && declared.trim() !== '' && !(Number(declared) <= BODY_MAX_BYTES)) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const read = await reader.read().catch(() => {
+      throw invalid({ base: ['The request body could not be read.'] });
+    });
+    if (read.done) break;
+    size += read.value.byteLength;
+    if (size > BODY_MAX_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
 /** Reads `trade_application[…]` fields and the certificate file from a multipart (or urlencoded) body. */
 async function readForm(c: Context): Promise<{ fields: Params; file: File | null }> {
   const type = c.req.header('content-type') ?? '';
   if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(type)) {
     throw invalid({ base: ['Send the application as multipart/form-data with the resale certificate.'] });
   }
-  // Refuse bodies far beyond the certificate's limit before reading them.
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > CERTIFICATE_MAX_BYTES + 256 * 1024) {
-    throw invalid({ resale_certificate: ['is too big (maximum is 10 MB)'] });
-  }
-  const form = await c.req.formData().catch(() => {
+  const bytes = await readLimitedBody(c);
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => {
     throw invalid({ base: ['The request body could not be read.'] });
   });
   const fields: Params = {};
@@ -108,7 +141,7 @@ async function readCertificate(file: File | null) {
   if (!file || file.size === 0) throw invalid({ resale_certificate: [blank] });
   const bytes = Buffer.from(await file.arrayBuffer());
   const problem = certificateProblem({ name: file.name, size: bytes.length }, bytes.subarray(0, 16));
-  if (problem === 'size') throw invalid({ resale_certificate: ['is too big (maximum is 10 MB)'] });
+  if (problem === 'size') throw invalid({ resale_certificate: [TOO_BIG] });
   if (problem) throw invalid({ resale_certificate: ['must be a PDF, JPG or PNG file'] });
   const type = certificateTypeByName(file.name)!;
   if (certificateContentProblem(bytes, type)) throw invalid({ resale_certificate: ['could not be read: send the complete PDF, or a photo or scan of at least 300 × 300 pixels'] });
