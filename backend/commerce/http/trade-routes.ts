@@ -94,7 +94,7 @@ const tooLarge = () =>
  * pass the limit: a chunked upload (no Content-Length) or a false Content-Length is cut at the first
  * chunk over, so no more than the limit is ever held.
  */
-async function readLimitedBody(c: Context): Promise<Uint8Array> {
+async function readLimitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && declared.trim() !== '' && !(Number(declared) <= BODY_MAX_BYTES)) throw tooLarge();
   const body = c.req.raw.body;
@@ -114,7 +114,13 @@ async function readLimitedBody(c: Context): Promise<Uint8Array> {
     }
     chunks.push(read.value);
   }
-  return Buffer.concat(chunks, size);
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** Reads `trade_application[…]` fields and the certificate file from a multipart (or urlencoded) body. */
