@@ -29,6 +29,7 @@ import { createAccount } from '../domain/accounts';
 import { findUser, findUserByEmail } from '../domain/users';
 import { sendConfirmation } from './auth-routes';
 import { TRADE_EMAIL_TAKEN } from './account-routes';
+import { readLimitedBody } from './body';
 import { ApiError, invalid, notFound } from './errors';
 import { document, type Resource } from './jsonapi';
 import { parseQuery, validate, type Params } from './params';
@@ -89,47 +90,13 @@ const TOO_BIG = 'is too big (maximum is 10 MB)';
 const tooLarge = () =>
   new ApiError(413, `The application is larger than ${BODY_MAX_BYTES} bytes: the resale certificate may be at most 10 MB.`, { resale_certificate: [TOO_BIG] });
 
-/**
- * The body's bytes, refused with a 413 as soon as the declared size or the bytes actually received
- * pass the limit: a chunked upload (no Content-Length) or a false Content-Length is cut at the first
- * chunk over, so no more than the limit is ever held.
- */
-async function readLimitedBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && declared.trim() !== '' && !(Number(declared) <= BODY_MAX_BYTES)) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const read = await reader.read().catch(() => {
-      throw invalid({ base: ['The request body could not be read.'] });
-    });
-    if (read.done) break;
-    size += read.value.byteLength;
-    if (size > BODY_MAX_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** Reads `trade_application[…]` fields and the certificate file from a multipart (or urlencoded) body. */
 async function readForm(c: Context): Promise<{ fields: Params; file: File | null }> {
   const type = c.req.header('content-type') ?? '';
   if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(type)) {
     throw invalid({ base: ['Send the application as multipart/form-data with the resale certificate.'] });
   }
-  const bytes = await readLimitedBody(c);
+  const bytes = await readLimitedBody(c, BODY_MAX_BYTES, tooLarge);
   const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => {
     throw invalid({ base: ['The request body could not be read.'] });
   });
