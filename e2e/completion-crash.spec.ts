@@ -66,7 +66,8 @@ async function confirmationsFor(email: string): Promise<{ kind: string; token: s
 }
 
 test.describe('an order whose completion answer is lost', () => {
-  test.describe.configure({ mode: 'serial' });
+  // A whole checkout per test, through a second production server, on a shared machine: its time, as the money journeys have.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
   const faults: Faults = { completion: 'pass', status: 'pass' };
   let proxy: http.Server;
   let storefront: ChildProcess;
@@ -173,7 +174,11 @@ test.describe('an order whose completion answer is lost', () => {
       body: JSON.stringify({ user: { email, password, password_confirmation: password, first_name: 'Olivia', last_name: 'Bennett' } }),
     });
     expect(signUp.ok).toBe(true);
-    await page.goto(`${origin}/test-cart`);
+    // Loaded again if it failed: lost answers a moment ago leave the service counted as quiet for a while.
+    await expect(async () => {
+      await page.goto(`${origin}/test-cart`);
+      await expect(page.getByRole('button', { name: 'Add to bag' }).first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await openLoginPanel(page, isMobile);
     await signInInPanel(page.getByRole('dialog'), email, password);
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in or create an account' })).toBeHidden();
