@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PostalAddress } from '@/components/address/PostalAddress';
 import { PrintButton } from '@/components/checkout/PrintButton';
+import { OrderPayments } from '@/components/orders/OrderPayments';
 import { addressOfCheckoutFields } from '@/lib/address/wire';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
 import { orderRecord } from '@/lib/checkout/service';
@@ -107,18 +108,14 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
                 <dd>{money(`-${Math.abs(Number(cart.giftCodeTotal)).toFixed(2)}`)}</dd>
               </div>
             )}
-            {Number(cart.storeCreditTotal) !== 0 && (
-              <div>
-                <dt>{t('storeCredit')}</dt>
-                <dd>{money(`-${Math.abs(Number(cart.storeCreditTotal)).toFixed(2)}`)}</dd>
-              </div>
-            )}
             <div className={styles.grandTotal}>
               <dt>{t('total')}</dt>
               <dd>{money(cart.total)}</dd>
             </div>
           </dl>
         </div>
+        {/* What paid the total, by source, and what the card was charged: the amount due after store credit (issue 36). */}
+        <OrderPayments payments={order.payments} currency={cart.currency} id="order-payments" />
       </section>
       <div className={styles.actions}>
         <PrintButton />

@@ -7,6 +7,7 @@ import { bearerToken } from '@/lib/session';
 import { fetchOrder } from '@/lib/account/account';
 import { PostalAddress } from '@/components/address/PostalAddress';
 import { SignedOut } from '@/components/account/SignedOut';
+import { OrderPayments } from '@/components/orders/OrderPayments';
 import { Price } from '@/components/ui/Price';
 import styles from '@/components/account/Account.module.css';
 
@@ -37,7 +38,6 @@ export default async function OrderPage({ params }: Props) {
     [t('orders.shipping'), order.displayShipTotal],
     [t('orders.taxes'), order.displayTaxTotal],
     ...(Number(order.displayPromoTotal.replace(/[^\d.-]/g, '')) !== 0 ? ([[t('orders.promotion'), order.displayPromoTotal]] as [string, string][]) : []),
-    ...(Number(order.displayStoreCreditTotal.replace(/[^\d.-]/g, '')) !== 0 ? ([[t('storeCredits'), `−${order.displayStoreCreditTotal}`]] as [string, string][]) : []),
   ];
 
   return (
@@ -98,6 +98,8 @@ export default async function OrderPage({ params }: Props) {
               </tr>
             </tfoot>
           </table>
+          {/* By source (store credit, gift card) and what the card was charged (issue 36). */}
+          <OrderPayments payments={order.payments} currency={order.currency} id="order-payments" />
         </section>
         <section className={styles.section} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={styles.sectionTitle}>{t('orders.delivery')}</h2>
