@@ -4,13 +4,13 @@
  * reciprocal (every page a list names lists the same set back).
  */
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, clusterAlternates, CRAWLED_LOCALES, indexedLocaleOf, isIndexedLocale, LANGUAGE_LOCALES, pageAlternates, unindexedLocales, withSeo } from '@/lib/seo';
+import { absoluteUrl, clusterAlternates, type LocalizedPaths, CRAWLED_LOCALES, indexedLocaleOf, isIndexedLocale, LANGUAGE_LOCALES, pageAlternates, unindexedLocales, withSeo } from '@/lib/seo';
 import { parseSitemapFile } from '@/lib/seo/sitemap';
 import { artisanPath, categoryPaths, productPaths } from '@/lib/seo/paths';
 import { LOCALES, parseLocale } from '@/lib/i18n/locales';
 
 const ORIGIN = 'https://www.casamaestri.example';
-const PAGES = {
+const PAGES: Record<string, LocalizedPaths> = {
   product: productPaths({ en: 'lido-sofa', it: 'divano-lido', de: 'lido-sofa-de', fr: 'canape-lido', es: 'sofa-lido' }),
   category: categoryPaths({ en: 'furniture', it: 'arredamento', de: 'moebel', fr: 'mobilier', es: 'muebles' }),
   artisan: { en: artisanPath('bottega-rossi'), it: artisanPath('bottega-rossi'), de: artisanPath('bottega-rossi'), fr: artisanPath('bottega-rossi'), es: artisanPath('bottega-rossi') },
