@@ -1,0 +1,312 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locale-list';
+import { siteOrigin } from '../lib/seo/urls';
+
+/**
+ * The shop's own crawl (issue 37): from `/` and `/it-it`, follow the internal links of the served
+ * HTML breadth-first, as a search engine does (no script runs), over every page type in English and
+ * Italian, and fail on:
+ * - an internal link answering 4xx/5xx, or a redirect chain (a link whose target redirects again);
+ * - an HTML page without a <title>, or, when indexable, without a meta description or canonical;
+ * - an indexable page without the JSON-LD types of its page type (the table below);
+ * - a page whose `<html lang>`, title or description is in another language than its URL's.
+ * Pages in the two crawled languages are read whole, at most `PER_TYPE` of each page type and locale;
+ * links to other locales (the switchers, /countries) are only asked for their status, up to
+ * `OTHER_LOCALE_LINKS`. Requests only: the test runs once (@browserless).
+ */
+
+/** The crawl's starting points, one per language. */
+const STARTS = ['/', '/it-it'];
+/** Pages read whole per page type and locale (BFS order: the first ones linked). */
+const PER_TYPE = 3;
+/** Links into the other locales whose status is checked (the switchers', /countries'). */
+const OTHER_LOCALE_LINKS = 120;
+const CONCURRENCY = 4;
+
+type PageType =
+  | 'home' | 'product' | 'category' | 'artisan' | 'artisans' | 'magazine' | 'magazine-type' | 'post'
+  | 'collection' | 'landing' | 'content-page' | 'search' | 'sitemap-page' | 'countries' | 'other';
+
+/**
+ * The JSON-LD types an indexable page of each type must carry: each inner list is one requirement,
+ * met by any of its types. Adjust here when a page type's structured data changes.
+ */
+const EXPECTED_JSON_LD: Record<PageType, string[][]> = {
+  home: [['Organization'], ['WebSite']],
+  product: [['Product']],
+  category: [['BreadcrumbList']],
+  artisan: [['BreadcrumbList']],
+  post: [['BlogPosting', 'Article']],
+  artisans: [['CollectionPage', 'ItemList']],
+  magazine: [['CollectionPage', 'ItemList']],
+  'magazine-type': [['CollectionPage', 'ItemList']],
+  collection: [['CollectionPage', 'ItemList']],
+  landing: [],
+  'content-page': [],
+  search: [],
+  'sitemap-page': [],
+  countries: [],
+  other: [],
+};
+
+/** Page types the crawl must reach in each language, or it proves nothing about them. */
+const REQUIRED_TYPES: PageType[] = ['home', 'product', 'category', 'artisan', 'artisans', 'magazine', 'magazine-type', 'post', 'collection', 'landing', 'content-page'];
+
+const ORIGIN = siteOrigin();
+const LOCALE_SET = new Set(LOCALES);
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+/** The locale of a local path (en-us has no prefix) and the path without it. */
+function localeOf(pathname: string): { locale: string; rest: string } {
+  const first = pathname.split('/')[1] ?? '';
+  if (LOCALE_SET.has(first)) return { locale: first, rest: pathname.slice(first.length + 1) || '/' };
+  return { locale: DEFAULT_LOCALE, rest: pathname || '/' };
+}
+
+function pageTypeOf(rest: string): PageType {
+  const parts = rest.split('/').filter(Boolean);
+  if (parts.length === 0) return 'home';
+  const [first, second, third] = parts;
+  if (first === 'products' && second) return 'product';
+  if (first === 'categories' && second) return 'category';
+  if (first === 'artisans') return second ? 'artisan' : 'artisans';
+  if (first === 'magazine') return third ? 'post' : second ? 'magazine-type' : 'magazine';
+  if (first === 'collections' && second) return 'collection';
+  if (first === 'landing' && second) return 'landing';
+  if (first === 'search') return 'search';
+  if (first === 'sitemap') return 'sitemap-page';
+  if (first === 'countries') return 'countries';
+  if (['api', 'account', 'checkout', 'login', 'passwords', 'order-status', 'wedding_registry', 'trade', 'filtered', 'account_confirmations'].includes(first) || first.startsWith('test-')) return 'other';
+  return parts.length === 1 ? 'content-page' : 'other';
+}
+
+/** An href of the page, as a local path with its query (no fragment), or null when not the shop's. */
+function internal(href: string, base: string): string | null {
+  const value = href.replace(/&amp;/g, '&').trim();
+  if (!value || /^(mailto|tel|javascript|data|sms|whatsapp):/i.test(value) || value.startsWith('#')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  const local = new URL(base);
+  if (url.origin !== local.origin && url.origin !== ORIGIN) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** What a crawler reads of an HTML page (scripts other than JSON-LD dropped). */
+function read(html: string) {
+  const jsonLd = [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]);
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(markup)?.[1] ?? markup;
+  const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k.toLowerCase(), decode(v)]));
+  const links = [...head.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => attributes(tag));
+  const metas = [...head.matchAll(/<meta\b[^>]*>/gi)].map(([tag]) => attributes(tag));
+  const types = new Set<string>();
+  const problems: string[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(collect);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    for (const type of [record['@type']].flat()) if (typeof type === 'string') types.add(type);
+    if (record['@graph']) collect(record['@graph']);
+  };
+  for (const text of jsonLd) {
+    try {
+      collect(JSON.parse(text));
+    } catch {
+      problems.push('JSON-LD that does not parse');
+    }
+  }
+  return {
+    lang: /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1] ?? null,
+    // The document's own title, not an SVG's: the first <title> of the head.
+    title: decode(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1]?.trim() ?? ''),
+    description: metas.find((m) => m.name === 'description')?.content?.trim() ?? '',
+    robots: metas.find((m) => m.name === 'robots')?.content ?? '',
+    canonicals: links.filter((l) => l.rel === 'canonical').map((l) => l.href),
+    alternates: links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => l.href),
+    hrefs: [...markup.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) => m[1]),
+    types,
+    problems,
+  };
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+const messages = (language: string) => new Map(flatten(JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${language}.json`), 'utf8')) as Tree));
+
+/**
+ * English messages that a page in `language` must not show as its title or description: those
+ * whose translation differs and that the language does not use elsewhere ("Design" may be both).
+ */
+function englishOnly(language: string): Set<string> {
+  const english = messages('en');
+  const own = messages(language);
+  const ownValues = new Set(own.values());
+  return new Set([...english].filter(([key, value]) => value.length > 3 && !value.includes('{') && own.get(key) !== value && !ownValues.has(value)).map(([, value]) => value));
+}
+
+interface Visit {
+  url: string;
+  status: number;
+  type: PageType;
+  locale: string;
+  read: boolean;
+}
+
+async function get(request: APIRequestContext, url: string) {
+  return request.get(url, { maxRedirects: 0, failOnStatusCode: false, timeout: 30_000 });
+}
+
+test('the shop’s own crawl: every internal link answers, no redirect chain, each page type complete and in its URL’s language', { tag: '@browserless' }, async ({ request, baseURL }) => {
+  test.setTimeout(240_000);
+  const base = baseURL ?? 'http://localhost:3400';
+  const crawled = new Set(STARTS.map((start) => localeOf(start).locale));
+  const english = new Map([...crawled].map((locale) => [locale, locale.startsWith('en-') ? new Set<string>() : englishOnly(locale.slice(0, 2))]));
+  const failures: string[] = [];
+  const visits: Visit[] = [];
+  const seen = new Set<string>();
+  const readPerType = new Map<string, number>();
+  let otherLocaleLinks = 0;
+  let skipped = 0;
+  const queue: { url: string; from: string }[] = STARTS.map((url) => ({ url, from: '(start)' }));
+
+  const enqueue = (url: string, from: string) => {
+    if (seen.has(url)) return;
+    const { locale, rest } = localeOf(url.split('?')[0]);
+    if (!crawled.has(locale)) {
+      if (otherLocaleLinks >= OTHER_LOCALE_LINKS) return void skipped++;
+      otherLocaleLinks++;
+    } else if (!rest.startsWith('/api/')) {
+      const key = `${locale} ${pageTypeOf(rest)}`;
+      const count = readPerType.get(key) ?? 0;
+      if (count >= PER_TYPE) return void skipped++;
+      readPerType.set(key, count + 1);
+    }
+    seen.add(url);
+    queue.push({ url, from });
+  };
+  for (const { url } of queue) seen.add(url);
+  for (const start of STARTS) readPerType.set(`${localeOf(start).locale} home`, 1);
+
+  const visit = async ({ url, from }: { url: string; from: string }) => {
+    const { locale, rest } = localeOf(url.split('?')[0]);
+    const type = pageTypeOf(rest);
+    let response = await get(request, url);
+    let status = response.status();
+    if (REDIRECT.has(status)) {
+      const location = response.headers()['location'] ?? '';
+      const target = internal(location, new URL(url, base).href);
+      if (!target) {
+        // A redirect out of the shop (a payment page…) is not ours to follow.
+        visits.push({ url, status, type, locale, read: false });
+        return;
+      }
+      response = await get(request, target);
+      status = response.status();
+      if (REDIRECT.has(status)) failures.push(`${url} (linked from ${from}): a redirect chain ${url} → ${target} → ${response.headers()['location']}`);
+    }
+    visits.push({ url, status, type, locale, read: crawled.has(locale) });
+    if (status >= 400) failures.push(`${url} (linked from ${from}): ${status}`);
+    if (status !== 200 || !crawled.has(locale) || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+
+    const page = read(await response.text());
+    const where = `${url} [${type}]`;
+    const indexable = !/noindex/i.test(page.robots);
+    const language = locale.slice(0, 2);
+    for (const problem of page.problems) failures.push(`${where}: ${problem}`);
+    if (!page.title) failures.push(`${where}: no <title>`);
+    if (page.lang?.split('-')[0].toLowerCase() !== language) failures.push(`${where}: <html lang="${page.lang}"> in a ${language} URL`);
+    const foreign = english.get(locale)!;
+    for (const segment of page.title.split(/\s+[·|–—-]\s+/)) if (foreign.has(segment)) failures.push(`${where}: the title's "${segment}" is English in a ${language} page`);
+    if (foreign.has(page.description)) failures.push(`${where}: the description "${page.description}" is English in a ${language} page`);
+    if (indexable) {
+      if (!page.description) failures.push(`${where}: no meta description`);
+      if (page.canonicals.length !== 1) failures.push(`${where}: ${page.canonicals.length} canonical links`);
+      for (const requirement of EXPECTED_JSON_LD[type]) {
+        if (!requirement.some((t) => page.types.has(t))) failures.push(`${where}: no JSON-LD ${requirement.join(' or ')} (has ${[...page.types].join(', ') || 'none'})`);
+      }
+    }
+    // Links of the body, and the head's canonical and hreflang targets (asked like any link).
+    for (const href of [...page.hrefs, ...page.canonicals, ...page.alternates]) {
+      const target = internal(href, new URL(url, base).href);
+      if (target) enqueue(target, url);
+    }
+  };
+
+  // Breadth-first, a few requests at a time.
+  let next = 0;
+  let active = 0;
+  const workers = Array.from({ length: CONCURRENCY }, async () => {
+    for (;;) {
+      if (next >= queue.length) {
+        // Another worker may still add links: wait for it before leaving.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (next >= queue.length && active === 0) return;
+        continue;
+      }
+      const item = queue[next++];
+      active++;
+      try {
+        await visit(item);
+      } catch (error) {
+        failures.push(`${item.url} (linked from ${item.from}): ${(error as Error).message.split('\n')[0]}`);
+      } finally {
+        active--;
+      }
+    }
+  });
+  await Promise.all(workers);
+
+  for (const locale of crawled) {
+    const reached = new Set(visits.filter((v) => v.locale === locale && v.status === 200).map((v) => v.type));
+    for (const type of REQUIRED_TYPES) if (!reached.has(type)) failures.push(`${locale}: no ${type} page reached by following links`);
+  }
+  const summary = {
+    pages: visits.length,
+    readWhole: visits.filter((v) => v.read).length,
+    otherLocaleLinks,
+    linksNotFollowed: skipped,
+    byType: Object.fromEntries([...readPerType].sort()),
+  };
+  await test.info().attach('crawl.json', { body: JSON.stringify({ summary, failures, visits }, null, 2), contentType: 'application/json' });
+  console.log(`crawl: ${JSON.stringify(summary)}`);
+  expect(failures, `${failures.length} findings`).toEqual([]);
+});
+
+test('a locale search engines do not index is noindex with a canonical to its language’s indexed page; country variants list each other back', { tag: '@browserless' }, async ({ request }) => {
+  // en-de: English at euro prices, indexed as en-it (lib/seo/alternates.ts).
+  const home = read(await (await get(request, '/en-de')).text());
+  expect(home.robots).toMatch(/noindex/);
+  expect(home.canonicals).toEqual([`${ORIGIN}/en-it`]);
+  expect(home.alternates).toEqual([]);
+  const indexed = read(await (await get(request, '/en-it')).text());
+  expect(indexed.robots).not.toMatch(/noindex/);
+  expect(indexed.canonicals).toEqual([`${ORIGIN}/en-it`]);
+
+  // /de-ch names its country's crawled variants, and each of them names the same set back.
+  const variants = ['de-ch', 'fr-ch', 'it-ch', 'en-ch'].map((locale) => `${ORIGIN}/${locale}`);
+  for (const url of variants) {
+    const response = await get(request, url.slice(ORIGIN.length));
+    expect(response.status(), url).toBe(200);
+    const page = read(await response.text());
+    expect(page.canonicals, url).toEqual([url]);
+    expect([...page.alternates].sort(), url).toEqual([...variants].sort());
+  }
+});
