@@ -20,9 +20,9 @@ import { siteOrigin } from '../lib/seo/urls';
 /** The crawl's starting points, one per language. */
 const STARTS = ['/', '/it-it'];
 /** Pages read whole per page type and locale (BFS order: the first ones linked). */
-const PER_TYPE = 3;
+const PER_TYPE = 2;
 /** Links into the other locales whose status is checked (the switchers', /countries'). */
-const OTHER_LOCALE_LINKS = 120;
+const OTHER_LOCALE_LINKS = 80;
 const CONCURRENCY = 4;
 
 type PageType =
