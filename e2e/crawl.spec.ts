@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locale-list';
-import { siteOrigin } from '../lib/seo/urls';
+import { englishOnly, internal, localeOf, ORIGIN, pageFindings, pageTypeOf, read, REDIRECT, type PageType } from './support/crawl';
 
 /**
  * The shop's own crawl (issue 37): from `/` and `/it-it`, follow the internal links of the served
@@ -12,22 +9,11 @@ import { siteOrigin } from '../lib/seo/urls';
  * - an HTML page without a <title>, or, when indexable, without a meta description or canonical;
  * - an indexable page without the JSON-LD types of its page type (the table below);
  * - a page whose `<html lang>`, title or description is in another language than its URL's.
+ * The page reader is e2e/support/crawl.ts (unit-tested); the page types' JSON-LD table is below.
  * Pages in the two crawled languages are read whole, at most `PER_TYPE` of each page type and locale;
  * links to other locales (the switchers, /countries) are only asked for their status, up to
  * `OTHER_LOCALE_LINKS`. Requests only: the test runs once (@browserless).
  */
-
-/** The crawl's starting points, one per language. */
-const STARTS = ['/', '/it-it'];
-/** Pages read whole per page type and locale (BFS order: the first ones linked). */
-const PER_TYPE = 2;
-/** Links into the other locales whose status is checked (the switchers', /countries'). */
-const OTHER_LOCALE_LINKS = 80;
-const CONCURRENCY = 4;
-
-type PageType =
-  | 'home' | 'product' | 'category' | 'artisan' | 'artisans' | 'magazine' | 'magazine-type' | 'post'
-  | 'collection' | 'landing' | 'content-page' | 'search' | 'sitemap-page' | 'countries' | 'other';
 
 /**
  * The JSON-LD types an indexable page of each type must carry: each inner list is one requirement,
@@ -54,113 +40,13 @@ const EXPECTED_JSON_LD: Record<PageType, string[][]> = {
 /** Page types the crawl must reach in each language, or it proves nothing about them. */
 const REQUIRED_TYPES: PageType[] = ['home', 'product', 'category', 'artisan', 'artisans', 'magazine', 'magazine-type', 'post', 'collection', 'landing', 'content-page'];
 
-const ORIGIN = siteOrigin();
-const LOCALE_SET = new Set(LOCALES);
-const REDIRECT = new Set([301, 302, 303, 307, 308]);
-
-/** The locale of a local path (en-us has no prefix) and the path without it. */
-function localeOf(pathname: string): { locale: string; rest: string } {
-  const first = pathname.split('/')[1] ?? '';
-  if (LOCALE_SET.has(first)) return { locale: first, rest: pathname.slice(first.length + 1) || '/' };
-  return { locale: DEFAULT_LOCALE, rest: pathname || '/' };
-}
-
-function pageTypeOf(rest: string): PageType {
-  const parts = rest.split('/').filter(Boolean);
-  if (parts.length === 0) return 'home';
-  const [first, second, third] = parts;
-  if (first === 'products' && second) return 'product';
-  if (first === 'categories' && second) return 'category';
-  if (first === 'artisans') return second ? 'artisan' : 'artisans';
-  if (first === 'magazine') return third ? 'post' : second ? 'magazine-type' : 'magazine';
-  if (first === 'collections' && second) return 'collection';
-  if (first === 'landing' && second) return 'landing';
-  if (first === 'search') return 'search';
-  if (first === 'sitemap') return 'sitemap-page';
-  if (first === 'countries') return 'countries';
-  if (['api', 'account', 'checkout', 'login', 'passwords', 'order-status', 'wedding_registry', 'trade', 'filtered', 'account_confirmations'].includes(first) || first.startsWith('test-')) return 'other';
-  return parts.length === 1 ? 'content-page' : 'other';
-}
-
-/** An href of the page, as a local path with its query (no fragment), or null when not the shop's. */
-function internal(href: string, base: string): string | null {
-  const value = href.replace(/&amp;/g, '&').trim();
-  if (!value || /^(mailto|tel|javascript|data|sms|whatsapp):/i.test(value) || value.startsWith('#')) return null;
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
-  }
-  const local = new URL(base);
-  if (url.origin !== local.origin && url.origin !== ORIGIN) return null;
-  return `${url.pathname}${url.search}`;
-}
-
-/** What a crawler reads of an HTML page (scripts other than JSON-LD dropped). */
-function read(html: string) {
-  const jsonLd = [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]);
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(markup)?.[1] ?? markup;
-  const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k.toLowerCase(), decode(v)]));
-  const links = [...head.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => attributes(tag));
-  const metas = [...head.matchAll(/<meta\b[^>]*>/gi)].map(([tag]) => attributes(tag));
-  const types = new Set<string>();
-  const problems: string[] = [];
-  const collect = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(collect);
-    if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    for (const type of [record['@type']].flat()) if (typeof type === 'string') types.add(type);
-    if (record['@graph']) collect(record['@graph']);
-  };
-  for (const text of jsonLd) {
-    try {
-      collect(JSON.parse(text));
-    } catch {
-      problems.push('JSON-LD that does not parse');
-    }
-  }
-  return {
-    lang: /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1] ?? null,
-    // The document's own title, not an SVG's: the first <title> of the head.
-    title: decode(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1]?.trim() ?? ''),
-    description: metas.find((m) => m.name === 'description')?.content?.trim() ?? '',
-    robots: metas.find((m) => m.name === 'robots')?.content ?? '',
-    canonicals: links.filter((l) => l.rel === 'canonical').map((l) => l.href),
-    alternates: links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => l.href),
-    hrefs: [...markup.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) => m[1]),
-    types,
-    problems,
-  };
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-type Tree = { [key: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
-const messages = (language: string) => new Map(flatten(JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${language}.json`), 'utf8')) as Tree));
-
-/**
- * English messages that a page in `language` must not show as its title or description: those
- * whose translation differs and that the language does not use elsewhere ("Design" may be both).
- */
-function englishOnly(language: string): Set<string> {
-  const english = messages('en');
-  const own = messages(language);
-  const ownValues = new Set(own.values());
-  return new Set([...english].filter(([key, value]) => value.length > 3 && !value.includes('{') && own.get(key) !== value && !ownValues.has(value)).map(([, value]) => value));
-}
+/** The crawl's starting points, one per language. */
+const STARTS = ['/', '/it-it'];
+/** Pages read whole per page type and locale (BFS order: the first ones linked). */
+const PER_TYPE = 2;
+/** Links into the other locales whose status is checked (the switchers', /countries'). */
+const OTHER_LOCALE_LINKS = 80;
+const CONCURRENCY = 4;
 
 interface Visit {
   url: string;
@@ -226,23 +112,9 @@ test('the shop’s own crawl: every internal link answers, no redirect chain, ea
     if (status >= 400) failures.push(`${url} (linked from ${from}): ${status}`);
     if (status !== 200 || !crawled.has(locale) || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
 
-    const page = read(await response.text());
-    const where = `${url} [${type}]`;
-    const indexable = !/noindex/i.test(page.robots);
-    const language = locale.slice(0, 2);
-    for (const problem of page.problems) failures.push(`${where}: ${problem}`);
-    if (!page.title) failures.push(`${where}: no <title>`);
-    if (page.lang?.split('-')[0].toLowerCase() !== language) failures.push(`${where}: <html lang="${page.lang}"> in a ${language} URL`);
-    const foreign = english.get(locale)!;
-    for (const segment of page.title.split(/\s+[·|–—-]\s+/)) if (foreign.has(segment)) failures.push(`${where}: the title's "${segment}" is English in a ${language} page`);
-    if (foreign.has(page.description)) failures.push(`${where}: the description "${page.description}" is English in a ${language} page`);
-    if (indexable) {
-      if (!page.description) failures.push(`${where}: no meta description`);
-      if (page.canonicals.length !== 1) failures.push(`${where}: ${page.canonicals.length} canonical links`);
-      for (const requirement of EXPECTED_JSON_LD[type]) {
-        if (!requirement.some((t) => page.types.has(t))) failures.push(`${where}: no JSON-LD ${requirement.join(' or ')} (has ${[...page.types].join(', ') || 'none'})`);
-      }
-    }
+    const html = await response.text();
+    failures.push(...pageFindings(`${url} [${type}]`, locale, html, { jsonLd: EXPECTED_JSON_LD[type], foreign: english.get(locale)! }));
+    const page = read(html);
     // Links of the body, and the head's canonical and hreflang targets (asked like any link).
     for (const href of [...page.hrefs, ...page.canonicals, ...page.alternates]) {
       const target = internal(href, new URL(url, base).href);
