@@ -5,7 +5,8 @@ import { englishOnly, internal, localeOf, ORIGIN, pageFindings, pageTypeOf, read
  * The shop's own crawl (issue 37): from `/` and `/it-it`, follow the internal links of the served
  * HTML breadth-first, as a search engine does (no script runs), over every page type in English and
  * Italian, and fail on:
- * - an internal link answering 4xx/5xx, or a redirect chain (a link whose target redirects again);
+ * - an internal link answering 4xx/5xx (a 5xx twice: one that passes when asked again is only
+ *   reported), or a redirect chain (a link whose target redirects again);
  * - an HTML page without a <title>, or, when indexable, without a meta description or canonical;
  * - an indexable page without the JSON-LD types of its page type (the table below);
  * - a page whose `<html lang>`, title or description is in another language than its URL's.
@@ -66,6 +67,7 @@ test('the shop’s own crawl: every internal link answers, no redirect chain, ea
   const crawled = new Set(STARTS.map((start) => localeOf(start).locale));
   const english = new Map([...crawled].map((locale) => [locale, locale.startsWith('en-') ? new Set<string>() : englishOnly(locale.slice(0, 2))]));
   const failures: string[] = [];
+  const transient: string[] = [];
   const visits: Visit[] = [];
   const seen = new Set<string>();
   const readPerType = new Map<string, number>();
@@ -96,6 +98,15 @@ test('the shop’s own crawl: every internal link answers, no redirect chain, ea
     const type = pageTypeOf(rest);
     let response = await get(request, url);
     let status = response.status();
+    if (status >= 500) {
+      // Asked once more a moment later: a page that answers then is reported, not failed (a cold
+      // start on a busy machine can time out a service call); one that fails twice is a finding.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const again = await get(request, url);
+      if (again.status() < 500) transient.push(`${url} (linked from ${from}): ${status}, then ${again.status()}`);
+      response = again;
+      status = again.status();
+    }
     if (REDIRECT.has(status)) {
       const location = response.headers()['location'] ?? '';
       const target = internal(location, new URL(url, base).href);
@@ -155,9 +166,11 @@ test('the shop’s own crawl: every internal link answers, no redirect chain, ea
     readWhole: visits.filter((v) => v.read).length,
     otherLocaleLinks,
     linksNotFollowed: skipped,
+    transient5xx: transient.length,
     byType: Object.fromEntries([...readPerType].sort()),
   };
-  await test.info().attach('crawl.json', { body: JSON.stringify({ summary, failures, visits }, null, 2), contentType: 'application/json' });
+  for (const note of transient) test.info().annotations.push({ type: 'transient 5xx', description: note });
+  await test.info().attach('crawl.json', { body: JSON.stringify({ summary, failures, transient, visits }, null, 2), contentType: 'application/json' });
   console.log(`crawl: ${JSON.stringify(summary)}`);
   expect(failures, `${failures.length} findings`).toEqual([]);
 });
