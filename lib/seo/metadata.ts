@@ -4,7 +4,7 @@
  * the locale and the page's paths only, never from the request, so cached pages can use it.
  */
 import type { Metadata } from 'next';
-import { pageAlternates } from './alternates';
+import { isIndexedLocale, pageAlternates } from './alternates';
 import { siteOrigin, type LocalizedPaths } from './urls';
 
 export interface SeoInput {
@@ -21,12 +21,17 @@ function seoMetadata({ locale, paths, path }: SeoInput): Pick<Metadata, 'metadat
   return { metadataBase: new URL(origin), alternates: { canonical, languages }, canonical };
 }
 
-/** Merges the SEO part into a page's own metadata (title, description…), Open Graph URL included. */
+/**
+ * Merges the SEO part into a page's own metadata (title, description…), Open Graph URL included.
+ * A locale search engines do not index (alternates.ts) makes the page `noindex` (links still followed).
+ */
 export function withSeo(input: SeoInput, metadata: Metadata): Metadata {
   const { canonical, ...seo } = seoMetadata(input);
+  const own = typeof metadata.robots === 'object' && metadata.robots ? metadata.robots : {};
   return {
     ...metadata,
     ...seo,
+    ...(isIndexedLocale(input.locale) ? {} : { robots: { follow: true, ...own, index: false } }),
     ...(metadata.openGraph ? { openGraph: { ...metadata.openGraph, url: canonical } } : {}),
   };
 }

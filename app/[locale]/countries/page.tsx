@@ -9,7 +9,8 @@ import styles from './countries.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  // The segment may carry the page variant: its locale is read through localeFromParams, as the page's is.
+  const { locale } = await localeFromParams(params);
   const t = await getTranslations({ locale, namespace: 'countries' });
   return { title: t('title'), robots: { index: false } };
 }
