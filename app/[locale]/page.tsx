@@ -16,6 +16,7 @@ import { blockContext } from '@/components/content/blocks/context';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,9 +24,9 @@ type Props = { params: Promise<{ locale: string }> };
 const homeAudience = (info: { audience: HomeAudience }) => homeDocumentFor(info.audience).audience;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const info = await localeFromParams(params);
+  const info = await metadataContext(params);
   const { locale, language } = info;
-  const [home, t] = await Promise.all([getHomePage(language, homeAudience(info)), getTranslations({ locale, namespace: 'meta' })]);
+  const [home, t] = await Promise.all([getHomePage(language, homeAudience(info)), info.t('meta')]);
   const metadata = editorialMetadata({
     locale,
     title: t('defaultTitle'),

@@ -15,6 +15,7 @@ import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listi
 import type { RouteState } from '@/lib/catalogue/url-state';
 import { localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { artisanPath, categoryPaths } from '@/lib/seo/paths';
+import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
@@ -70,10 +71,11 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
 type CategoryParams = { locale: string; permalink: string[] };
 
 export async function categoryMetadata({ params }: ListingPageProps<CategoryParams>): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+  const page = await metadataContext(params);
+  const { locale, language } = page;
   const category = await loadCategory(permalinkOf((await params).permalink), language);
-  if (!category) return {};
-  const t = await getTranslations('catalogue');
+  if (!category) return notFoundMetadata(locale);
+  const t = await page.t('catalogue');
   const paths = categoryPaths({ ...category.localizedPermalinks, [language]: category.localizedPermalink });
   return withSeo({ locale, paths }, {
     title: category.metaTitle ?? category.name,
@@ -104,8 +106,9 @@ export async function CategoryListingPage({ params, searchParams }: ListingPageP
 type LocaleParams = { locale: string };
 
 export async function searchMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations('catalogue');
+  const page = await metadataContext(params);
+  const { locale } = page;
+  const t = await page.t('catalogue');
   // Result pages are endless variations of one page: not for search engines.
   return withSeo({ locale, paths: samePathEverywhere('/search') }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
 }
@@ -143,8 +146,9 @@ export async function SearchListingPage({ params, searchParams }: ListingPagePro
 }
 
 export async function artisansMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations('catalogue');
+  const page = await metadataContext(params);
+  const { locale } = page;
+  const t = await page.t('catalogue');
   return withSeo({ locale, paths: samePathEverywhere('/artisans') }, { title: t('artisansTitle'), description: t('artisansIntro') });
 }
 
@@ -166,11 +170,13 @@ export async function ArtisansListingPage({ params, searchParams }: ListingPageP
 type ArtisanParams = { locale: string; slug: string };
 
 export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+  const page = await metadataContext(params);
+  const { locale, language } = page;
   // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const artisan = await loadArtisan((await params).slug, language).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
-  if (!artisan) return {};
-  const t = await getTranslations('catalogue');
+  const artisan = await loadArtisan((await params).slug, language).catch((error: unknown) => (isServiceUnavailable(error) ? 'unavailable' : Promise.reject(error)));
+  if (artisan === 'unavailable') return {};
+  if (!artisan) return notFoundMetadata(locale);
+  const t = await page.t('catalogue');
   return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)) }, {
     title: artisan.name,
     description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ? placeName(artisan.city, language) : '' }),

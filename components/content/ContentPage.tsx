@@ -11,9 +11,10 @@ import { RichText } from './RichText';
 import { Blocks } from './blocks/BlockRenderer';
 import { blockContext } from './blocks/context';
 import styles from './EditorialPage.module.css';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
 export async function contentPageMetadata(locale: string, page: ContentPageData | null): Promise<Metadata> {
-  if (!page) return {};
+  if (!page) return notFoundMetadata(locale);
   return editorialMetadata({
     locale,
     title: page.title,

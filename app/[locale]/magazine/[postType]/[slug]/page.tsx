@@ -13,6 +13,7 @@ import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -29,7 +30,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { info, post } = await load(params);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(info.locale);
   return editorialMetadata({
     locale: info.locale,
     title: post.title,
