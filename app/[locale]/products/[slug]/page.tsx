@@ -9,6 +9,7 @@ import { productPaths } from '@/lib/seo/paths';
 import { blockContext } from '@/components/content/blocks/context';
 import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load';
 import { ProductView } from '@/components/product/ProductView';
+import { ProductOpenGraph } from '@/components/seo/ProductOpenGraph';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { answerAvailable, isServiceUnavailable, keepsCachedCopy } from '@/lib/services/unavailable';
@@ -42,11 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const paths = productPaths({ ...product.localizedSlugs, [language]: canonicalSlug });
   const description = product.metaDescription ?? t('metaDescription', { title: product.title, artisan: product.artisan?.name ?? '' });
   const image = product.images[0];
-  return withSeo({ locale, paths }, {
+  return withSeo({ locale, paths, ogType: 'product' }, {
     title: product.title,
     description,
     openGraph: {
-      type: 'website',
       title: product.title,
       description,
       siteName: 'Casa Maestri',
@@ -83,6 +83,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <PageMessages whole={[]} extra={{ product: productClientMessages }}>
+      <ProductOpenGraph price={product.price} currency={product.currency} />
       <ProductView
         product={product}
         locale={locale}
