@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { parseLocale } from '@/lib/i18n/locales';
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { cleanRoute, routeToQueryString, type ListingKind } from '@/lib/catalogue/listing-state';
@@ -17,14 +17,16 @@ const kindOf = (spec: ListingSpec): ListingKind => (spec.source.kind === 'artisa
 /**
  * One state of a listing, searched and rendered on the server. Used by the pages (the first state) and
  * by the server action (every later one). `redirectTo` is the page's public path: a URL whose state is
- * not canonical (an unknown parameter, a page out of range) is redirected to the state it stands for.
+ * not canonical (an invalid value, a page out of range) is redirected to the state it stands for.
  */
 export async function renderListingState(spec: ListingSpec, input: RouteState, view: ListingView, redirectTo?: string): Promise<{ route: RouteState; node: ReactNode } | null> {
   const kind = kindOf(spec);
   const extra = spec.source.kind === 'search' ? ['similar'] : [];
   const { route, page, changed, others } = cleanRoute(input, kind, extra);
   const hrefOf = (state: RouteState) => `${redirectTo}${routeToQueryString({ ...state, ...others })}`;
-  if (changed && redirectTo) redirect({ href: hrefOf(route), locale: spec.locale });
+  // A value that can never be valid (an unknown sort, ppage=abc) moves for good to the clean URL (308);
+  // a page beyond the last one only for now (307): the listing may grow back.
+  if (changed && redirectTo) permanentRedirect({ href: hrefOf(route), locale: spec.locale });
   const { language, country } = parseLocale(spec.locale);
 
   if (kind === 'artisans') {

@@ -11,7 +11,7 @@ import { localeFromParams } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
 import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
-import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
+import { parsePage, routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
 import { localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { artisanPath, categoryPaths } from '@/lib/seo/paths';
@@ -42,6 +42,11 @@ async function routeOf(searchParams: SearchParams | undefined): Promise<RouteSta
   return searchParams ? routeFromSearchParams(await searchParams) : {};
 }
 
+/** The listing page the URL names (`ppage`), for its canonical URL; an invalid one is redirected (page 1 here). */
+async function pageOf(searchParams: SearchParams | undefined): Promise<number> {
+  return searchParams ? (parsePage((await searchParams).ppage) ?? 1) : 1;
+}
+
 /** The permalink as the URL writes it, decoded. */
 const permalinkOf = (segments: string[]) => segments.map((s) => decodeURIComponent(s)).join('/');
 
@@ -70,14 +75,14 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
 
 type CategoryParams = { locale: string; permalink: string[] };
 
-export async function categoryMetadata({ params }: ListingPageProps<CategoryParams>): Promise<Metadata> {
+export async function categoryMetadata({ params, searchParams }: ListingPageProps<CategoryParams>): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale, language } = page;
   const category = await loadCategory(permalinkOf((await params).permalink), language);
   if (!category) return notFoundMetadata(locale);
   const t = await page.t('catalogue');
   const paths = categoryPaths({ ...category.localizedPermalinks, [language]: category.localizedPermalink });
-  return withSeo({ locale, paths }, {
+  return withSeo({ locale, paths, page: await pageOf(searchParams) }, {
     title: category.metaTitle ?? category.name,
     description: category.metaDescription ?? t('categoryMetaDescription', { name: category.name }),
   });
@@ -105,12 +110,12 @@ export async function CategoryListingPage({ params, searchParams }: ListingPageP
 
 type LocaleParams = { locale: string };
 
-export async function searchMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+export async function searchMetadata({ params, searchParams }: ListingPageProps<LocaleParams>): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale } = page;
   const t = await page.t('catalogue');
   // Result pages are endless variations of one page: not for search engines.
-  return withSeo({ locale, paths: samePathEverywhere('/search') }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
+  return withSeo({ locale, paths: samePathEverywhere('/search'), page: await pageOf(searchParams) }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
 }
 
 /** The search field's and the image search's messages (client leaves). */
@@ -145,11 +150,11 @@ export async function SearchListingPage({ params, searchParams }: ListingPagePro
   );
 }
 
-export async function artisansMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+export async function artisansMetadata({ params, searchParams }: ListingPageProps<LocaleParams>): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale } = page;
   const t = await page.t('catalogue');
-  return withSeo({ locale, paths: samePathEverywhere('/artisans') }, { title: t('artisansTitle'), description: t('artisansIntro') });
+  return withSeo({ locale, paths: samePathEverywhere('/artisans'), page: await pageOf(searchParams) }, { title: t('artisansTitle'), description: t('artisansIntro') });
 }
 
 export async function ArtisansListingPage({ params, searchParams }: ListingPageProps<LocaleParams>) {
@@ -169,7 +174,7 @@ export async function ArtisansListingPage({ params, searchParams }: ListingPageP
 
 type ArtisanParams = { locale: string; slug: string };
 
-export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
+export async function artisanMetadata({ params, searchParams }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale, language } = page;
   // A service without an answer: the page says so (and its title); the head has nothing to add.
@@ -177,7 +182,7 @@ export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams
   if (artisan === 'unavailable') return {};
   if (!artisan) return notFoundMetadata(locale);
   const t = await page.t('catalogue');
-  return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)) }, {
+  return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)), page: await pageOf(searchParams) }, {
     title: artisan.name,
     description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ? placeName(artisan.city, language) : '' }),
     openGraph: artisan.image ? { images: [{ url: artisan.image }] } : undefined,

@@ -27,11 +27,24 @@ export interface SeoInput {
    * page writes it itself (components/seo/ProductOpenGraph). Otherwise `website` unless the page says.
    */
   ogType?: 'product';
+  /**
+   * The page of a paginated listing (`?ppage=N`): each page is canonical to itself (Google's advice
+   * for pagination), and its alternates name the same page in the other languages. Page 1 has no query.
+   */
+  page?: number;
 }
 
-function seoMetadata({ locale, paths, path }: SeoInput): Pick<Metadata, 'metadataBase' | 'alternates'> & { canonical: string; languages: Record<string, string> } {
+/** The query a listing page's URLs carry: `?ppage=N` from page 2 on. */
+export function pageQuery(page: number | undefined): string {
+  return page && page > 1 ? `?ppage=${page}` : '';
+}
+
+function seoMetadata({ locale, paths, path, page }: SeoInput): Pick<Metadata, 'metadataBase' | 'alternates'> & { canonical: string; languages: Record<string, string> } {
   const origin = siteOrigin();
-  const { canonical, languages } = pageAlternates(locale, paths, { path, origin });
+  const alternates = pageAlternates(locale, paths, { path, origin });
+  const query = pageQuery(page);
+  const canonical = `${alternates.canonical}${query}`;
+  const languages = Object.fromEntries(Object.entries(alternates.languages).map(([hreflang, url]) => [hreflang, `${url}${query}`]));
   return { metadataBase: new URL(origin), alternates: { canonical, languages }, canonical, languages };
 }
 

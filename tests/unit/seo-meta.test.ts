@@ -101,3 +101,15 @@ describe('titles of the fixed pages', () => {
     expect(long).toEqual([]);
   });
 });
+
+describe('paginated listings', () => {
+  it('are canonical to their own page, and name the same page in the other languages', () => {
+    const paths = { en: '/categories/furniture', it: '/categories/arredamento' };
+    const second = withSeo({ locale: 'it-it', paths, page: 2 }, { title: 'Arredamento' });
+    expect(second.alternates?.canonical).toBe(`${siteOrigin()}/it-it/categories/arredamento?ppage=2`);
+    expect(second.openGraph?.url).toBe(second.alternates?.canonical);
+    expect(second.alternates?.languages).toEqual({ en: `${siteOrigin()}/categories/furniture?ppage=2`, it: `${siteOrigin()}/it-it/categories/arredamento?ppage=2`, 'x-default': `${siteOrigin()}/categories/furniture?ppage=2` });
+    const first = withSeo({ locale: 'it-it', paths, page: 1 }, { title: 'Arredamento' });
+    expect(first.alternates?.canonical).toBe(`${siteOrigin()}/it-it/categories/arredamento`);
+  });
+});
