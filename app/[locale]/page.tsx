@@ -17,6 +17,11 @@ import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { metadataContext } from '@/lib/seo/page-metadata';
+import { absoluteUrl, siteOrigin } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/seo/organization';
+import { websiteJsonLd } from '@/lib/seo/website';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -45,7 +50,7 @@ export default async function HomePage({ params }: Props) {
   const { locale, language, country } = info;
   const home = await getHomePage(language, homeAudience(info));
   if (!home) return <ServedNotFound locale={locale} />;
-  const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
+  const [ctx, t, tUnits, tMeta] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units'), getTranslations('meta')]);
 
   return (
     <main id="main" className={page.page} data-document={home.id}>
@@ -62,6 +67,8 @@ export default async function HomePage({ params }: Props) {
         </Link>
       </p>
       <Blocks blocks={home.content} ctx={ctx} />
+      <JsonLd data={organizationJsonLd({ origin: siteOrigin(), url: absoluteUrl(DEFAULT_LOCALE, '/') })} />
+      <JsonLd data={websiteJsonLd({ locale, name: tMeta('siteName'), origin: siteOrigin() })} />
     </main>
   );
 }

@@ -13,7 +13,10 @@ import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { parsePage, routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
-import { localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
+import { absoluteUrl, localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
+import { parseLocale } from '@/lib/i18n/locales';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { artisanPath, categoryPaths } from '@/lib/seo/paths';
 import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
@@ -103,9 +106,22 @@ export async function CategoryListingPage({ params, searchParams }: ListingPageP
   return (
     <main id="main" className={listing.page}>
       <CategoryHeader category={category} />
-      <Listing key={category.permalink} spec={spec} route={route} path={path} />
+      <JsonLd data={breadcrumbJsonLd(await categoryTrail(info.locale, category))} />
+      <Listing key={category.permalink} spec={spec} route={route} path={path} structuredData={{ name: category.name, description: category.description }} />
     </main>
   );
+}
+
+/** The trail CategoryHeader shows (home, the ancestors, the category), with absolute URLs, for its BreadcrumbList. */
+async function categoryTrail(locale: string, category: { name: string; localizedPermalink: string; ancestors: { name: string; localizedPermalink: string }[] }) {
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  const { language } = parseLocale(locale);
+  const url = (permalink: string) => absoluteUrl(locale, categoryPaths({ [language]: permalink })[language]!);
+  return [
+    { name: t('home'), url: absoluteUrl(locale, '/') },
+    ...category.ancestors.map((ancestor) => ({ name: ancestor.name, url: url(ancestor.localizedPermalink) })),
+    { name: category.name, url: url(category.localizedPermalink) },
+  ];
 }
 
 type LocaleParams = { locale: string };
@@ -167,7 +183,7 @@ export async function ArtisansListingPage({ params, searchParams }: ListingPageP
         <h1 className={listing.title}>{t('artisansTitle')}</h1>
         <p className={listing.description}>{t('artisansIntro')}</p>
       </header>
-      <Listing spec={spec} route={await routeOf(searchParams)} path="/artisans" />
+      <Listing spec={spec} route={await routeOf(searchParams)} path="/artisans" structuredData={{ name: t('artisansTitle'), description: t('artisansIntro') }} />
     </main>
   );
 }
@@ -235,7 +251,14 @@ export async function ArtisanListingPage({ params, searchParams }: ListingPagePr
         </div>
       </section>
       <h2 className={artisanStyles.productsTitle}>{t('artisanProducts', { name: artisan.name })}</h2>
-      <Listing key={artisan.slug} spec={spec} route={await routeOf(searchParams)} path={`/artisans/${artisan.slug}`} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('home'), url: absoluteUrl(info.locale, '/') },
+          { name: t('allArtisans'), url: absoluteUrl(info.locale, '/artisans') },
+          { name: artisan.name, url: absoluteUrl(info.locale, artisanPath(artisan.slug)) },
+        ])}
+      />
+      <Listing key={artisan.slug} spec={spec} route={await routeOf(searchParams)} path={`/artisans/${artisan.slug}`} structuredData={{ name: artisan.name, description: artisan.story }} />
     </main>
   );
 }

@@ -50,7 +50,7 @@ export default async function CollectionRoute({ params }: Props) {
       <EditorialHeader eyebrow={t('collection')} title={collection.title} intro={collection.description} image={collection.headerImage} />
       <section className={styles.section}>
         {filter ? (
-          <Listing key={collection.id} spec={spec} path={collectionPath(slug)} />
+          <Listing key={collection.id} spec={spec} path={collectionPath(slug)} structuredData={{ name: collection.title, description: collection.description }} />
         ) : (
           <p className={styles.empty}>{t('noPieces')}</p>
         )}
