@@ -288,7 +288,7 @@ test('every fixed page type is titled in its page’s language, within 70 charac
   test.setTimeout(180_000);
   const PAGES: [string, string][] = [
     ['/countries', 'countries.title'], ['/checkout/login', 'checkout.login.title'], ['/account', 'account.title'], ['/login', 'routes.login.title'],
-    ['/order-status', 'routes.orderStatus.title'], ['/passwords', 'auth.forgotTitle'], ['/magazine', 'editorial.magazine'], ['/sitemap', 'editorial.sitemap'],
+    ['/order-status', 'routes.orderStatus.title'], ['/magazine', 'editorial.magazine'], ['/sitemap', 'editorial.sitemap'],
     ['/search', 'catalogue.searchTitle'], ['/artisans', 'catalogue.artisansTitle'], ['/checkout/cart', 'cart.pageTitle'],
   ];
   for (const [language, locale] of Object.entries(HOME_LOCALES)) {
