@@ -16,6 +16,12 @@ import { blockContext } from '@/components/content/blocks/context';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { metadataContext } from '@/lib/seo/page-metadata';
+import { absoluteUrl, siteOrigin } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/seo/organization';
+import { websiteJsonLd } from '@/lib/seo/website';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,9 +29,9 @@ type Props = { params: Promise<{ locale: string }> };
 const homeAudience = (info: { audience: HomeAudience }) => homeDocumentFor(info.audience).audience;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const info = await localeFromParams(params);
+  const info = await metadataContext(params);
   const { locale, language } = info;
-  const [home, t] = await Promise.all([getHomePage(language, homeAudience(info)), getTranslations({ locale, namespace: 'meta' })]);
+  const [home, t] = await Promise.all([getHomePage(language, homeAudience(info)), info.t('meta')]);
   const metadata = editorialMetadata({
     locale,
     title: t('defaultTitle'),
@@ -44,7 +50,7 @@ export default async function HomePage({ params }: Props) {
   const { locale, language, country } = info;
   const home = await getHomePage(language, homeAudience(info));
   if (!home) return <ServedNotFound locale={locale} />;
-  const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
+  const [ctx, t, tUnits, tMeta] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units'), getTranslations('meta')]);
 
   return (
     <main id="main" className={page.page} data-document={home.id}>
@@ -61,6 +67,8 @@ export default async function HomePage({ params }: Props) {
         </Link>
       </p>
       <Blocks blocks={home.content} ctx={ctx} />
+      <JsonLd data={organizationJsonLd({ origin: siteOrigin(), url: absoluteUrl(DEFAULT_LOCALE, '/') })} />
+      <JsonLd data={websiteJsonLd({ locale, name: tMeta('siteName'), origin: siteOrigin() })} />
     </main>
   );
 }

@@ -3,13 +3,15 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 const KEY = 'about';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+  const page = await metadataContext(params);
+  const { locale, language } = page;
   return contentPageMetadata(locale, await getPageByKey(language, KEY));
 }
 

@@ -14,6 +14,7 @@ import styles from '@/components/checkout/Checkout.module.css';
 import { fetchAddresses } from '@/lib/account/account';
 import { bearerToken, currentAccount } from '@/lib/session';
 import { countryStatesOrNull } from '@/lib/commerce/states';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -21,8 +22,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'checkout' });
+  const page = await metadataContext(params);
+  const t = await page.t('checkout');
   return { title: t('title'), robots: { index: false } };
 }
 

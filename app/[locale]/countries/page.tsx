@@ -5,13 +5,13 @@ import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
 import { LANGUAGE_INFO } from '@/lib/i18n/languages';
 import styles from './countries.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // The segment may carry the page variant: its locale is read through localeFromParams, as the page's is.
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations({ locale, namespace: 'countries' });
+  const page = await metadataContext(params);
+  const t = await page.t('countries');
   return { title: t('title'), robots: { index: false } };
 }
 

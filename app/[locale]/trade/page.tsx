@@ -5,13 +5,15 @@ import { ContentPage, contentPageMetadata } from '@/components/content/ContentPa
 import { TradeMemberLogin } from '@/components/account/auth/TradeMemberLogin';
 import { TradeApplySection } from '@/components/trade/TradeApplySection';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 const KEY = 'trade';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+  const page = await metadataContext(params);
+  const { locale, language } = page;
   return contentPageMetadata(locale, await getPageByKey(language, KEY));
 }
 

@@ -12,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/checkout/Checkout.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -19,8 +20,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ order?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'checkout.thankYou' });
+  const page = await metadataContext(params);
+  const t = await page.t('checkout.thankYou');
   return { title: t('title'), robots: { index: false } };
 }
 

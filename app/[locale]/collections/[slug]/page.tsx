@@ -11,6 +11,7 @@ import { Listing } from '@/components/catalogue/Listing';
 import { collectionFilter } from '@/components/catalogue/listing-source';
 import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -20,9 +21,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ locale, language }, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const [{ locale, language }, { slug }] = await Promise.all([metadataContext(params), params]);
   const collection = await getCollection(language, slug);
-  if (!collection) return {};
+  if (!collection) return notFoundMetadata(locale);
   return editorialMetadata({
     locale,
     title: collection.title,
@@ -49,7 +50,7 @@ export default async function CollectionRoute({ params }: Props) {
       <EditorialHeader eyebrow={t('collection')} title={collection.title} intro={collection.description} image={collection.headerImage} />
       <section className={styles.section}>
         {filter ? (
-          <Listing key={collection.id} spec={spec} path={collectionPath(slug)} />
+          <Listing key={collection.id} spec={spec} path={collectionPath(slug)} structuredData={{ name: collection.title, description: collection.description }} />
         ) : (
           <p className={styles.empty}>{t('noPieces')}</p>
         )}

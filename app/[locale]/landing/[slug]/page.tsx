@@ -11,6 +11,7 @@ import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -20,9 +21,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ locale, language }, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const [{ locale, language }, { slug }] = await Promise.all([metadataContext(params), params]);
   const landing = await getLanding(language, slug);
-  if (!landing) return {};
+  if (!landing) return notFoundMetadata(locale);
   return editorialMetadata({
     locale,
     title: landing.title,

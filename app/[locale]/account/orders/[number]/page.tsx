@@ -10,6 +10,7 @@ import { SignedOut } from '@/components/account/SignedOut';
 import { OrderPayments } from '@/components/orders/OrderPayments';
 import { Price } from '@/components/ui/Price';
 import styles from '@/components/account/Account.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -17,9 +18,9 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; number: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
+  const page = await metadataContext(params);
   const { number } = await params;
-  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const t = await page.t('account');
   return { title: t('orders.orderTitle', { number }), robots: { index: false } };
 }
 
