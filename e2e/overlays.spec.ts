@@ -89,6 +89,8 @@ test.describe('what floats over the page (issue 39)', () => {
     const layers = await watchLayers(page);
     await page.goto(`/wedding_registry/${REGISTRY}`);
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'registry_hint')?.value).toBeTruthy();
+    // The page view is counted once the layer's code has loaded after hydration.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === '_signup_pvs')?.value).toBe('1');
     await page.goto('/categories/furniture');
 
     const invitation = page.getByTestId('trade-invitation');
