@@ -48,7 +48,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** The first picture (loaded), the name, the price and the main button, each wholly inside the first screen. */
-async function expectFirstScreen(page: Page, button: string, label: string) {
+async function expectFirstScreen(page: Page, button: string, label: string, { wholePicture = true } = {}) {
   const viewport = page.viewportSize()!;
   expect(await page.evaluate(() => window.scrollY), 'not scrolled').toBe(0);
   const main = page.getByRole('main');
@@ -65,6 +65,11 @@ async function expectFirstScreen(page: Page, button: string, label: string) {
     const box = await boxOf(locator);
     boxes[part] = box;
     expect(box.y, `${label}: the ${part}'s top (${Math.round(box.y)}) is on screen`).toBeGreaterThanOrEqual(0);
+    // On a wide screen the picture is the page's tall left column: it starts on the first screen.
+    if (part === 'picture' && !wholePicture) {
+      expect(box.y, `${label}: the picture starts on the first screen`).toBeLessThan(viewport.height / 2);
+      continue;
+    }
     expect(box.y + box.height, `${label}: the ${part}'s bottom (${Math.round(box.y + box.height)}) is above the fold (${viewport.height})`).toBeLessThanOrEqual(viewport.height);
     expect(box.x, `${label}: the ${part} starts on screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${label}: the ${part} ends on screen`).toBeLessThanOrEqual(viewport.width);
@@ -142,4 +147,16 @@ test.describe('the product’s first screen on a phone (issue 39)', () => {
       expect(new Set(tops).size, `${url}: every crumb on the same line`).toBe(1);
     }
   });
+});
+
+test('on a wide screen the picture, name, price and Add to bag are on the first screen too', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the 1440 × 900 first screen');
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
+  const { sale, soldOut } = slugsByState();
+  for (const [slug, label] of [[sale, 'on-sale'], [soldOut, 'sold-out']] as const) {
+    await page.goto(`/products/${slug}`);
+    await expectFirstScreen(page, 'Add to bag', label, { wholePicture: false });
+    await page.screenshot({ path: `${SHOTS}/product-${label}-1440.png` });
+  }
 });
