@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 // The same quiet card as the signed-in shopper's notice, in the same place (the two never show together).
 import { ShellNotice } from '@/components/shell/extras/ShellNotice';
+import { useLayerTurn } from '@/lib/ui/layers';
 
 /**
  * The discreet trade invitation (spec §9 trade engagement): a small card for a visitor the
@@ -13,7 +14,9 @@ import { ShellNotice } from '@/components/shell/extras/ShellNotice';
 export function TradeInvitation({ onDismiss }: { onDismiss: () => void }) {
   const t = useTranslations('shell.tradeInvitation');
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
+  // One floating layer at a time (lib/ui/layers.ts): it waits for the cookie banner and the account notice.
+  const turn = useLayerTurn('tradeInvitation', !dismissed);
+  if (!turn) return null;
   const dismiss = () => {
     onDismiss();
     setDismissed(true);
@@ -26,6 +29,7 @@ export function TradeInvitation({ onDismiss }: { onDismiss: () => void }) {
       dismissLabel={t('dismiss')}
       onDismiss={dismiss}
       testId="trade-invitation"
+      layer="tradeInvitation"
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { useLayerTurn } from '@/lib/ui/layers';
 import styles from './RegistryBar.module.css';
 
 /**
@@ -27,9 +28,11 @@ export function RegistryBar({ token, onDismiss }: { token: string; onDismiss: ()
     };
   }, [token]);
 
-  if (!couple) return null;
+  // The last of the floating layers (lib/ui/layers.ts): it waits for any other to be dismissed.
+  const turn = useLayerTurn('registryBar', couple !== null);
+  if (!couple || !turn) return null;
   return (
-    <aside className={styles.bar} aria-label={t('label')} data-testid="registry-bar">
+    <aside className={styles.bar} aria-label={t('label')} data-testid="registry-bar" data-layer="registryBar">
       <p className={styles.text}>
         {t('text', { couple })}
         <span aria-hidden="true"> — </span>

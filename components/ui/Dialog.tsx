@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useSheet } from '@/lib/ui/layers';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -11,16 +12,20 @@ interface DialogProps {
   children: ReactNode;
   /** 'center' for forms, 'end'/'start' for side panels (bag, menu) sliding in from the edge, 'corner' for a small card by its launcher (chat). */
   placement?: 'center' | 'end' | 'start' | 'corner';
+  /** The dialog is itself a floating layer (the newsletter layer), not a sheet the shopper opened (lib/ui/layers.ts). */
+  floatingLayer?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus and makes the page inert, Esc closes it,
  * and focus returns to the control that opened it. Clicking the backdrop closes it too.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, placement = 'center' }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, placement = 'center', floatingLayer = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  // Nothing floats over a dialog the shopper opened (lib/ui/layers.ts).
+  useSheet(open && !floatingLayer);
 
   useEffect(() => {
     const dialog = ref.current;

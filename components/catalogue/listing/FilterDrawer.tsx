@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useListing } from '../ListingController';
+import { useSheet } from '@/lib/ui/layers';
 import styles from '../Catalogue.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
@@ -14,6 +15,8 @@ export function FilterDrawer({ title, closeLabel, showResultsLabel, children }: 
   const { filtersOpen: open, setFiltersOpen } = useListing();
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
+  // The phone's Filters sheet: no layer (the newsletter) opens over it (lib/ui/layers.ts).
+  useSheet(open);
 
   useEffect(() => {
     const element = panel.current;

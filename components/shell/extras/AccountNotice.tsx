@@ -1,26 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import Cookies from 'js-cookie';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CONSENT_COOKIE, CONSENT_DECIDED_EVENT } from '@/lib/consent';
+import { useLayerTurn } from '@/lib/ui/layers';
 import type { AccountNotice as Notice } from '@/lib/account/notice';
 import { usePrice } from '@/components/ui/Price';
 import { ShellNotice } from './ShellNotice';
 
 const DISMISSED_KEY = 'cm_account_notice_dismissed';
-
-/** Waits for the cookie banner to go, so the two never stack at the bottom of a phone. */
-function useConsentDecided(): boolean {
-  const [decided, setDecided] = useState(() => Cookies.get(CONSENT_COOKIE) !== undefined);
-  useEffect(() => {
-    if (decided) return;
-    const onDecided = () => setDecided(true);
-    window.addEventListener(CONSENT_DECIDED_EVENT, onDecided);
-    return () => window.removeEventListener(CONSENT_DECIDED_EVENT, onDecided);
-  }, [decided]);
-  return decided;
-}
 
 /**
  * The logged-in extra of spec §2 (lib/account/notice.ts says what it holds): a small card above the
@@ -30,10 +17,11 @@ function useConsentDecided(): boolean {
 export function AccountNotice({ notice }: { notice: Notice }) {
   const t = useTranslations('shell.accountNotice');
   const price = usePrice();
-  const consentDecided = useConsentDecided();
   const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(DISMISSED_KEY) === notice.dismissKey);
+  // One floating layer at a time (lib/ui/layers.ts): the cookie banner first, so the two never stack.
+  const turn = useLayerTurn('accountNotice', !dismissed);
 
-  if (dismissed || !consentDecided) return null;
+  if (!turn) return null;
 
   function dismiss() {
     window.localStorage.setItem(DISMISSED_KEY, notice.dismissKey);
@@ -49,6 +37,7 @@ export function AccountNotice({ notice }: { notice: Notice }) {
       dismissLabel={t('dismiss')}
       onDismiss={dismiss}
       testId="account-notice"
+      layer="accountNotice"
     />
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CONSENT_COOKIE, CONSENT_DECIDED_EVENT, CONSENT_MAX_AGE_DAYS, CONSENT_WAIT_FOR_UPDATE_MS, consentModeState, parseConsent, serializeConsent, type Consent } from '@/lib/consent';
 import { useUi } from '@/stores/ui-store';
+import { useLayerTurn } from '@/lib/ui/layers';
 import { pushConsent as pushConsentMode } from '@/lib/analytics/data-layer';
 import styles from './CookieConsent.module.css';
 
@@ -41,10 +42,12 @@ export function CookieConsent({ privacyUrl }: { privacyUrl: string | null }) {
     closePreferences('cookiePreferences');
   }
 
-  if (decided && !preferencesOpen) return null;
+  // The first of the floating layers (lib/ui/layers.ts); it steps aside while a sheet is open or the shopper types.
+  const turn = useLayerTurn('consent', !decided);
+  if (!preferencesOpen && (decided || !turn)) return null;
   const showChoices = customizing || preferencesOpen;
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="cookie-consent">
+    <section className={styles.banner} aria-labelledby={titleId} data-testid="cookie-consent" data-layer="consent">
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>

@@ -6,6 +6,8 @@ import { useVisitor } from '@/stores/visitor-store';
 import { useIdle } from './use-idle';
 import { RegistryHint } from '@/components/registry/RegistryHint';
 import type { MeasurementProps } from '@/components/analytics/Measurement';
+import { useFieldFocusWatch } from '@/lib/ui/layers';
+import styles from './Extras.module.css';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
 const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLayer), { ssr: false });
@@ -31,6 +33,8 @@ export function Extras({ signupLayer, preview, privacyUrl, measurement }: Extras
   const accountNotice = useVisitor((s) => s.visitor.notice);
   // The chat is the least urgent extra: its chunk is fetched only once the browser is idle.
   const idle = useIdle();
+  // Floating layers step aside while the shopper types in a field of the page (lib/ui/layers.ts).
+  useFieldFocusWatch();
   return (
     <>
       {preview && <PreviewBanner />}
@@ -38,9 +42,12 @@ export function Extras({ signupLayer, preview, privacyUrl, measurement }: Extras
       {!preview && <Measurement {...measurement} />}
       {signupLayer && <SignupLayer layer={signupLayer} />}
       {accountNotice && !preview && <AccountNotice notice={accountNotice} />}
-      <AccessibilityWidget />
       <RegistryHint />
-      {idle && <ChatWidget />}
+      {/* The corner buttons' own space: the gutters on wide screens, a row after the footer below that, so they cover nothing. */}
+      <div className={styles.dock}>
+        <AccessibilityWidget />
+        {idle && <ChatWidget />}
+      </div>
     </>
   );
 }

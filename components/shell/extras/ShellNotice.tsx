@@ -12,13 +12,15 @@ interface ShellNoticeProps {
   dismissLabel: string;
   onDismiss: () => void;
   testId: string;
+  /** Which floating layer it is (lib/ui/layers.ts). */
+  layer: string;
 }
 
 /** A discreet notice in the shell (account news, the trade invitation): a title, a sentence, a link and a dismiss button. */
-export function ShellNotice({ title, body, link, dismissLabel, onDismiss, testId }: ShellNoticeProps) {
+export function ShellNotice({ title, body, link, dismissLabel, onDismiss, testId, layer }: ShellNoticeProps) {
   const titleId = useId();
   return (
-    <aside className={styles.notice} aria-labelledby={titleId} data-testid={testId}>
+    <aside className={styles.notice} aria-labelledby={titleId} data-testid={testId} data-layer={layer}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

@@ -14,7 +14,7 @@ import styles from './SignupLayer.module.css';
  * is due, so its code (picture, dialog) loads only for the visitors who see it. The form's code
  * (form library, validation) loads after that, with the form.
  */
-export function SignupLayerDialog({ layer }: { layer: SignupLayerContent }) {
+export function SignupLayerDialog({ layer, onClosed }: { layer: SignupLayerContent; onClosed: () => void }) {
   const t = useTranslations('shell');
   const [open, setOpen] = useState(true);
   const [subscribed, setSubscribed] = useState(false);
@@ -22,11 +22,12 @@ export function SignupLayerDialog({ layer }: { layer: SignupLayerContent }) {
   const close = () => {
     if (!subscribed) window.localStorage.setItem(DISMISSED_KEY, '1');
     setOpen(false);
+    onClosed();
   };
 
   return (
-    <Dialog open={open} onClose={close} title={subscribed ? layer.thankYouTitle : layer.title} closeLabel={t('close')}>
-      <div className={styles.layer} data-testid="signup-layer">
+    <Dialog open={open} onClose={close} floatingLayer title={subscribed ? layer.thankYouTitle : layer.title} closeLabel={t('close')}>
+      <div className={styles.layer} data-testid="signup-layer" data-layer="signup">
         {layer.image && (
           <CdnImage src={layer.image.url} alt={layer.image.alt} width={layer.image.width} height={layer.image.height} sizes="(min-width: 768px) 40rem, 100vw" className={styles.image} />
         )}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LAYER_PRIORITY, currentLayer, isShopperSheet, layerToShow, layersStore, openSheet, setFieldFocused, sheetOpenNow, type Layer } from '@/lib/ui/layers';
+import { uiStore } from '@/stores/ui-store';
+
+const calm = { sheetOpen: false, fieldFocused: false };
+
+describe('layerToShow: one floating layer at a time (issue 39)', () => {
+  it('states its priority: the cookie banner, the account notice, the trade invitation, the newsletter, the registry bar', () => {
+    expect(LAYER_PRIORITY).toEqual(['consent', 'accountNotice', 'tradeInvitation', 'signup', 'registryBar']);
+  });
+
+  it('shows nothing when nothing waits', () => {
+    expect(layerToShow({ waiting: [], ...calm })).toBeNull();
+  });
+
+  it('shows the highest in priority of those waiting, whatever order they asked in', () => {
+    expect(layerToShow({ waiting: ['registryBar', 'signup', 'tradeInvitation'], ...calm })).toBe('tradeInvitation');
+    expect(layerToShow({ waiting: ['signup', 'consent'], ...calm })).toBe('consent');
+    expect(layerToShow({ waiting: ['registryBar', 'accountNotice'], ...calm })).toBe('accountNotice');
+    expect(layerToShow({ waiting: ['registryBar'], ...calm })).toBe('registryBar');
+  });
+
+  it('every pair of layers: exactly the higher one shows', () => {
+    for (const [i, high] of LAYER_PRIORITY.entries()) {
+      for (const low of LAYER_PRIORITY.slice(i + 1)) {
+        expect(layerToShow({ waiting: [low, high], ...calm })).toBe(high);
+      }
+    }
+  });
+
+  it('shows none over a sheet or dialog the shopper opened', () => {
+    for (const layer of LAYER_PRIORITY) expect(layerToShow({ waiting: [layer], sheetOpen: true, fieldFocused: false })).toBeNull();
+  });
+
+  it('shows none while the shopper types in a field of the page', () => {
+    for (const layer of LAYER_PRIORITY) expect(layerToShow({ waiting: [layer], sheetOpen: false, fieldFocused: true })).toBeNull();
+  });
+});
+
+describe('the layers store', () => {
+  afterEach(() => {
+    layersStore.setState({ waiting: [], sheets: 0, fieldFocused: false });
+    uiStore.getState().close();
+  });
+
+  const wait = (...waiting: Layer[]) => layersStore.setState({ waiting });
+
+  it('a layer that waits shows once the one above it is gone', () => {
+    wait('signup', 'accountNotice');
+    expect(currentLayer()).toBe('accountNotice');
+    wait('signup');
+    expect(currentLayer()).toBe('signup');
+  });
+
+  it('an open sheet hides the layer until it closes; sheets count, so the last one to close decides', () => {
+    wait('signup');
+    const closeFilters = openSheet();
+    const closeZoom = openSheet();
+    expect(sheetOpenNow()).toBe(true);
+    expect(currentLayer()).toBeNull();
+    closeFilters();
+    closeFilters(); // closing twice changes nothing
+    expect(currentLayer()).toBeNull();
+    closeZoom();
+    expect(currentLayer()).toBe('signup');
+  });
+
+  it('the shell’s panels (menu, bag …) are sheets; the cookie preferences are the banner itself', () => {
+    wait('consent');
+    uiStore.getState().open('bag');
+    expect(currentLayer()).toBeNull();
+    uiStore.getState().open('cookiePreferences');
+    expect(sheetOpenNow()).toBe(false);
+    expect(isShopperSheet('cookiePreferences')).toBe(false);
+    expect(isShopperSheet('menu')).toBe(true);
+    uiStore.getState().close();
+    expect(currentLayer()).toBe('consent');
+  });
+
+  it('a focused field hides the layer; it comes back on blur', () => {
+    wait('registryBar');
+    setFieldFocused(true);
+    expect(currentLayer()).toBeNull();
+    setFieldFocused(false);
+    expect(currentLayer()).toBe('registryBar');
+  });
+});
