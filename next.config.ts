@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   // re-fetches a page it would have revalidated. Measured with the bench: / from 468 to 581 req/s,
   // p99 155 → 106 ms.
   generateEtags: false,
+  // The proxy moves `/en-us/` to `/` in one redirect (lib/routing/resolve-request.ts): Next's own
+  // trailing-slash redirect would come first and make it two (`/en-us/` → `/en-us` → `/`).
+  skipTrailingSlashRedirect: true,
   experimental: {
     // The locale layout is the root document (its <html lang> comes from the URL, so pages can be
     // cached whole); a URL no locale takes gets app/global-not-found.tsx.
