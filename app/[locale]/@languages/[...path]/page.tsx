@@ -31,6 +31,11 @@ function routeOf(segments: string[]): { metadata: PageMetadata; params: Record<s
   return null;
 }
 
+/** Cached with the page it belongs to: no path is rendered ahead, none is refused (a dynamic segment without this would make every page render per request). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; path?: string[] }> };
 
 /**
