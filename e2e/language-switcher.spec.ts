@@ -82,6 +82,7 @@ test.describe('the language switcher', () => {
   });
 
   test('the issue’s links: a legal page and a landing go to their translated slugs', async ({ page, a11y }) => {
+    test.slow();
     expect(await followSwitcher(page, '/privacy-policy')).toContain('/es-us/politica-de-privacidad');
     expect(await followSwitcher(page, '/it-it/landing/un-estate-italiana')).toContain('/en-it/landing/an-italian-summer');
     // In the browser too: one click, the page in English, no stop on the way.

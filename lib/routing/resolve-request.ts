@@ -64,6 +64,15 @@ export function canonicalPath(pathname: string): { locale: string; path: string;
   return { locale, path, publicPath: pathInLocale(path, locale) };
 }
 
+/**
+ * A segment that names nothing: an encoded slash or a dot-segment (`..%2F..%2Fetc`). Next would resolve
+ * it against the internal path and land outside the locale's pages, on an empty error document.
+ */
+function isTraversal(segment: string): boolean {
+  const decoded = decodeURIComponent(segment);
+  return decoded.includes('/') || decoded.includes('\\') || decoded === '.' || decoded === '..';
+}
+
 function isDecodable(pathname: string): boolean {
   try {
     decodeURI(pathname);
@@ -90,8 +99,9 @@ export function resolveRequest(facts: RequestFacts): Resolution {
   const segment = variantSegment(locale, variant);
 
   let internal: string;
-  if (path === FILTERED_PREFIX || path.startsWith(`${FILTERED_PREFIX}/`)) {
-    // The internal twins are not public URLs: `/filtered/...` is an unknown page like any other.
+  if (path === FILTERED_PREFIX || path.startsWith(`${FILTERED_PREFIX}/`) || path.split('/').some(isTraversal)) {
+    // The internal twins are not public URLs: `/filtered/...` is an unknown page like any other (the
+    // locale's 404, with the shell), and so is a path with a segment that names nothing.
     internal = FILTERED_PREFIX;
   } else {
     internal = filteredListingPath(path, facts.searchParams) ?? (isHome ? '' : path);

@@ -83,6 +83,14 @@ describe('resolveRequest', () => {
     expect(resolveRequest(facts('/account/LISTS'))).toEqual({ kind: 'redirect', location: '/account/lists' });
   });
 
+  it('answers a path whose segment is an encoded slash or a dot-segment with the locale\'s unknown page, never resolving it', () => {
+    expect(resolveRequest(facts('/products/..%2F..%2Fetc%2Fpasswd'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/filtered' });
+    expect(resolveRequest(facts('/it-it/..%2Fadmin'))).toMatchObject({ kind: 'rewrite', internalPath: '/it-it/filtered' });
+    expect(resolveRequest(facts('/it-it/%2E%2E'))).toMatchObject({ kind: 'rewrite', internalPath: '/it-it/filtered' });
+    expect(resolveRequest(facts('/products/a%5Cb'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/filtered' });
+    expect(resolveRequest(facts('/products/s%C3%A8dia'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/products/s%C3%A8dia' });
+  });
+
   it('takes an already canonical path as it is: no redirect loop', () => {
     for (const path of ['/', '/it-it', '/es-us/politica-de-privacidad', '/products/lido', '/wedding_registry/AbC']) {
       expect(resolveRequest(facts(path)).kind).toBe('rewrite');
