@@ -35,6 +35,13 @@ const nextConfig: NextConfig = {
   // re-fetches a page it would have revalidated. Measured with the bench: / from 468 to 581 req/s,
   // p99 155 → 106 ms.
   generateEtags: false,
+  // The proxy moves `/en-us/` to `/` in one redirect (lib/routing/resolve-request.ts): Next's own
+  // trailing-slash redirect would come first and make it two (`/en-us/` → `/en-us` → `/`).
+  skipTrailingSlashRedirect: true,
+  // Test-only routes (`page.e2e.tsx`: /test-cart, /test-immersive, /test-server-error, /api/test-preview) are
+  // in the build the tests run against (scripts/lib/build.mjs sets STOREFRONT_TEST_ROUTES_BUILD), never in
+  // a plain `npm run build`; even built, they answer only with STOREFRONT_TEST_ROUTES=1 at run time.
+  pageExtensions: process.env.STOREFRONT_TEST_ROUTES_BUILD === '1' ? ['e2e.tsx', 'e2e.ts', 'tsx', 'ts', 'jsx', 'js'] : ['tsx', 'ts', 'jsx', 'js'],
   experimental: {
     // The locale layout is the root document (its <html lang> comes from the URL, so pages can be
     // cached whole); a URL no locale takes gets app/global-not-found.tsx.

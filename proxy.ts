@@ -104,10 +104,11 @@ function route(request: NextRequest, dropDraft: boolean): NextResponse | Promise
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker);
+  // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker:
+  // a path ending in `.ext`; a dot elsewhere, as in `..%2F`, still comes here to be answered as an unknown page);
   // of the API routes, the dynamic ones, for the malformed-address check (`/api/digitals/%E0%A4%A` was a bare
   // text 500), and the menu, for the preview session; the image optimiser for its per-client limit. Not the
   // other API routes: Next copies a body the proxy sees into memory (next.config.ts proxyClientMaxBodySize),
   // and their bodies are read within their limits by the handlers (lib/security/body.ts).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/digitals/:path*', '/api/messages/:path*', '/api/product-requests/:path*', '/api/menu', '/_next/image'],
+  matcher: ['/((?!api|_next|_vercel|.*\\.\\w+$).*)', '/api/digitals/:path*', '/api/messages/:path*', '/api/product-requests/:path*', '/api/menu', '/_next/image'],
 };

@@ -11,7 +11,7 @@ import { displayFont, sansFont } from '../fonts';
 import '../globals.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+type Props = { children: ReactNode; languages: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * Pages are rendered on first request for each locale and variant, then served from the cache to
@@ -23,7 +23,7 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const page = await metadataContext(params, { layout: true });
   const t = await page.t('meta');
   return {
@@ -39,8 +39,11 @@ export const viewport: Viewport = {
   themeColor: '#15120f',
 };
 
-/** The document of every page: `<html lang>` from the locale segment, the shell unless the variant is bare. */
-export default async function LocaleLayout({ children, params }: Props) {
+/**
+ * The document of every page: `<html lang>` from the locale segment, the shell unless the variant is bare.
+ * `languages` is the page's language switcher (the @languages parallel route: links to its translations).
+ */
+export default async function LocaleLayout({ children, languages, params }: Props) {
   const page = await layoutContextFromParams(params);
   const messages = pickClientMessages(await getMessages());
 
@@ -48,7 +51,9 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={page.tag} className={`${displayFont.variable} ${sansFont.variable}`}>
       <body>
         <NextIntlClientProvider messages={messages}>
-          {page.shell ? <Shell page={page}>{children}</Shell> : children}
+          {page.shell ? <Shell page={page} languages={languages}>
+              {children}
+            </Shell> : children}
         </NextIntlClientProvider>
         <SpeedInsightsWhenDeployed />
         <ServiceWorkerRegistration />

@@ -1,20 +1,31 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { LANGUAGE_INFO } from '@/lib/i18n/languages';
 import { currencySymbol } from '@/lib/money';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher, type LanguageOption } from './LanguageSwitcher';
 import { CountryChooserLink } from './country/CountryChooserLink';
 import styles from './LocaleControls.module.css';
 
-/** Shipping country and currency (opens the country chooser) and the languages of that country. */
-export async function LocaleControls({ locale, tone = 'light' }: { locale: string; tone?: 'light' | 'dark' }) {
-  const t = await getTranslations('shell');
-  const { language, country } = parseLocale(locale);
-  const languages = country.supportedLanguages.map((lang) => ({
+/** The languages the locale's country is sold in, each as its locale in that country. */
+export function countryLanguages(locale: string): LanguageOption[] {
+  const { country } = parseLocale(locale);
+  return country.supportedLanguages.map((lang) => ({
     locale: `${lang}-${country.isocode.toLowerCase()}`,
     language: lang,
     label: LANGUAGE_INFO[lang].name,
   }));
+}
+
+/**
+ * Shipping country and currency (opens the country chooser) and the languages of that country.
+ * `switcher` is the page's own (app/[locale]/@languages: links to its translations); without it, the
+ * switcher links what the top strip's found for the page.
+ */
+export async function LocaleControls({ locale, tone = 'light', switcher }: { locale: string; tone?: 'light' | 'dark'; switcher?: ReactNode }) {
+  const t = await getTranslations('shell');
+  const { language, country } = parseLocale(locale);
+  const languages = countryLanguages(locale);
   return (
     <div className={`${styles.controls} ${tone === 'dark' ? styles.dark : ''}`}>
       <CountryChooserLink href={pathInLocale('/countries', locale)} className={styles.link} label={t('chooseCountry')}>
@@ -23,7 +34,7 @@ export async function LocaleControls({ locale, tone = 'light' }: { locale: strin
           currency: `${country.currency} ${currencySymbol(country.currency, locale)}`,
         })}
       </CountryChooserLink>
-      {languages.length > 1 && <LanguageSwitcher label={t('language')} current={locale} options={languages} tone={tone} />}
+      {languages.length > 1 && (switcher ?? <LanguageSwitcher label={t('language')} current={locale} options={languages} tone={tone} />)}
     </div>
   );
 }

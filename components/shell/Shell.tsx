@@ -27,7 +27,7 @@ import styles from './Shell.module.css';
  * trade menu and business-only messages come with the trade variant, and what differs per visitor
  * (account button, bag count, registry link, notice) is read by the browser after load.
  */
-export async function Shell({ page, children }: { page: PageContext; children: ReactNode }) {
+export async function Shell({ page, languages, children }: { page: PageContext; languages?: ReactNode; children: ReactNode }) {
   const t = await getTranslations('shell');
   const { locale, language, country } = page;
   const trade = page.audience === 'trade';
@@ -46,7 +46,7 @@ export async function Shell({ page, children }: { page: PageContext; children: R
       </a>
       {/* One block for the strip and the header, so an immersive header can lie over the page right below the strip. */}
       <div className={styles.top}>
-        <TopStrip locale={locale} trade={trade} />
+        <TopStrip locale={locale} trade={trade} languages={languages} />
         <Header menu={menu} language={language} trade={trade} accountActions={<HeaderAccount />} mobileMenuFooter={<MobileMenuFooter locale={locale} />} />
       </div>
       {/* The page and the footer hydrate apart from the header: the header's controls are ready first. */}

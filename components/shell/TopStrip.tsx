@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { parseLocale } from '@/lib/i18n/locales';
@@ -9,8 +10,11 @@ import { LocaleControls } from './LocaleControls';
 import { ContactDialog, type ContactDetails } from './ContactDialog';
 import styles from './TopStrip.module.css';
 
-/** The black strip above the header: country and language, the marketing message, About and Contact us (spec §2). */
-export async function TopStrip({ locale, trade }: { locale: string; trade: boolean }) {
+/**
+ * The black strip above the header: country and language, the marketing message, About and Contact us (spec §2).
+ * `languages`: the page's own language switcher (app/[locale]/@languages).
+ */
+export async function TopStrip({ locale, trade, languages }: { locale: string; trade: boolean; languages?: ReactNode }) {
   const t = await getTranslations('shell');
   const tContact = await getTranslations('contact');
   const { language, country, tag } = parseLocale(locale);
@@ -28,7 +32,7 @@ export async function TopStrip({ locale, trade }: { locale: string; trade: boole
   return (
     <div className={styles.strip}>
       <div className={styles.inner}>
-        <LocaleControls locale={locale} tone="dark" />
+        <LocaleControls locale={locale} tone="dark" switcher={languages} />
         {message && (
           <p className={styles.message} data-testid="marketing-message">
             {message.link ? (

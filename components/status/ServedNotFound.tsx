@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
+import { answerNotFound } from '@/lib/services/unavailable';
 import { NotFoundContent } from './NotFoundContent';
 
 /** Throws Next's not-found error while rendering, where the boundary below catches it. */
@@ -30,6 +31,8 @@ function CallNotFound(): never {
  * on the request (a cached page never reads headers).
  */
 export function ServedNotFound({ locale }: { locale: string }) {
+  // A page rendered per request is streamed before the boundary's 404 is known: its head says 404 all the same.
+  answerNotFound();
   return (
     <>
       <NotFoundContent locale={locale} />

@@ -1,14 +1,18 @@
 /**
  * What the proxy does with a page request, as data (tested without a server):
  *
- * - the default locale's prefix is dropped with a permanent redirect (`/en-us/x` → `/x`);
+ * - a path that is not written the one way the shop writes it moves there with one permanent
+ *   redirect (canonicalPath): the default locale's prefix dropped (`/en-us/x` → `/x`), letters in
+ *   lowercase where case means nothing (`/IT-IT/Products/Lido` → `/it-it/products/lido`, tokens
+ *   kept as written), no trailing or doubled slash (`/en-us/` → `/`, Next's own trailing-slash
+ *   redirect is off so this takes one step, not two);
  * - every other request is rewritten to its internal path `/{locale segment}{path}`, where the
  *   segment carries the page variant (page-variant.ts), so each variant is cached as its own page;
  * - a listing whose query string holds listing state (filters, sort, page, a search query) goes to
  *   its `filtered` twin, which reads the query and is rendered per request from cached searches;
  *   a bare listing URL — what menus, crawlers and newsletters link to — is served from the cache.
  */
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, pathInLocale } from '@/lib/i18n/locales';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { FILTERED_PREFIX, filteredListingPath } from '@/lib/catalogue/listing-routes';
 import { variantSegment, type PageVariant } from './page-variant';
@@ -28,9 +32,45 @@ export type Resolution =
   /** A path that cannot be decoded: Next answers it (400). */
   | { kind: 'pass' };
 
-/** `/a//b/` → `/a/b`: one leading slash, so a redirect can never leave the origin (`//evil.com`). */
-function normalizePath(path: string): string {
-  return `/${path.split('/').filter(Boolean).join('/')}`;
+/**
+ * Routes whose following segments are secrets or numbers that the services compare as written (a
+ * registry's or a list's token, an order number, a password-reset or confirmation token): their
+ * case is kept. Every other segment is a route name or a slug, which the shop writes in lowercase.
+ */
+const CASE_KEPT_AFTER: readonly (readonly string[])[] = [['wedding_registry'], ['account', 'lists'], ['account', 'orders'], ['passwords'], ['account_confirmations']];
+
+/** ASCII letters in lowercase, percent-escapes as they are (`%C3%A8` is the same letter as `%c3%a8`, and the canonical form). */
+const lowercase = (segment: string) => segment.replace(/%[0-9a-f]{2}|[a-z]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+
+/** A locale-less path's segments in the shop's case: lowercase up to a token, the token as written. */
+function canonicalCase(segments: string[]): string[] {
+  const lowered = segments.map(lowercase);
+  const kept = CASE_KEPT_AFTER.find((prefix) => prefix.every((name, i) => lowered[i] === name));
+  return kept ? [...lowered.slice(0, kept.length), ...segments.slice(kept.length)] : lowered;
+}
+
+/**
+ * Where a request's path belongs: its locale (the default when the path names none) and its
+ * locale-less path, both in the shop's case and without empty segments, and the public path that
+ * says them (`/it-it/products/lido`, `/products/lido` for the default locale). Pure, so the proxy
+ * and the tests agree on what is already canonical.
+ */
+export function canonicalPath(pathname: string): { locale: string; path: string; publicPath: string } {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0]?.toLowerCase() ?? '';
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  // One leading slash, so a redirect can never leave the origin (`//evil.com`).
+  const path = `/${canonicalCase(isLocale(first) ? segments.slice(1) : segments).join('/')}`;
+  return { locale, path, publicPath: pathInLocale(path, locale) };
+}
+
+/**
+ * A segment that names nothing: an encoded slash or a dot-segment (`..%2F..%2Fetc`). Next would resolve
+ * it against the internal path and land outside the locale's pages, on an empty error document.
+ */
+function isTraversal(segment: string): boolean {
+  const decoded = decodeURIComponent(segment);
+  return decoded.includes('/') || decoded.includes('\\') || decoded === '.' || decoded === '..';
 }
 
 function isDecodable(pathname: string): boolean {
@@ -45,14 +85,11 @@ function isDecodable(pathname: string): boolean {
 export function resolveRequest(facts: RequestFacts): Resolution {
   if (!isDecodable(facts.pathname)) return { kind: 'pass' };
 
-  const [, first = '', ...rest] = facts.pathname.split('/');
   const search = facts.searchParams.toString();
   const query = search ? `?${search}` : '';
 
-  if (first === DEFAULT_LOCALE) return { kind: 'redirect', location: `${normalizePath(rest.join('/'))}${query}` };
-
-  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
-  const path = normalizePath(isLocale(first) ? rest.join('/') : facts.pathname);
+  const { locale, path, publicPath } = canonicalPath(facts.pathname);
+  if (publicPath !== facts.pathname) return { kind: 'redirect', location: `${publicPath}${query}` };
 
   const isHome = path === '/';
   const variant: PageVariant = {
@@ -62,8 +99,9 @@ export function resolveRequest(facts: RequestFacts): Resolution {
   const segment = variantSegment(locale, variant);
 
   let internal: string;
-  if (path === FILTERED_PREFIX || path.startsWith(`${FILTERED_PREFIX}/`)) {
-    // The internal twins are not public URLs: `/filtered/...` is an unknown page like any other.
+  if (path === FILTERED_PREFIX || path.startsWith(`${FILTERED_PREFIX}/`) || path.split('/').some(isTraversal)) {
+    // The internal twins are not public URLs: `/filtered/...` is an unknown page like any other (the
+    // locale's 404, with the shell), and so is a path with a segment that names nothing.
     internal = FILTERED_PREFIX;
   } else {
     internal = filteredListingPath(path, facts.searchParams) ?? (isHome ? '' : path);

@@ -53,6 +53,8 @@ export interface Answer {
   rsc: boolean;
   /** The render showed the designed unavailable state. */
   unavailable: boolean;
+  /** The render showed the shop's 404 (components/status/ServedNotFound), in a page rendered per request. */
+  notFound?: boolean;
   /** The response's head is written: a render now is a background one, for the cache. */
   headSent?: boolean;
 }
@@ -89,6 +91,15 @@ export function answerUnavailable({ cached }: { cached: boolean }, now = Date.no
   if (degraded.size > MAX_DEGRADED_PATHS) degraded.delete(degraded.keys().next().value!);
 }
 
+/**
+ * Called by the shop's 404 while it renders: a page rendered per request (a registry, a list) has
+ * sent nothing yet when it knows, but Next streams it with 200; its head is written 404 instead.
+ */
+export function answerNotFound(): void {
+  const answer = shared().storage.getStore();
+  if (answer) answer.notFound = true;
+}
+
 /** Called by a page cached whole when it rendered with what it needed: its path is good again. */
 export function answerAvailable(): void {
   const answer = shared().storage.getStore();
@@ -120,6 +131,7 @@ export function keepsCachedCopy(): boolean {
  */
 export function statusFor(status: number, answer: Answer | undefined, degradedUntil: number | undefined, now = Date.now()): number {
   if (!answer || answer.rsc) return status;
+  if (answer.notFound && status === 200) return 404;
   if (status !== 200 && status !== 500) return status;
   if (answer.unavailable) return 503;
   if (degradedUntil !== undefined && degradedUntil > now) return 503;

@@ -2,6 +2,8 @@
  * "Build when needed": a production build is reused while it is newer than every source file and
  * was made with the same public build-time settings (NEXT_PUBLIC_*, and the reCAPTCHA site key and
  * tag-manager container the Content-Security-Policy is built for); otherwise `next build` runs.
+ * This build holds the test-only routes (`*.e2e.tsx`, next.config.ts pageExtensions), which answer only
+ * when the server runs with STOREFRONT_TEST_ROUTES=1 (the browser tests); `npm run build` leaves them out.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,7 +45,7 @@ export function ensureBuild({ force = false } = {}) {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STOREFRONT_TEST_ROUTES_BUILD: '1' },
   });
   if (result.status !== 0) return false;
   fs.writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, settings: publicSettings() }));

@@ -31,3 +31,26 @@ describe('LanguageSwitcher', () => {
     expect(pathInLocale('/products/lido', 'en-us')).toBe('/products/lido');
   });
 });
+
+describe('LanguageSwitcher with the page’s own translations', () => {
+  const translated = [
+    { ...options[0]!, href: '/it-it/landing/un-estate-italiana' },
+    { ...options[1]!, href: '/en-it/landing/an-italian-summer' },
+  ];
+
+  it('links each language to the translation it was given, and lends them to a switcher without (the phone menu’s)', async () => {
+    pathname.current = '/landing/un-estate-italiana';
+    const { unmount } = render(<LanguageSwitcher label="Lingua" current="it-it" options={translated} publish />);
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en-it/landing/an-italian-summer');
+    render(<LanguageSwitcher label="Menu lingua" current="it-it" options={options} />);
+    const menu = screen.getByRole('navigation', { name: 'Menu lingua' });
+    expect(menu.querySelector('a[hreflang="en"]')).toHaveAttribute('href', '/en-it/landing/an-italian-summer');
+    unmount();
+  });
+
+  it('never lends one page’s links to another: elsewhere the switcher without links keeps the path', () => {
+    pathname.current = '/countries';
+    render(<LanguageSwitcher label="Lingua" current="it-it" options={options} />);
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en-it/countries');
+  });
+});

@@ -57,4 +57,43 @@ describe('resolveRequest', () => {
     expect(resolveRequest(facts('/artisans/bottega-rinaldi', 'ppage=2'))).toMatchObject({ internalPath: '/en-us/filtered/artisans/bottega-rinaldi?ppage=2' });
     expect(resolveRequest(facts('/products/lido', 'ppage=2'))).toMatchObject({ internalPath: '/en-us/products/lido?ppage=2' });
   });
+
+  it('moves a path to the one way the shop writes it in a single redirect, query kept', () => {
+    expect(resolveRequest(facts('/en-us/'))).toEqual({ kind: 'redirect', location: '/' });
+    expect(resolveRequest(facts('/en-us'))).toEqual({ kind: 'redirect', location: '/' });
+    expect(resolveRequest(facts('/EN-US/Products/Lido', 'utm_source=X'))).toEqual({ kind: 'redirect', location: '/products/lido?utm_source=X' });
+    expect(resolveRequest(facts('/IT-IT/Collections/Murano-Glass/'))).toEqual({ kind: 'redirect', location: '/it-it/collections/murano-glass' });
+    expect(resolveRequest(facts('/it-it/'))).toEqual({ kind: 'redirect', location: '/it-it' });
+    expect(resolveRequest(facts('/magazine/stories/'))).toEqual({ kind: 'redirect', location: '/magazine/stories' });
+    expect(resolveRequest(facts('/categories//furniture'))).toEqual({ kind: 'redirect', location: '/categories/furniture' });
+    // A percent-escape is the same letter in either case; the upper one is the canonical form and stays.
+    expect(resolveRequest(facts('/products/S%C3%A8dia'))).toEqual({ kind: 'redirect', location: '/products/s%C3%A8dia' });
+    expect(resolveRequest(facts('/products/s%C3%A8dia'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/products/s%C3%A8dia' });
+  });
+
+  it('keeps tokens and order numbers as written, lowercasing only the route names before them', () => {
+    expect(resolveRequest(facts('/it-it/wedding_registry/AbC123xY'))).toMatchObject({ kind: 'rewrite', internalPath: '/it-it/wedding_registry/AbC123xY' });
+    expect(resolveRequest(facts('/IT-IT/Wedding_Registry/AbC123xY'))).toEqual({ kind: 'redirect', location: '/it-it/wedding_registry/AbC123xY' });
+    expect(resolveRequest(facts('/Account/Lists/Tk9Z'))).toEqual({ kind: 'redirect', location: '/account/lists/Tk9Z' });
+    expect(resolveRequest(facts('/account/orders/R123456789'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/account/orders/R123456789' });
+    expect(resolveRequest(facts('/passwords/XyZ'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/passwords/XyZ' });
+    expect(resolveRequest(facts('/account_confirmations/XyZ'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/account_confirmations/XyZ' });
+    // Elsewhere every letter of the path is lowercased, and never a query string.
+    expect(resolveRequest(facts('/Search', 'q=Murano'))).toEqual({ kind: 'redirect', location: '/search?q=Murano' });
+    expect(resolveRequest(facts('/account/LISTS'))).toEqual({ kind: 'redirect', location: '/account/lists' });
+  });
+
+  it('answers a path whose segment is an encoded slash or a dot-segment with the locale\'s unknown page, never resolving it', () => {
+    expect(resolveRequest(facts('/products/..%2F..%2Fetc%2Fpasswd'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/filtered' });
+    expect(resolveRequest(facts('/it-it/..%2Fadmin'))).toMatchObject({ kind: 'rewrite', internalPath: '/it-it/filtered' });
+    expect(resolveRequest(facts('/it-it/%2E%2E'))).toMatchObject({ kind: 'rewrite', internalPath: '/it-it/filtered' });
+    expect(resolveRequest(facts('/products/a%5Cb'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/filtered' });
+    expect(resolveRequest(facts('/products/s%C3%A8dia'))).toMatchObject({ kind: 'rewrite', internalPath: '/en-us/products/s%C3%A8dia' });
+  });
+
+  it('takes an already canonical path as it is: no redirect loop', () => {
+    for (const path of ['/', '/it-it', '/es-us/politica-de-privacidad', '/products/lido', '/wedding_registry/AbC']) {
+      expect(resolveRequest(facts(path)).kind).toBe('rewrite');
+    }
+  });
 });

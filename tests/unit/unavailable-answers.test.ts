@@ -36,6 +36,14 @@ describe('the status of an answer', () => {
     expect(statusFor(500, doc(), undefined)).toBe(500);
   });
 
+  it('is 404 for a document rendered per request that showed the shop’s 404 (Next streamed it as 200), and nothing else', () => {
+    expect(statusFor(200, doc({ notFound: true }), undefined)).toBe(404);
+    expect(statusFor(404, doc({ notFound: true }), undefined)).toBe(404);
+    expect(statusFor(308, doc({ notFound: true }), undefined)).toBe(308);
+    expect(statusFor(500, doc({ notFound: true }), undefined)).toBe(500);
+    expect(statusFor(200, doc({ notFound: true, rsc: true }), undefined)).toBe(200);
+  });
+
   it('is 503 for a cached copy of such a render until its time is up, then what Next says', () => {
     expect(statusFor(200, doc(), 2_000, 1_999)).toBe(503);
     expect(statusFor(200, doc(), 2_000, 2_000)).toBe(200);

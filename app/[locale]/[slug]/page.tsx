@@ -5,6 +5,7 @@ import { getPageBySlug } from '@/lib/content/queries/editorial';
 import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
 import { localizedPath } from '@/lib/seo';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 async function load(params: Props['params']) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
-  return { info, page: await getPageBySlug(info.language, slug) };
+  return { info, slug, page: await getPageBySlug(info.language, slug) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -30,8 +31,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * has is a 404, and a page with a route of its own (/about) is sent there.
  */
 export default async function SlugPage({ params }: Props) {
-  const { info, page } = await load(params);
-  if (!page) return <ServedNotFound locale={info.locale} />;
+  const { info, slug, page } = await load(params);
+  if (!page) {
+    await moveToTranslation(info, 'page', slug); // another language's slug: 308 to this one's
+    return <ServedNotFound locale={info.locale} />;
+  }
   const fixed = page.pageKey ? FIXED_PAGE_ROUTES[page.pageKey] : undefined;
   if (fixed) permanentRedirect(localizedPath(info.locale, fixed));
   return <ContentPage page={page} info={info} />;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
-import type { Language } from '../../i18n/languages';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 import { fetchContent } from '../client';
 import type { ContentType } from '../../cache/tags';
 import { DOCUMENT_URL, LINK, compact, t } from '../groq';
@@ -201,3 +201,28 @@ const DOCUMENT_LINKS_QUERY = compact(`*[_type in ["landing", "collection"] && de
 
 /** Every landing and collection with its title and path in one language (the sitemap page). */
 export const getDocumentLinks = cache((language: Language) => read<DocumentLink[]>(DOCUMENT_LINKS_QUERY, { lang: language }, ['landing', 'collection']));
+
+/** The kinds of editorial page a slug names, and the document types behind each. */
+export type SlugKind = 'landing' | 'collection' | 'magazine' | 'page';
+const SLUG_TYPES: Record<SlugKind, ContentType[]> = { landing: ['landing'], collection: ['collection'], magazine: ['magazine'], page: ['page', 'legalPage'] };
+
+export interface Translation {
+  slugs: LocaleSlugs;
+  pageKey: string | null;
+  postType: string | null;
+}
+
+const TRANSLATION_QUERY = compact(`*[_type in $types && $slug in [${LANGUAGES.map((language) => `slug.${language}.current`).join(', ')}] && (!defined($postType) || postType == $postType)][0]{
+  "slugs": slug,
+  pageKey,
+  postType
+}`);
+
+/**
+ * The document of a kind whose slug in any language is `slug`: what a page looks up when its own
+ * language has no such slug, to send the visitor to the page's slug in their language (a link
+ * shared from another language, an old bookmark).
+ */
+export const getTranslation = cache((kind: SlugKind, slug: string, postType: string | null = null) =>
+  read<Translation | null>(TRANSLATION_QUERY, { types: SLUG_TYPES[kind], slug, postType }, SLUG_TYPES[kind]),
+);

@@ -10,6 +10,7 @@ import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { Listing } from '@/components/catalogue/Listing';
 import { collectionFilter } from '@/components/catalogue/listing-source';
 import styles from '@/components/content/EditorialPage.module.css';
+import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
@@ -41,7 +42,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CollectionRoute({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const collection = await getCollection(info.language, slug);
-  if (!collection) return <ServedNotFound locale={info.locale} />;
+  if (!collection) {
+    await moveToTranslation(info, 'collection', slug); // another language's slug: 308 to this one's
+    return <ServedNotFound locale={info.locale} />;
+  }
   const t = await getTranslations('editorial');
   const filter = collectionFilter(collection.products);
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'collection', slug } };

@@ -10,6 +10,7 @@ import { EditorialHeader } from '@/components/content/EditorialHeader';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
+import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
@@ -38,7 +39,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LandingPage({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
   const landing = await getLanding(info.language, slug);
-  if (!landing) return <ServedNotFound locale={info.locale} />;
+  if (!landing) {
+    await moveToTranslation(info, 'landing', slug); // another language's slug: 308 to this one's
+    return <ServedNotFound locale={info.locale} />;
+  }
   const ctx = await blockContext(info, landing.content);
   return (
     <main id="main" className={styles.page} data-document={landing.id}>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { bearerToken, currentAccount } from '@/lib/session';
 import { fetchList, fetchLists } from '@/lib/wishlists/lists';
 import { ListView } from '@/components/account/lists/ListView';
 import { metadataContext } from '@/lib/seo/page-metadata';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -26,7 +26,7 @@ export default async function ListPage({ params }: Props) {
   const { token } = await params;
   const bearer = await bearerToken();
   const [list, account] = await Promise.all([fetchList(bearer, token), currentAccount()]);
-  if (!list.success) notFound();
+  if (!list.success) return <ServedNotFound locale={info.locale} />; // the localised 404 as served, not an empty document
   // Ownership: the list is among the shopper's own lists (tokens are unguessable, but never trusted alone).
   const own = bearer && account ? await fetchLists(bearer) : null;
   const owner = !!own?.success && own.data.some((l) => l.token === list.data.token);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -9,6 +8,7 @@ import { PostalAddress } from '@/components/address/PostalAddress';
 import { SignedOut } from '@/components/account/SignedOut';
 import { OrderPayments } from '@/components/orders/OrderPayments';
 import { Price } from '@/components/ui/Price';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 import styles from '@/components/account/Account.module.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
@@ -26,13 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One completed order of the signed-in shopper; someone else's order number is a 404. */
 export default async function OrderPage({ params }: Props) {
-  await localeFromParams(params);
+  const { locale } = await localeFromParams(params);
   const { number } = await params;
   const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
   const bearer = await bearerToken();
   if (!bearer) return <SignedOut title={t('orders.orderTitle', { number })} />;
   const result = await fetchOrder(bearer, number);
-  if (!result.success) notFound();
+  if (!result.success) return <ServedNotFound locale={locale} />; // the localised 404 as served, not an empty document
   const order = result.data;
   const rows: [string, string][] = [
     [t('orders.subtotal'), order.displayItemTotal],

@@ -12,6 +12,7 @@ import { DocumentCard } from '@/components/content/DocumentCard';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
+import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, siteOrigin } from '@/lib/seo';
@@ -30,7 +31,7 @@ type Props = { params: Promise<{ locale: string; postType: string; slug: string 
 async function load(params: Props['params']) {
   const [info, { postType, slug }] = await Promise.all([localeFromParams(params), params]);
   const post = isPostType(postType) ? await getPost(info.language, postType, slug) : null;
-  return { info, post };
+  return { info, post, postType, slug };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -50,8 +51,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
 export default async function PostPage({ params }: Props) {
-  const { info, post } = await load(params);
-  if (!post) return <ServedNotFound locale={info.locale} />;
+  const { info, post, postType, slug } = await load(params);
+  if (!post) {
+    if (isPostType(postType)) await moveToTranslation(info, 'magazine', slug, postType); // another language's slug: 308 to this one's
+    return <ServedNotFound locale={info.locale} />;
+  }
   const [ctx, t, format] = await Promise.all([blockContext(info, post.content), getTranslations('editorial'), getFormatter()]);
   const date = post.publishedAt ? format.dateTime(new Date(post.publishedAt), 'long') : null;
   const related = post.related ?? [];

@@ -1,8 +1,8 @@
-import { notFound } from 'next/navigation';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { commerce } from '@/lib/commerce/client';
 import { listProducts } from '@/lib/commerce/products';
 import { localeFromParams } from '@/lib/i18n/server';
+import { ServedNotFound } from '@/components/status/ServedNotFound';
 import styles from './test-cart.module.css';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
@@ -16,8 +16,8 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ regi
  * STOREFRONT_TEST_ROUTES=1.
  */
 export default async function TestCart({ params, searchParams }: Props) {
-  if (process.env.STOREFRONT_TEST_ROUTES !== '1') notFound();
   const { locale } = await localeFromParams(params);
+  if (process.env.STOREFRONT_TEST_ROUTES !== '1') return <ServedNotFound locale={locale} />;
   const { registry } = await searchParams;
   // Uncached: journeys share the database, and a cached list would still offer a piece another journey bought out.
   const result = await listProducts(commerce, { locale, filter: { in_stock: 'true' }, sort: 'sku', perPage: 60 });

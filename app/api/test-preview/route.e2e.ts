@@ -6,7 +6,8 @@ import { DRAFT_SESSION_COOKIE, draftSessionCookieOptions, newDraftSession } from
 
 /**
  * Turns draft mode on for browser tests of the shell's preview banner, then goes to `?redirect=`.
- * It exists only when the server runs with STOREFRONT_TEST_ROUTES=1 (the Playwright web server);
+ * Test-only (`.e2e.tsx`: in the tests' build only, next.config.ts pageExtensions), and answers only when the
+ * server runs with STOREFRONT_TEST_ROUTES=1 (the Playwright web server);
  * the real, secret-protected preview routes live under /api/preview.
  */
 export async function GET(request: Request) {

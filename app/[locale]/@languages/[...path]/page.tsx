@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { layoutContextFromParams } from '@/lib/i18n/server';
+import { languageLink, pathsFromAlternates } from '@/lib/seo/language-links';
+import { FILTERED_PREFIX } from '@/lib/catalogue/listing-routes';
+import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
+import { countryLanguages } from '@/components/shell/LocaleControls';
+import { categoryMetadata } from '@/components/catalogue/listing-pages';
+import { generateMetadata as productMetadata } from '../../products/[slug]/page';
+import { generateMetadata as collectionMetadata } from '../../collections/[slug]/page';
+import { generateMetadata as landingMetadata } from '../../landing/[slug]/page';
+import { generateMetadata as postMetadata } from '../../magazine/[postType]/[slug]/page';
+import { generateMetadata as contentPageMetadata } from '../../[slug]/page';
+
+type MetadataProps = { params: Promise<never>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type PageMetadata = (props: MetadataProps) => Promise<Metadata>;
+
+/**
+ * The pages whose path differs by language (their slug is translated), with their metadata and the
+ * params it takes. Every other page has the same path in every language.
+ */
+function routeOf(segments: string[]): { metadata: PageMetadata; params: Record<string, string | string[]> } | null {
+  const [first, ...rest] = segments;
+  const one = rest.length === 1 ? rest[0]! : null;
+  if (first === 'products' && one) return { metadata: productMetadata as PageMetadata, params: { slug: one } };
+  if (first === 'categories' && rest.length > 0) return { metadata: categoryMetadata as PageMetadata, params: { permalink: rest } };
+  if (first === 'collections' && one) return { metadata: collectionMetadata as PageMetadata, params: { slug: one } };
+  if (first === 'landing' && one) return { metadata: landingMetadata as PageMetadata, params: { slug: one } };
+  if (first === 'magazine' && rest.length === 2) return { metadata: postMetadata as PageMetadata, params: { postType: rest[0]!, slug: rest[1]! } };
+  if (first && rest.length === 0) return { metadata: contentPageMetadata as PageMetadata, params: { slug: first } };
+  return null;
+}
+
+/** Cached with the page it belongs to: no path is rendered ahead, none is refused (a dynamic segment without this would make every page render per request). */
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; path?: string[] }> };
+
+/**
+ * The top strip's language switcher for the page on screen (a parallel route of the locale layout,
+ * rendered with each page, cached with it, and again on each client-side navigation): each language
+ * links the page's own translation, from the hreflang alternates the page's metadata states
+ * (lib/seo/language-links.ts), so a change of language never meets a 404 or a redirect (issue 37).
+ */
+export default async function PageLanguages({ params }: Props) {
+  const [{ locale }, { locale: segment, path = [] }] = await Promise.all([layoutContextFromParams(params), params]);
+  const options = countryLanguages(locale);
+  if (options.length < 2) return null;
+  // A listing's filtered twin is the listing's page.
+  const segments = path[0] === FILTERED_PREFIX.slice(1) ? path.slice(1) : path;
+  const route = routeOf(segments);
+  // No answer from a service leaves the page its own state; the switcher then links the same path.
+  const metadata = route
+    ? await route.metadata({ params: Promise.resolve({ locale: segment, ...route.params }) as Promise<never>, searchParams: Promise.resolve({}) }).catch(() => null)
+    : null;
+  const paths = pathsFromAlternates(metadata?.alternates?.languages);
+  const own = `/${segments.join('/')}`;
+  const t = await getTranslations('shell');
+  return (
+    <LanguageSwitcher
+      label={t('language')}
+      current={locale}
+      tone="dark"
+      publish
+      options={options.map((option) => ({ ...option, href: languageLink(option.locale, paths, own) }))}
+    />
+  );
+}
