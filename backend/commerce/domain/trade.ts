@@ -75,6 +75,16 @@ export function certificateOf(ctx: CommerceContext, id: number): { name: string;
   return row;
 }
 
+/**
+ * The country whose region decides a trade account's sales contact (§6), wherever it is shown (the
+ * application and decision e-mails, the account page through the account's `trade_country`): the
+ * country the application names, else the account's shipping country. Never the page's country, which
+ * changes with where the shopper browses.
+ */
+export function tradeCountryOf(ctx: CommerceContext, user: Pick<UserRow, 'id' | 'shipping_country'>): string | null {
+  return applicationOf(ctx, user.id)?.country_iso ?? user.shipping_country ?? null;
+}
+
 /** The trade sales e-mail of the applicant's region (§6), from the storefront's one module. */
 export function tradeDeskFor(countryIso: string | null | undefined): string {
   // An unknown country gets the default desk (Milan's), as every country outside the three regions does.
@@ -130,7 +140,7 @@ export function decideApplication(ctx: CommerceContext, user: UserRow, decision:
     ctx.db.prepare('UPDATE users SET trade_status = ?, updated_at = ? WHERE id = ?').run(decision === 'approve' ? 'approved' : 'none', now, user.id);
     repriceOpenCarts(ctx, user.id);
   })();
-  const desk = tradeDeskFor(application?.country_iso ?? user.shipping_country);
+  const desk = tradeDeskFor(tradeCountryOf(ctx, user));
   const name = user.first_name ? ` ${user.first_name}` : '';
   ctx.outbox.send(decision === 'approve'
     ? {
