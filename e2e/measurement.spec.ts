@@ -1,4 +1,5 @@
 import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
+import { certificatePdf } from '../tests/helpers/certificate';
 
 type Page = import('@playwright/test').Page;
 type Entry = Record<string, unknown> & { event?: string; ecommerce?: { item_list_name?: string; currency?: string; value?: number; items?: Record<string, unknown>[] } };
@@ -182,4 +183,88 @@ test('in preview no tag manager is loaded, even with consent', async ({ page, co
   const gtm = page.waitForRequest((r) => r.url().startsWith('https://www.googletagmanager.com/gtm.js'));
   await page.goto('/api/preview/disable?redirect=/', { waitUntil: 'domcontentloaded' });
   await gtm;
+});
+
+/** Analytics and marketing consent already given, and the tag manager's stand-in answering. */
+async function consented(context: import('@playwright/test').BrowserContext, baseURL: string) {
+  const consent = JSON.stringify({ analytics: true, marketing: true, decidedAt: '2026-11-01T00:00:00.000Z' });
+  await context.addCookies([{ name: 'cm_consent', value: encodeURIComponent(consent), url: baseURL }]);
+  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GTM_STAND_IN }));
+}
+
+test('joinable: page views carry the page’s own title after client navigation, one item_id from list to bag, quantity changes are reported', async ({ page, context, baseURL }) => {
+  test.slow(); // a listing, a product, the bag and three answers of the commerce service
+  await consented(context, baseURL!);
+  await page.goto('/categories/furniture', { waitUntil: 'domcontentloaded' });
+  const listingView = await lastEvent(page, 'page_view', (e) => e.page_path === '/categories/furniture');
+  expect(listingView.page_title).toBe(await page.title());
+  const impressions = await lastEvent(page, 'view_item_list', (e) => e.ecommerce?.item_list_name === 'category:furniture');
+  const listed = impressions.ecommerce!.items![0];
+  // GA4's item_id is the SKU in list events, as in cart events.
+  expect(listed.item_id).toMatch(/^(CM-[A-Z]{3}|PORAMI)-\d{6}$/);
+
+  // A client-side navigation (the card's link): the page view names the product page, not the listing, nor nothing.
+  const firstCard = page.locator('main [data-item-list="category:furniture"] article').first();
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  const productPath = new URL(page.url()).pathname;
+  const productView = await lastEvent(page, 'page_view', (e) => e.page_path === productPath);
+  expect(productView.page_title).toBe(await page.title());
+  expect(productView.page_title).toContain(String(listed.item_name));
+  expect(productView.page_title).not.toBe(listingView.page_title);
+
+  // Add to bag: the same item_id as the list named it.
+  await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+  const added = await lastEvent(page, 'add_to_cart');
+  expect(added.ecommerce!.items![0]).toMatchObject({ item_id: listed.item_id, item_name: listed.item_name, quantity: 1 });
+  const price = added.ecommerce!.items![0].price as number;
+
+  // One more in the bag: an add_to_cart of one unit; one fewer: a remove_from_cart of one unit.
+  const bag = page.getByRole('dialog', { name: 'Your bag' });
+  const name = String(listed.item_name);
+  await bag.getByRole('button', { name: `One more: ${name}` }).click();
+  await expect.poll(async () => (await events(page, 'add_to_cart')).length).toBe(2);
+  expect((await events(page, 'add_to_cart')).at(-1)!.ecommerce).toMatchObject({ value: price, items: [{ item_id: listed.item_id, quantity: 1 }] });
+  await expect(bag.getByRole('button', { name: `One fewer: ${name}` })).toBeEnabled();
+  await bag.getByRole('button', { name: `One fewer: ${name}` }).click();
+  const removed = await lastEvent(page, 'remove_from_cart');
+  expect(removed.ecommerce).toMatchObject({ value: price, items: [{ item_id: listed.item_id, quantity: 1 }] });
+  expect(await events(page, 'add_to_cart')).toHaveLength(2);
+});
+
+test('a guest whose trade application created the account is identified, so the audience check sees a trade visitor', async ({ page, context, baseURL }, info) => {
+  test.slow(); // the application form and its certificate
+  await consented(context, baseURL!);
+  await page.goto('/trade#apply', { waitUntil: 'domcontentloaded' });
+  await lastEvent(page, 'page_view');
+  const email = `measure-studio-${info.project.name}-${Date.now()}@example.com`;
+  const form = page.locator('#apply form');
+  await form.getByLabel('Work e-mail').fill(email);
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Ferri');
+  await form.getByLabel('Password', { exact: true }).fill('Studio-2026');
+  await form.getByLabel('Confirm password').fill('Studio-2026');
+  await form.getByLabel('Company name').fill('Studio Ferri');
+  await form.getByLabel('Company size').selectOption('2-10');
+  await form.getByLabel('Project type').selectOption('hospitality');
+  await form.getByLabel('Website or professional social media').fill('studioferri.it');
+  await form.getByLabel('Country').selectOption('GB');
+  await form.getByLabel('City').fill('London');
+  await form.getByLabel('Phone').fill('+44 20 7946 0000');
+  await form.getByLabel('Resale certificate').setInputFiles({ name: 'resale.pdf', mimeType: 'application/pdf', buffer: certificatePdf() });
+  await form.getByRole('checkbox', { name: /I accept the trade terms and conditions of sale/ }).check();
+  await form.getByRole('checkbox', { name: /I expressly accept/ }).check();
+  await form.getByRole('button', { name: 'Send my application' }).click();
+  await expect(page.getByText('Thank you: your application is with our trade team')).toBeVisible();
+
+  const identify = await lastEvent(page, 'identify_user');
+  expect(identify).toMatchObject({ method: 'sign_up', userId: expect.stringMatching(/^u_[0-9a-f]{24}$/) });
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(email);
+  const visitorId = (await context.cookies()).find((c) => c.name === 'cm_vid')!.value;
+  const profile = await fetch(`${BACKEND}/cdp/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ visitor(visitorId: "${visitorId}") { trade: inAudience(audience: "is_trade") } }` }),
+  });
+  expect(((await profile.json()) as { data: unknown }).data).toEqual({ visitor: { trade: true } });
 });

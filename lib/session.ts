@@ -25,6 +25,8 @@ export interface SessionAccount {
   shippingCountry: string | null;
   /** The last language used, e.g. 'it'. */
   language: string | null;
+  /** A trade account's country for its sales contact (its application's); absent from a service that does not say. */
+  tradeCountry?: string | null;
   commercialCommunication: boolean;
   personalizedCommunication: boolean;
   /** A new e-mail waiting for its confirmation link (Spree's `unconfirmed_email`); null when none. */

@@ -9,6 +9,7 @@ import { audienceChecked, pageContext, pageView, type UserSegment, type VisitorF
 import { browserConsent } from '@/lib/analytics/browser-consent';
 import { isGtmId, loadGtm } from '@/lib/analytics/gtm';
 import { startProductTracking } from '@/lib/analytics/product-tracking';
+import { TITLE_WAIT_MS, whenTitleSettles } from '@/lib/analytics/page-title';
 import { showTradeInvitation, userSegment } from '@/lib/audience/segments';
 import { CONSENT_DECIDED_EVENT, CONSENT_WAIT_FOR_UPDATE_MS, consentModeState, type Consent } from '@/lib/consent';
 import { COOKIES, STORAGE, cookieString, readCookie } from '@/lib/cookies';
@@ -87,6 +88,9 @@ export function Measurement({ gtmId, country, currency }: MeasurementProps) {
   const audience = consent?.analytics ? answer : null;
   const [waitedLongEnough, setWaited] = useState(false);
   const lastPushed = useRef<string | null>(null);
+  const lastTitle = useRef<string | null>(null);
+  // When the wait for this path's title began: a re-run (the visitor arrived) waits only what is left.
+  const waitingSince = useRef<{ path: string; at: number } | null>(null);
 
   // Consent: read now and whenever the banner records a choice.
   useEffect(() => {
@@ -130,7 +134,6 @@ export function Measurement({ gtmId, country, currency }: MeasurementProps) {
   const ready = (loaded || waitedLongEnough) && audience !== 'pending';
   useEffect(() => {
     if (!ready || lastPushed.current === pathname) return;
-    lastPushed.current = pathname;
     const cart = cartStore.getState();
     const facts: VisitorFacts = {
       isTrade: visitor.trade,
@@ -139,13 +142,17 @@ export function Measurement({ gtmId, country, currency }: MeasurementProps) {
       userSegment: userSegment(visitor),
       returningVisitor: audience?.returningVisitor ?? readCookie(document.cookie, COOKIES.repeatUser) === '1',
     };
-    // Next sets the new title in the same commit; read it once the browser has applied it.
-    const timer = setTimeout(() => {
-      const page = { country, currencyCode: currency, language, path: `${window.location.pathname}${window.location.search}`, title: document.title };
+    // The new page's title may arrive after its path (streamed metadata): wait for it (issue 39).
+    // Marked pushed only when it is: a re-run meanwhile (the visitor arrived) waits again, nothing is lost.
+    if (waitingSince.current?.path !== pathname) waitingSince.current = { path: pathname, at: Date.now() };
+    const left = Math.max(0, TITLE_WAIT_MS - (Date.now() - waitingSince.current.at));
+    return whenTitleSettles(lastTitle.current, (title) => {
+      lastPushed.current = pathname;
+      lastTitle.current = title;
+      const page = { country, currencyCode: currency, language, path: `${window.location.pathname}${window.location.search}`, title };
       track(pageContext(page, facts));
       track(pageView(page, window.location.origin));
-    }, 0);
-    return () => clearTimeout(timer);
+    }, left);
   }, [ready, pathname, visitor, audience, country, currency, language]);
 
   const professional = audience && audience !== 'pending' ? audience.professional : typeof document !== 'undefined' && readCookie(document.cookie, COOKIES.professional) === '1';

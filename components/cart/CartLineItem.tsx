@@ -47,7 +47,12 @@ export function CartLineItem({ line, language, compact = false, priority = false
   const changeQuantity = (next: number) =>
     startTransition(async () => {
       setOptimisticQuantity(next);
-      await cartStore.getState().run(where, () => setLineQuantity(line.id, next));
+      const result = await cartStore.getState().run(where, () => setLineQuantity(line.id, next));
+      // What the service made of it (a refusal answers the cart as it stands: no change, no event).
+      if (result.cart) {
+        const after = result.cart.lines.find((l) => l.id === line.id) ?? null;
+        trackLazily((events) => events.quantityChange(line, after));
+      }
     });
   const confirmRemoval = async () => {
     const result = await cartStore.getState().run(where, () => removeLine(line.id));

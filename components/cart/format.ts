@@ -16,6 +16,7 @@ export function useCartErrorText() {
       case 'registryRemaining':
         return t(error.code, { amount: '', count: 0, ...error.values });
       case 'couponStacking':
+      case 'couponUsedUpInOrder':
         return t(error.code, { code: '', ...error.values });
       default:
         return t(error.code);

@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/i18n/countries';
 import { localeParts } from '@/lib/i18n/locale-parts';
+import { analyticsItemId } from '@/lib/analytics/item-id';
 import { cardPurchaseState } from '@/lib/product/states';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { usePrice } from '@/components/ui/Price';
@@ -44,8 +45,8 @@ export function ProductCard({ product, currency, country, showTradePrice = false
   const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
 
   return (
-    // data-pid: the card a listing's ?pid= returns to; data-item, -price, -brand: what impressions and clicks report (lib/analytics/product-tracking.ts).
-    <article className={styles.card} data-pid={product.id} data-item={product.id} data-price={product.price ?? undefined} data-brand={product.artisan.name || undefined}>
+    // data-pid: the card a listing's ?pid= returns to; data-item (the SKU, as cart events name it), -price, -brand: what impressions and clicks report (lib/analytics/product-tracking.ts).
+    <article className={styles.card} data-pid={product.id} data-item={analyticsItemId(product.sku, product.id)} data-price={product.price ?? undefined} data-brand={product.artisan.name || undefined}>
       {/* Prefetched once within 200 px of the viewport (spec §9): Next's Link observes with that margin. */}
       <Link href={product.permalink} className={styles.link}>
         <div className={styles.media}>

@@ -24,15 +24,17 @@ const NEW_ADDRESS = 'new';
 /**
  * E-mail and shipping address (also the billing address), checked with the server's own schema.
  * A signed-in shopper picks one of the account's saved addresses (it fills the form, which is what
- * is sent) or a new one.
+ * is sent) or a new one. A new address starts with the account's own name (issue 39).
  */
-export function AddressStep({ view, onChange, signedIn, savedAddresses = [], states = {} }: {
+export function AddressStep({ view, onChange, signedIn, savedAddresses = [], states = {}, accountName = null }: {
   view: CheckoutView;
   onChange(view: CheckoutView): void;
   signedIn: boolean;
   savedAddresses?: SavedAddress[];
   /** The states of the countries that have them, from the commerce service (lib/commerce/states.ts). */
   states?: CountryStates;
+  /** The signed-in shopper's name, for an address the order does not have yet. */
+  accountName?: { firstname: string; lastname: string } | null;
 }) {
   const t = useTranslations('checkout.address');
   const locale = useLocale();
@@ -49,8 +51,8 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [], sta
     mode: 'onTouched',
     defaultValues: {
       email: view.email ?? '',
-      firstname: saved?.firstname ?? '',
-      lastname: saved?.lastname ?? '',
+      firstname: saved?.firstname || accountName?.firstname || '',
+      lastname: saved?.lastname || accountName?.lastname || '',
       address1: saved?.address1 ?? '',
       address2: saved?.address2 ?? '',
       city: saved?.city ?? '',
@@ -83,7 +85,7 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [], sta
   function choose(id: string) {
     setChoice(id);
     const address = savedAddresses.find((a) => a.id === id);
-    const blank = { firstname: '', lastname: '', address1: '', address2: '', city: '', zipcode: '', state_name: '', phone: '', country_iso: country.isocode.toUpperCase() };
+    const blank = { firstname: accountName?.firstname ?? '', lastname: accountName?.lastname ?? '', address1: '', address2: '', city: '', zipcode: '', state_name: '', phone: '', country_iso: country.isocode.toUpperCase() };
     reset({ ...getValues(), ...(address ? checkoutFieldsOf(address) : blank) });
   }
 

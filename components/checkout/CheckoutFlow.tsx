@@ -28,7 +28,10 @@ export interface StepProps {
  * the service decides the open step; each step's action answers the new order, which moves it on.
  * Completed steps stay visible as summaries with a way back.
  */
-export function CheckoutFlow({ initialView, signedIn, savedAddresses, states }: { initialView: CheckoutView; signedIn: boolean; savedAddresses?: SavedAddress[]; states?: CountryStates }) {
+export function CheckoutFlow({ initialView, signedIn, savedAddresses, states, accountName }: {
+  initialView: CheckoutView; signedIn: boolean; savedAddresses?: SavedAddress[]; states?: CountryStates;
+  accountName?: { firstname: string; lastname: string } | null;
+}) {
   const t = useTranslations('checkout');
   const [view, setView] = useState(initialView);
   // A shopper may go back to an earlier step; the service's state moves forward again when they submit.
@@ -69,7 +72,7 @@ export function CheckoutFlow({ initialView, signedIn, savedAddresses, states }: 
                     </button>
                   )}
                 </div>
-                {isActive && step === 'address' && <AddressStep view={view} onChange={change} signedIn={signedIn} savedAddresses={savedAddresses} states={states} />}
+                {isActive && step === 'address' && <AddressStep view={view} onChange={change} signedIn={signedIn} savedAddresses={savedAddresses} states={states} accountName={accountName} />}
                 {isActive && step === 'delivery' && <DeliveryStep view={view} onChange={change} />}
                 {isActive && step === 'payment' && <PaymentStep view={view} onChange={change} signedIn={signedIn} />}
                 {isActive && step === 'review' && <ReviewStep view={view} onChange={change} />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/fields';
@@ -10,7 +10,7 @@ import { postForm } from '@/lib/forms/post';
 import { guestOrderStatusSchema, type GuestOrderStatus, type GuestOrderStatusInput } from '@/lib/orders/order-status-schema';
 import styles from './GuestOrderStatus.module.css';
 
-/** The guest order-status lookup: order number and e-mail → the order's states (POST /api/order-status). */
+/** The guest order-status lookup: order number and e-mail → the order's states (POST /api/order-status); `?number=` fills the number. */
 export function GuestOrderStatusForm() {
   const t = useTranslations('routes.orderStatus');
   const locale = useLocale();
@@ -30,6 +30,13 @@ export function GuestOrderStatusForm() {
     messages: { namespace: 'routes.orderStatus' },
   });
   const formError = formErrorText(binding);
+  // The order confirmation e-mail links here with its number (?number=R…): the guest adds the e-mail.
+  // Read in the browser, so the page stays one cached page for every order.
+  const { setValue } = binding.form;
+  useEffect(() => {
+    const number = new URLSearchParams(window.location.search).get('number')?.trim().slice(0, 32);
+    if (number) setValue('number', number);
+  }, [setValue]);
 
   const stateText = (group: 'shipment' | 'payment', value: string) => (t.has(`${group}.${value}`) ? t(`${group}.${value}`) : value);
 

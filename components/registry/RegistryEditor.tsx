@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { LocaleInfo } from '@/lib/i18n/locales';
 import { localizedPath, siteOrigin } from '@/lib/seo';
-import { splitItems, weddingDay, type Registry } from '@/lib/registry/model';
+import { ownerGroups, weddingDay, type Registry } from '@/lib/registry/model';
 import { RegistryDetails } from './RegistryDetails';
 import { RegistryItemCard } from './RegistryItemCard';
 import { RegistryItemControls } from './RegistryItemControls';
@@ -76,7 +76,7 @@ function ItemGroup({ id, title, count, children }: { id: string; title: string; 
 export async function RegistryEditor({ registry, info }: { registry: Registry; info: LocaleInfo }) {
   const t = await getTranslations('registry');
   const path = publicRegistryPath(registry.token);
-  const { toBuy, purchased } = splitItems(registry.items);
+  const { toBuy, purchased } = ownerGroups(registry.items);
   const details = { yourName: registry.yourName, partnerName: registry.partnerName, weddingDate: registry.weddingDate };
 
   return (
@@ -119,9 +119,14 @@ export async function RegistryEditor({ registry, info }: { registry: Registry; i
               <ul className={styles.grid}>
                 {purchased.map((item) => (
                   <li key={item.id}>
-                    <RegistryItemCard item={item} status={t('allPurchased', { quantity: item.quantity })}>
-                      <RegistryItemControls itemId={item.id} quantity={item.quantity} title={item.name} />
-                    </RegistryItemCard>
+                    {item.remaining > 0 ? (
+                      // Partly given: its controls are under "To buy", where what is left can still change.
+                      <RegistryItemCard item={item} status={t('partlyPurchased', { purchased: item.purchased, quantity: item.quantity })} />
+                    ) : (
+                      <RegistryItemCard item={item} status={t('allPurchased', { quantity: item.quantity })}>
+                        <RegistryItemControls itemId={item.id} quantity={item.quantity} title={item.name} />
+                      </RegistryItemCard>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Link } from '@/lib/i18n/navigation';
+import { identifyAfterAuth } from '@/lib/analytics/identify';
 import { parseLocale } from '@/lib/i18n/locales';
 import { countryOptions } from '@/lib/address/countries';
 import { COMPANY_SIZES, PROJECT_TYPES, type CompanySize } from '@/lib/trade/rules';
@@ -65,6 +66,8 @@ export function ApplicationForm({ locale, defaultCountry, mode, email }: { local
     action: (values) => sendApplication(values, mode, locale),
     onSuccess: () => {
       setSent(true);
+      // A guest's application created the account and signed it in: identified as a sign-up is (issue 39).
+      if (mode === 'guest') void identifyAfterAuth('sign_up');
       router.refresh();
     },
     onFailure: (errors) => {

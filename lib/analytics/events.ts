@@ -9,6 +9,7 @@
  * server, and the data layer only learns that it happened (lib/audience).
  */
 import type { Cart, CartLine } from '@/lib/cart/cart';
+import { analyticsItemId } from './item-id';
 
 /** Spec §7 audience segments the data layer carries (lib/audience/segments.ts decides them). */
 export type UserSegment = 'guest' | 'consumer' | 'trade' | 'wedding';
@@ -138,7 +139,7 @@ export function productClick(card: CardItem, eventCallback?: () => void): Select
 
 function lineToItem(line: CartLine, quantity = line.quantity): EcommerceItem {
   return {
-    item_id: line.product.sku || line.variantId || line.id,
+    item_id: analyticsItemId(line.product.sku, line.variantId || line.id),
     item_name: line.product.name,
     ...(line.product.artisanName ? { item_brand: line.product.artisanName } : {}),
     ...(line.variantId ? { item_variant: line.variantId } : {}),
@@ -151,6 +152,17 @@ function lineToItem(line: CartLine, quantity = line.quantity): EcommerceItem {
 export function cartChange(kind: 'add_to_cart' | 'remove_from_cart', line: CartLine, quantity: number): CartChangeEvent {
   const item = lineToItem(line, quantity);
   return { event: kind, ecommerce: { currency: line.product.currency, value: amount((item.price ?? 0) * quantity), items: [item] } };
+}
+
+/**
+ * A quantity changed in the bag: the difference, as GA4 counts it — more units are an add_to_cart of
+ * the units added, fewer a remove_from_cart of the units taken out, each valued at those units. `after`
+ * is the line in the cart the service answered with (none: the line is gone); no change, no event.
+ */
+export function quantityChange(before: CartLine, after: CartLine | null | undefined): CartChangeEvent | null {
+  const delta = (after?.quantity ?? 0) - before.quantity;
+  if (delta === 0) return null;
+  return cartChange(delta > 0 ? 'add_to_cart' : 'remove_from_cart', after ?? before, Math.abs(delta));
 }
 
 /** Cart viewed, with its totals (an unknown or empty cart is an empty view). */

@@ -1,7 +1,7 @@
 /**
  * Product impressions, product clicks and text searches from the page's markup, for every list on
  * every page with one IntersectionObserver and one MutationObserver (no code in the cards, which are
- * server-rendered): a card is an element with `data-item` (its id) and `data-price`/`data-brand`; its
+ * server-rendered): a card is an element with `data-item` (its item id, lib/analytics/item-id.ts) and `data-price`/`data-brand`; its
  * list is the nearest `data-item-list` ancestor, its position its 1-based place among that list's
  * cards. A search result list carries `data-search-query` and `data-search-results`.
  */

@@ -52,6 +52,8 @@ export async function signUp(input: unknown, locale: string = DEFAULT_LOCALE, re
   if (!(await limitAction('signUp', email)).ok) return fail({ form: 'rateLimited' });
   if (!(await verifyRecaptcha(recaptchaToken, RECAPTCHA_ACTIONS.signUp)).ok) return fail({ form: RECAPTCHA_REFUSED });
   const created = await commerce.account.create({
+    // The page's locale: the confirmation e-mail is written in it and links to its page (issue 39).
+    locale,
     user: {
       email,
       password,
@@ -83,13 +85,14 @@ export async function signOut(): Promise<void> {
 
 /**
  * Forgot password (POST passwords). The answer is the same whether or not the address has an
- * account, so the form cannot be used to find out who shops here.
+ * account, so the form cannot be used to find out who shops here. `locale` is the page's: the e-mail
+ * is written in it and links to the reset page in it.
  */
-export async function requestPasswordReset(input: unknown): Promise<AuthResult> {
+export async function requestPasswordReset(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AuthResult> {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return fail(fieldErrors(parsed.error));
   if (!(await limitAction('passwordReset', parsed.data.email)).ok) return fail({ form: 'rateLimited' });
-  const result = await commerce.account.forgotPassword({ user: { email: parsed.data.email } });
+  const result = await commerce.account.forgotPassword({ user: { email: parsed.data.email }, locale } as Parameters<typeof commerce.account.forgotPassword>[0]);
   if (result.isFail() && toCommerceError(result.fail()).kind === 'no-response') return fail({ form: 'unavailable' });
   return { ok: true };
 }

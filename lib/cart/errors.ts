@@ -18,6 +18,7 @@ export type CartErrorCode =
   | 'tradePending'
   | 'cardDeclined'
   | 'couponUsedUp'
+  | 'couponUsedUpInOrder'
   | 'couponApplied'
   | 'couponMinimum'
   | 'couponEmptyCart'
@@ -56,7 +57,8 @@ const KNOWN: [RegExp, CartErrorCode][] = [
   [/trade account is awaiting approval/i, 'tradePending'],
   [/card was declined/i, 'cardDeclined'],
   [/^This coupon code has already been used the maximum number of times/, 'couponUsedUp'],
-  [/^The code (?<code>\S+) has already been used the maximum number of times/, 'couponUsedUp'],
+  // Refused when applied: it never joined the order. Used up meanwhile by an order it is on: remove it.
+  [/^The code (?<code>\S+) has already been used the maximum number of times/, 'couponUsedUpInOrder'],
   [/^The coupon code has already been applied to this order/, 'couponApplied'],
   [/^This coupon code can only be applied to orders of (?<amount>.+) or more/, 'couponMinimum'],
   [/^This coupon code can't be applied to an empty cart/, 'couponEmptyCart'],

@@ -16,19 +16,30 @@ export function withShippingEstimate(cart: Cart, rates: ShippingRate[]): Cart {
   return { ...estimated, orderTotal: orderTotal(estimated) };
 }
 
+/** Order states in which a shipping method has been chosen: the order's own ship total is the shipping, even 0.0 (free). */
+const SHIPPING_CHOSEN = new Set(['payment', 'confirm', 'complete']);
+
+/** Whether the order's shipping is settled (a method was chosen at checkout), so its ship total is final. */
+export function shippingChosen(cart: Pick<Cart, 'state'>): boolean {
+  return SHIPPING_CHOSEN.has(cart.state);
+}
+
 /**
  * Spec §7: the order total adds the estimated shipping only when the cart's own ship total is 0.0
- * (once the checkout has shipments, the service already counts them).
+ * (once the checkout has shipments, the service already counts them, free shipping included).
  */
 export function orderTotal(cart: Cart): string {
   const { total, shipTotal } = cart;
-  if (cart.shippingCost === null || !isZero(shipTotal)) return total;
+  if (cart.shippingCost === null || !isZero(shipTotal) || shippingChosen(cart)) return total;
   return fromCents(toCents(total) + toCents(cart.shippingCost));
 }
 
-/** The shipping shown in the summary: the cart's own once it has shipments, else the estimate. */
+/**
+ * The shipping shown in the summary: the cart's own once it has shipments (a chosen method that
+ * ships free is 0.00, shown as free), else the estimate, else null ("Calculated at checkout").
+ */
 export function shippingShown(cart: Cart): string | null {
-  if (!isZero(cart.shipTotal)) return cart.shipTotal;
+  if (!isZero(cart.shipTotal) || shippingChosen(cart)) return cart.shipTotal;
   return cart.shippingCost;
 }
 

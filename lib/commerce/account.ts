@@ -41,6 +41,7 @@ export function reshapeAccount(document: JsonApiDocument): SessionAccount {
     completedOrders: Number(a.completed_orders ?? 0) || 0,
     shippingCountry: text(a.shipping_country).toUpperCase() || null,
     language: text(a.language ?? a.selected_locale) || null,
+    tradeCountry: text(a.trade_country).toUpperCase() || null,
     commercialCommunication: a.commercial_communication === true,
     personalizedCommunication: a.personalized_communication === true,
     unconfirmedEmail: text(a.unconfirmed_email) || null,

@@ -39,6 +39,15 @@ export function splitItems(items: RegistryItem[]): { toBuy: RegistryItem[]; purc
   return { toBuy: items.filter((i) => i.remaining > 0), purchased: items.filter((i) => i.remaining === 0) };
 }
 
+/**
+ * The owner's view (issue 39): every piece a guest has bought at least one unit of is a gift bought,
+ * so "Purchased" never says nothing was bought while "To buy" shows "1 of 2 purchased". A piece
+ * partly given is in both groups: to buy for what is left, purchased for what was given.
+ */
+export function ownerGroups(items: RegistryItem[]): { toBuy: RegistryItem[]; purchased: RegistryItem[] } {
+  return { toBuy: items.filter((i) => i.remaining > 0), purchased: items.filter((i) => i.purchased > 0) };
+}
+
 /** "Sofia & James" from "Sofia Rinaldi" and "James Carter": how the couple is named in short. */
 export function coupleFirstNames(registry: Pick<Registry, 'yourName' | 'partnerName'>): string {
   const first = (name: string) => name.trim().split(/\s+/)[0] ?? '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@/lib/cart/cart';
-import { amount, cartChange, cartViewed, identifyUser, pageContext, pageView, productClick, productImpressions, textSearch, type CardItem } from '@/lib/analytics/events';
+import { amount, cartChange, cartViewed, identifyUser, pageContext, pageView, productClick, productImpressions, quantityChange, textSearch, type CardItem } from '@/lib/analytics/events';
+import { analyticsItemId } from '@/lib/analytics/item-id';
 
 const page = { country: 'IT', currencyCode: 'EUR', language: 'it', path: '/it-it/categories/sofas', title: 'Divani · Casa Maestri' };
 const visitor = { isTrade: false, userId: 'u_1a2b', cartTotal: '1250.00', userSegment: 'consumer' as const, returningVisitor: true };
@@ -47,6 +48,21 @@ describe('analytics event builders (spec §7)', () => {
       ecommerce: { currency: 'EUR', value: 480, items: [{ item_id: 'SKU-9', item_name: 'Chair', item_brand: 'Bottega Rossi', item_variant: 'v9', price: 480, quantity: 1 }] },
     });
     expect(cartChange('remove_from_cart', line, 2).ecommerce.value).toBe(960);
+  });
+
+  it('a quantity changed in the bag is an add or a remove of the difference, valued at those units (issue 39)', () => {
+    expect(quantityChange(line, { ...line, quantity: 5 })).toMatchObject({ event: 'add_to_cart', ecommerce: { value: 1440, items: [{ item_id: 'SKU-9', quantity: 3 }] } });
+    expect(quantityChange(line, { ...line, quantity: 1 })).toMatchObject({ event: 'remove_from_cart', ecommerce: { value: 480, items: [{ item_id: 'SKU-9', quantity: 1 }] } });
+    expect(quantityChange(line, null)).toMatchObject({ event: 'remove_from_cart', ecommerce: { items: [{ quantity: 2 }] } });
+    // Refused (beyond stock): the cart as it stands, nothing changed, nothing reported.
+    expect(quantityChange(line, { ...line })).toBeNull();
+  });
+
+  it('names a piece by one item_id in list and cart events alike: its SKU (issue 39)', () => {
+    expect(analyticsItemId('CM-STO-000129', '129')).toBe('CM-STO-000129');
+    expect(analyticsItemId('  ', '129')).toBe('129');
+    const listed = productImpressions('category:sofas', [{ ...card(1), id: analyticsItemId(line.product.sku, 'p1') }]).ecommerce.items[0].item_id;
+    expect(listed).toBe(cartChange('add_to_cart', line, 1).ecommerce.items[0].item_id);
   });
 
   it('cart viewed carries the totals; an unknown cart is an empty view', () => {

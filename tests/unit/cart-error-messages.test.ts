@@ -21,13 +21,14 @@ function shown(error: CartError, locale: keyof typeof catalogues): string {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'cart.errors' });
   if (error.code === 'outOfStock') return t('outOfStock', { product: error.product ?? '' });
   if (error.code === 'couponMinimum' || error.code === 'registryRemaining') return t(error.code, { amount: '', count: 0, ...error.values });
+  if (error.code === 'couponUsedUpInOrder') return t(error.code, { code: '', ...error.values });
   return t(error.code);
 }
 
 describe('commerce refusals are typed', () => {
   it.each([
     [USED_UP, 'couponUsedUp', undefined],
-    ['The code GIFT-500-MAESTRI has already been used the maximum number of times: remove it to place your order.', 'couponUsedUp', { code: 'GIFT-500-MAESTRI' }],
+    ['The code GIFT-500-MAESTRI has already been used the maximum number of times: remove it to place your order.', 'couponUsedUpInOrder', { code: 'GIFT-500-MAESTRI' }],
     ['The coupon code has already been applied to this order', 'couponApplied', undefined],
     ['This coupon code can only be applied to orders of €1,000.00 or more', 'couponMinimum', { amount: '€1,000.00' }],
     ["This coupon code can't be applied to an empty cart", 'couponEmptyCart', undefined],
@@ -65,6 +66,7 @@ describe('and shown in the visitor’s language', () => {
     refusal(MESSAGES.notInRegistry),
     refusal(`Porami vase: ${MESSAGES.tradeOnly}`),
     refusal('The coupon code has already been applied to this order'),
+    refusal('The code GIFT-500-MAESTRI has already been used the maximum number of times: remove it to place your order.'),
     refusal('Something the shop never heard of'),
   ];
 
@@ -73,6 +75,14 @@ describe('and shown in the visitor’s language', () => {
     expect(shown(refusal(MESSAGES.registryMix), 'en')).toBe("You can't mix wedding registry items and other items in the same order.");
     expect(shown(refusal(registryRemaining(2)), 'en')).toBe('The couple still wants only 2 units of this piece.');
     expect(shown(refusal('This coupon code can only be applied to orders of €1,000.00 or more'), 'en')).toBe('This code applies to orders of €1,000.00 or more.');
+  });
+
+  it('a code refused when applied is not on the order, so nothing asks to remove it (issue 39)', () => {
+    expect(shown(refusal(USED_UP), 'en')).toBe('This code has already been used as many times as it can be.');
+    for (const locale of ['en', 'it', 'de', 'fr', 'es'] as const) {
+      expect(shown(refusal(USED_UP), locale)).not.toMatch(/remove|rimuovi|entfernen|retirez|quítalo/i);
+      expect(shown(refusal('The code GIFT-500-MAESTRI has already been used the maximum number of times: remove it to place your order.'), locale)).toContain('GIFT-500-MAESTRI');
+    }
   });
 
   it.each(['it', 'de', 'fr', 'es'] as const)('%s: every refusal has its own translation, with its values, and none is the service’s English', (locale) => {

@@ -3,7 +3,7 @@ import { lineAmount } from '@/lib/cart/cart';
 import { reshapeCart, reshapeShippingRates } from '@/lib/commerce/cart';
 import { isZero, lineAmountAt } from '@/lib/cart/money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
-import { groupByWarehouse, orderTotal, sumShippingCost, withShippingEstimate } from '@/lib/cart/shipping';
+import { groupByWarehouse, orderTotal, shippingShown, sumShippingCost, withShippingEstimate } from '@/lib/cart/shipping';
 import { itemCount, createCartStore } from '@/lib/cart/store';
 
 /** The bag's cache, as the page loads it on demand. */
@@ -128,6 +128,18 @@ describe('shipping estimate (spec §7)', () => {
     const shipped = { ...cart, shipTotal: '80.00', total: '350.00' };
     expect(orderTotal(shipped)).toBe('350.00');
     expect(isZero('0.0')).toBe(true);
+  });
+
+  it('shows a chosen method that ships free as 0.00 (free), never "calculated at checkout" (issue 39)', () => {
+    const cart = reshapeCart(document);
+    expect(shippingShown({ ...cart, state: 'cart', shipTotal: '0.0', shippingCost: null })).toBeNull();
+    expect(shippingShown({ ...cart, state: 'address', shipTotal: '0.0', shippingCost: '45.50' })).toBe('45.50');
+    for (const state of ['payment', 'confirm', 'complete']) {
+      const free = { ...cart, state, shipTotal: '0.0', shippingCost: null };
+      expect(shippingShown(free)).toBe('0.0');
+      // An earlier estimate is not added to an order whose chosen shipping is free.
+      expect(orderTotal({ ...free, shippingCost: '45.50', total: '270.00' })).toBe('270.00');
+    }
   });
 });
 

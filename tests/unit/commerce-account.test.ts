@@ -55,8 +55,10 @@ describe('the account answer', () => {
     expect(reshapeAccount(account)).toEqual({
       id: '7', email: 'olivia@example.com', firstName: 'Olivia', lastName: 'Bennett', isTrade: true, tradeStatus: 'approved', hasWeddingRegistry: true,
       storeCredits: 250, storeCreditsByCurrency: { USD: 250, EUR: 0 }, completedOrders: 2, shippingCountry: 'IT', language: 'it',
-      commercialCommunication: true, personalizedCommunication: false, unconfirmedEmail: 'olivia@studio.example',
+      commercialCommunication: true, personalizedCommunication: false, unconfirmedEmail: 'olivia@studio.example', tradeCountry: null,
     });
+    // A trade account's region for its sales contact (issue 39), when the service says it.
+    expect(reshapeAccount({ data: { ...account.data, attributes: { ...account.data.attributes, trade_country: 'gb' } } }).tradeCountry).toBe('GB');
   });
 
   it('reads a user with nothing filled in as a plain shopper', () => {

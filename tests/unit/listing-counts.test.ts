@@ -24,6 +24,16 @@ describe('counts with the right noun', () => {
     });
   });
 
+  it('a filter that leaves nothing says so instead of offering to show nothing (issue 39)', () => {
+    expect(counter('en')('products.show', { count: 0 })).toBe('No pieces match');
+    for (const language of LANGUAGES) {
+      for (const kind of KINDS) {
+        const text = counter(language)(`${kind}.show`, { count: 0 });
+        expect(text, `${language} ${kind}`).not.toMatch(/^(Show|Ver|Voir|Mostra)\b|anzeigen$/);
+      }
+    }
+  });
+
   it('gives each listing kind its own ICU plural message in all five languages', () => {
     for (const language of LANGUAGES) {
       const t = counter(language);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reshapeRegistry } from '@/lib/commerce/registry';
-import { coupleFirstNames, splitItems, weddingDay } from '@/lib/registry/model';
+import { coupleFirstNames, ownerGroups, splitItems, weddingDay } from '@/lib/registry/model';
 import { isCalendarDate, isPastDate, registrySchema } from '@/lib/registry/schema';
 import { fieldErrors } from '@/lib/forms/validation';
 import { registryFieldErrors } from '@/lib/registry/errors';
@@ -57,6 +57,14 @@ describe('wedding registry mapping', () => {
     const { toBuy, purchased } = splitItems(registry.items);
     expect(toBuy.map((i) => i.id)).toEqual(['11']);
     expect(purchased.map((i) => i.id)).toEqual(['12']);
+  });
+
+  it('shows the owner every piece a guest bought under "Purchased", a partly given one too (issue 39)', () => {
+    const { toBuy, purchased } = ownerGroups(registry.items);
+    expect(toBuy.map((i) => i.id)).toEqual(['11']);
+    expect(purchased.map((i) => i.id)).toEqual(['11', '12']);
+    const untouched = registry.items.map((i) => ({ ...i, purchased: 0, remaining: i.quantity }));
+    expect(ownerGroups(untouched).purchased).toEqual([]);
   });
 
   it('reads an empty registry', () => {

@@ -6,7 +6,7 @@ import { bearerToken, readAccount } from '@/lib/session';
 import { fetchAddresses, fetchCards, fetchOrders } from '@/lib/account/account';
 import { fetchLists } from '@/lib/wishlists/lists';
 import { countryOptions } from '@/lib/address/countries';
-import { tradeSalesEmailFor } from '@/lib/i18n/contact';
+import { tradeContactFor } from '@/lib/trade/contact';
 import { Price } from '@/components/ui/Price';
 import { AddressBook } from '@/components/account/AddressBook';
 import { DeleteCardButton, OrderStatusLookup, PasswordForm, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
@@ -84,8 +84,8 @@ export default async function AccountPage({ params }: Props) {
             </p>
             <p>
               {tTrade('salesContact')}:{' '}
-              <a href={`mailto:${tradeSalesEmailFor(country)}`} className={styles.link}>
-                {tradeSalesEmailFor(country)}
+              <a href={`mailto:${tradeContactFor(account, country)}`} className={styles.link}>
+                {tradeContactFor(account, country)}
               </a>
             </p>
           </section>

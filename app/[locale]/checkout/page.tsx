@@ -82,9 +82,11 @@ export default async function CheckoutPage({ params }: Props) {
   const bearer = account ? await bearerToken() : null;
   // The states the address form chooses from (cached per country); without them the service checks the state alone.
   const [addresses, states] = await Promise.all([bearer ? fetchAddresses(bearer) : null, countryStatesOrNull()]);
+  // A signed-in shopper's new address starts with the account's name (issue 39).
+  const accountName = account ? { firstname: account.firstName, lastname: account.lastName } : null;
   return (
     <main id="main">
-      <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} savedAddresses={addresses?.success ? addresses.data : []} states={states ?? {}} />
+      <CheckoutFlow initialView={loaded.view} signedIn={Boolean(account)} savedAddresses={addresses?.success ? addresses.data : []} states={states ?? {}} accountName={accountName} />
     </main>
   );
 }

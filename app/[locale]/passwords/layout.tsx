@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import { localeFromParams } from '@/lib/i18n/server';
 
-/** These pages' forms and lists use the sign-in, account and bag messages whole (per-visitor pages, never cached). */
-export default function Layout({ children }: { children: ReactNode }) {
+/**
+ * These pages' forms use the sign-in and account messages whole. The locale is set here too: this
+ * layout may render before the locale layout has set it, and without it the messages would be read
+ * from the request's headers, which a cached page (the forgot-password page) may not do (it answered
+ * 500, DYNAMIC_SERVER_USAGE).
+ */
+export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  await localeFromParams(params);
   return <PageMessages whole={['auth', 'account']}>{children}</PageMessages>;
 }

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
+import { orderConfirmationMail } from '../mail';
 import { ApiError, invalid, unprocessable } from '../http/errors';
 import { display } from '../money';
 import { assertPromotionsUsable, assertRegistryGift, MESSAGES } from './cart';
@@ -227,11 +228,7 @@ function completeConfirmed(ctx: CommerceContext, order: OrderRow): OrderRow {
     const placed = findOrder(ctx, current.id);
     // The confirmation is committed with the order (delivered below, or on the next start if the process dies first).
     if (placed.email) {
-      ctx.outbox.enqueue({
-        kind: 'order_confirmation', to: placed.email, token: placed.number,
-        subject: `Your Casa Maestri order ${placed.number}`,
-        text: `Thank you for your order ${placed.number}. Total: ${display(placed.total ?? 0, placed.currency)}.`,
-      });
+      ctx.outbox.enqueue({ kind: 'order_confirmation', to: placed.email, token: placed.number, ...orderConfirmationMail(ctx, placed) });
     }
     return { order: placed, productIds: lines.map((l) => l.product.id) };
   }).immediate();

@@ -9,6 +9,7 @@ import { randomToken, sha256, verifyPassword } from '../auth/passwords';
 import { revokeOtherTokens } from '../auth/tokens';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
+import { mailIn, recipientLocale, storefrontLink } from '../mail';
 import { findUser, findUserByEmail, type UserRow } from './users';
 
 /** A link to confirm a new e-mail works for a day. */
@@ -45,18 +46,24 @@ export async function reauthenticate(ctx: CommerceContext, userId: number, passw
   return { kind: 'ok' };
 }
 
+/** What decides an e-mail's language and links: the page's locale when the storefront says it, else the account's. */
+type Recipient = Pick<UserRow, 'id' | 'email'> & Partial<Pick<UserRow, 'language' | 'shipping_country'>>;
+
+const localeFor = (user: Recipient, requested?: string | null) =>
+  recipientLocale({ requested, language: user.language, country: user.shipping_country });
+
 /**
- * Where a confirmation link leads: the storefront's page in the shopper's locale (`it-it` →
+ * Where a confirmation link leads: the storefront's page in the recipient's locale (`it-it` →
  * /it-it/account_confirmations/{token}; en-us has no prefix) when STOREFRONT_URL is known, else the
  * service's own endpoint.
  */
 export function confirmationLink(ctx: CommerceContext, token: string, locale?: string | null): string {
-  const storefront = ctx.config.storefrontUrl?.replace(/\/+$/, '');
-  if (!storefront) return `${ctx.config.publicUrl}/api/v2/storefront/account_confirmations/${token}`;
-  const normal = (locale ?? '').trim().toLowerCase();
-  const prefix = /^[a-z]{2}-[a-z]{2}$/.test(normal) && normal !== 'en-us' ? `/${normal}` : '';
-  return `${storefront}${prefix}/account_confirmations/${token}`;
+  if (!ctx.config.storefrontUrl?.trim()) return `${ctx.config.publicUrl}/api/v2/storefront/account_confirmations/${token}`;
+  return storefrontLink(ctx, recipientLocale({ requested: locale }), `/account_confirmations/${token}`);
 }
+
+/** The storefront's forgot-password page, where a shopper who did not make a change takes the account back. */
+const resetPage = (ctx: CommerceContext, locale: string) => storefrontLink(ctx, locale, '/passwords');
 
 /** A new confirmation token, stored hashed with the time it was sent; answers the token itself. */
 function newConfirmationToken(ctx: CommerceContext, userId: number, unconfirmedEmail: string | null): string {
@@ -66,13 +73,11 @@ function newConfirmationToken(ctx: CommerceContext, userId: number, unconfirmedE
   return token;
 }
 
-/** The sign-up confirmation: to the account's own address. */
-export function sendSignUpConfirmation(ctx: CommerceContext, user: Pick<UserRow, 'id' | 'email'>, locale?: string | null): void {
+/** The sign-up confirmation: to the account's own address, in the language of the page it signed up on. */
+export function sendSignUpConfirmation(ctx: CommerceContext, user: Recipient, locale?: string | null): void {
   const token = newConfirmationToken(ctx, user.id, null);
-  ctx.outbox.send({
-    kind: 'confirmation', to: user.email, token, subject: 'Confirm your Casa Maestri account',
-    text: `Welcome to Casa Maestri. Confirm your e-mail address: ${confirmationLink(ctx, token, locale)}`,
-  });
+  const recipient = localeFor(user, locale);
+  ctx.outbox.send({ kind: 'confirmation', to: user.email, token, ...mailIn(recipient).confirmation({ link: confirmationLink(ctx, token, recipient) }) });
 }
 
 /**
@@ -80,27 +85,18 @@ export function sendSignUpConfirmation(ctx: CommerceContext, user: Pick<UserRow,
  * followed. A later request replaces an earlier one (its link stops working). The address that owns
  * the account is told, so a shopper whose session was stolen hears of it.
  */
-export function requestEmailChange(ctx: CommerceContext, user: Pick<UserRow, 'id' | 'email'>, newEmail: string, locale?: string | null): void {
+export function requestEmailChange(ctx: CommerceContext, user: Recipient, newEmail: string, locale?: string | null): void {
   const token = ctx.db.transaction(() => newConfirmationToken(ctx, user.id, newEmail))();
-  ctx.outbox.send({
-    kind: 'email_change_confirmation', to: newEmail, token, subject: 'Confirm your new e-mail for Casa Maestri',
-    text: `You asked to sign in to Casa Maestri with this address from now on. Confirm it within 24 hours: ${confirmationLink(ctx, token, locale)}\n`
-      + `Until then your account keeps its current e-mail.`,
-  });
-  ctx.outbox.send({
-    kind: 'security_notice', to: user.email, token: null, subject: 'Your Casa Maestri e-mail is about to change',
-    text: `Someone signed in to your Casa Maestri account asked to change its e-mail to ${newEmail}. It changes only once that address confirms it.\n`
-      + `If this was not you, change your password now and write to client care.`,
-  });
+  const recipient = localeFor(user, locale);
+  const mail = mailIn(recipient);
+  ctx.outbox.send({ kind: 'email_change_confirmation', to: newEmail, token, ...mail.emailChange({ link: confirmationLink(ctx, token, recipient) }) });
+  ctx.outbox.send({ kind: 'security_notice', to: user.email, token: null, ...mail.emailChangeNotice({ newEmail, link: resetPage(ctx, recipient) }) });
 }
 
 /** After a password change: the account's address is told. */
-export function sendPasswordChangedNotice(ctx: CommerceContext, user: Pick<UserRow, 'email'>): void {
-  ctx.outbox.send({
-    kind: 'security_notice', to: user.email, token: null, subject: 'Your Casa Maestri password has changed',
-    text: 'The password of your Casa Maestri account has just been changed, and every other session was signed out.\n'
-      + 'If this was not you, reset your password now from the sign-in panel and write to client care.',
-  });
+export function sendPasswordChangedNotice(ctx: CommerceContext, user: Recipient, locale?: string | null): void {
+  const recipient = localeFor(user, locale);
+  ctx.outbox.send({ kind: 'security_notice', to: user.email, token: null, ...mailIn(recipient).passwordChanged({ link: resetPage(ctx, recipient) }) });
 }
 
 export type Confirmation =

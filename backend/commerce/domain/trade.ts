@@ -9,6 +9,7 @@ import { tradeSalesEmailFor } from '../../shared/contact';
 import type { CertificateType, CompanySize, ProjectType } from '../../shared/trade-rules';
 import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
+import { mailIn, recipientLocale, storefrontLink } from '../mail';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { MESSAGES } from './cart';
 import { loadLines, type Line, type OrderRow } from './orders';
@@ -75,6 +76,16 @@ export function certificateOf(ctx: CommerceContext, id: number): { name: string;
   return row;
 }
 
+/**
+ * The country whose region decides a trade account's sales contact (§6), wherever it is shown (the
+ * application and decision e-mails, the account page through the account's `trade_country`): the
+ * country the application names, else the account's shipping country. Never the page's country, which
+ * changes with where the shopper browses.
+ */
+export function tradeCountryOf(ctx: CommerceContext, user: Pick<UserRow, 'id' | 'shipping_country'>): string | null {
+  return applicationOf(ctx, user.id)?.country_iso ?? user.shipping_country ?? null;
+}
+
 /** The trade sales e-mail of the applicant's region (§6), from the storefront's one module. */
 export function tradeDeskFor(countryIso: string | null | undefined): string {
   // An unknown country gets the default desk (Milan's), as every country outside the three regions does.
@@ -100,11 +111,10 @@ export function submitApplication(ctx: CommerceContext, user: UserRow, input: Tr
     repriceOpenCarts(ctx, user.id);
   })();
   const desk = tradeDeskFor(input.countryIso);
+  const locale = recipientLocale({ language: input.locale ?? user.language, country: input.countryIso });
   ctx.outbox.send({
-    kind: 'trade_application', to: user.email, token: null, subject: 'Your Casa Maestri trade application',
-    text: `Thank you for applying to the Casa Maestri trade programme on behalf of ${input.companyName}. `
-      + `Trade prices, favorites and lists are yours at once; checkout opens once our trade team approves your application. `
-      + `Your trade sales contact: ${desk}.`,
+    kind: 'trade_application', to: user.email, token: null,
+    ...mailIn(locale).tradeApplication({ company: input.companyName, desk, link: storefrontLink(ctx, locale, '/account') }),
   });
   return applicationOf(ctx, user.id)!;
 }
@@ -130,18 +140,14 @@ export function decideApplication(ctx: CommerceContext, user: UserRow, decision:
     ctx.db.prepare('UPDATE users SET trade_status = ?, updated_at = ? WHERE id = ?').run(decision === 'approve' ? 'approved' : 'none', now, user.id);
     repriceOpenCarts(ctx, user.id);
   })();
-  const desk = tradeDeskFor(application?.country_iso ?? user.shipping_country);
-  const name = user.first_name ? ` ${user.first_name}` : '';
+  const desk = tradeDeskFor(tradeCountryOf(ctx, user));
+  const name = user.first_name ?? '';
+  const locale = recipientLocale({ language: application?.locale ?? user.language, country: tradeCountryOf(ctx, user) });
+  const mail = mailIn(locale);
+  const link = storefrontLink(ctx, locale, '/account');
   ctx.outbox.send(decision === 'approve'
-    ? {
-      kind: 'trade_decision', to: user.email, token: 'approved', subject: 'Your Casa Maestri trade account is approved',
-      text: `Dear${name}, your trade account is approved: checkout is now open at trade prices. Your trade sales contact: ${desk}.`,
-    }
-    : {
-      kind: 'trade_decision', to: user.email, token: 'declined', subject: 'Your Casa Maestri trade application',
-      text: `Dear${name}, we are unable to approve your trade application at this time.${note ? ` ${note}` : ''} `
-        + `Your account stays open for private purchases. To talk it over, write to ${desk}.`,
-    });
+    ? { kind: 'trade_decision', to: user.email, token: 'approved', ...mail.tradeApproved({ name, desk, link }) }
+    : { kind: 'trade_decision', to: user.email, token: 'declined', ...mail.tradeDeclined({ name, note: note ?? '', desk, link }) });
   return findUser(ctx.db, user.id)!;
 }
 

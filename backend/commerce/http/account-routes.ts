@@ -182,7 +182,7 @@ export function accountRoutes(ctx: CommerceContext): Hono {
       setPasswordHash(db, user.id, await hashPassword(body.password));
       // A new password signs out every other session; the one that changed it stays signed in.
       revokeOtherTokens(ctx, user.id, session.tokenId);
-      sendPasswordChangedNotice(ctx, reload(user));
+      sendPasswordChangedNotice(ctx, reload(user), str(params.locale));
     }
     return json(accountDocument(ctx, reload(user), params, currencyOf(params)));
   }));

@@ -7,8 +7,9 @@ import type { CommerceContext } from '../context';
 import { nowIso } from '../db';
 import { confirmAccount, sendSignUpConfirmation } from '../domain/reconfirmation';
 import { findUserByEmail, type UserRow } from '../domain/users';
+import { mailIn, recipientLocale, storefrontLink } from '../mail';
 import { ApiError, invalid, notFound } from './errors';
-import { obj, readParams, validate } from './params';
+import { obj, readParams, str, validate } from './params';
 import { handler, param } from './route';
 
 /** Reset links are valid for six hours, as Devise's default. */
@@ -69,10 +70,9 @@ export function authRoutes(ctx: CommerceContext): { oauth: Hono; storefront: Hon
     if (!user) throw notFound();
     const token = randomToken(20);
     ctx.db.prepare('UPDATE users SET reset_password_token_hash = ?, reset_password_sent_at = ? WHERE id = ?').run(sha256(token), ctx.config.now(), user.id);
-    ctx.outbox.send({
-      kind: 'reset_password', to: user.email, token, subject: 'Reset your Casa Maestri password',
-      text: `Someone asked to reset the password of your Casa Maestri account. Use this token within six hours: ${token}`,
-    });
+    // The storefront's reset page, in the language of the page that asked (else the account's).
+    const locale = recipientLocale({ requested: str(params.locale), language: user.language, country: user.shipping_country });
+    ctx.outbox.send({ kind: 'reset_password', to: user.email, token, ...mailIn(locale).resetPassword({ link: storefrontLink(ctx, locale, `/passwords/${token}`) }) });
     return new Response(null, { status: 200 });
   }));
 

@@ -6,6 +6,7 @@ import { availableStoreCredit, findAddress } from '../domain/orders';
 import type { UserRow } from '../domain/users';
 import { isTrade } from '../domain/users';
 import { registryOf } from '../domain/registry';
+import { tradeCountryOf } from '../domain/trade';
 import { decimal } from '../money';
 import { document, Included, Includes, ref, type Resource } from '../http/jsonapi';
 import type { Params } from '../http/params';
@@ -30,6 +31,8 @@ export function accountResource(ctx: CommerceContext, user: UserRow, currency: C
       shipping_country: user.shipping_country,
       is_trade: isTrade(user),
       trade_status: user.trade_status === 'none' ? null : user.trade_status,
+      // Addition to Spree: the country whose region names the trade sales contact (its application's).
+      trade_country: isTrade(user) ? tradeCountryOf(ctx, user) : null,
       has_wedding_registry: !!registry,
       wedding_registry_id: registry ? String(registry.id) : null,
       store_credits: Number(credits[currency]),

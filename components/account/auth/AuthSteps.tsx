@@ -102,10 +102,11 @@ export function SignUpStep({ email, onSignIn, onSignedUp }: { email: string; onS
 
 export function ForgotStep({ email, onSent, onBack }: { email: string; onSent(email: string): void; onBack(): void }) {
   const t = useTranslations('auth');
+  const locale = useLocale();
   const binding = useActionForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email },
-    action: (values) => requestPasswordReset(values),
+    action: (values) => requestPasswordReset(values, locale),
     onSuccess: (_, values) => onSent(values.email),
     messages: AUTH_MESSAGES,
   });

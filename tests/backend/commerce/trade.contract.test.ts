@@ -226,6 +226,21 @@ describe('trade application', () => {
     expect(again.status).toBe(422);
     expect((await outbox(email)).find((m) => m.kind === 'trade_application')?.text).toContain('trade.us@casamaestri.example');
   });
+
+  it('names one trade contact everywhere: a UK applicant browsing the US shop gets the UK desk in the e-mail and on the account (issue 39)', async () => {
+    const email = `uk-studio-${Date.now()}@example.com`;
+    (await client.account.create({ user: { email, password: 'Consumer-2026', password_confirmation: 'Consumer-2026' } })).success();
+    const bearer_token = await login(email, 'Consumer-2026');
+    const setCountry = await fetch(`${backend.url}/api/v2/storefront/account/set_country`, {
+      method: 'POST', headers: { authorization: `Bearer ${bearer_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ spree_country: { iso: 'US' } }),
+    });
+    expect(setCountry.ok).toBe(true);
+    const { form } = applicationForm({ email: null, password: null, password_confirmation: null, first_name: null, last_name: null, country_iso: 'GB' });
+    expect((await apply(form, bearer_token)).status).toBe(201);
+    const account = extra((await client.account.accountInfo({ bearer_token })).success().data.attributes);
+    expect(account).toMatchObject({ shipping_country: 'US', trade_country: 'GB' });
+    expect((await outbox(email)).find((m) => m.kind === 'trade_application')?.text).toContain('trade.uk@casamaestri.example');
+  });
 });
 
 describe('approval', () => {
