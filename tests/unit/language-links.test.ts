@@ -6,9 +6,9 @@ import { samePathEverywhere } from '@/lib/seo/urls';
 const origin = 'https://shop.example';
 
 describe('the language switcher’s links, from the page’s hreflang alternates', () => {
-  it('reads back every language’s path from what the page states, whatever its own locale', () => {
+  it('reads back every language’s path from what a language home states (the switcher asks the page as its language home)', () => {
     const paths = { en: '/privacy-policy', es: '/politica-de-privacidad', it: '/privacy', de: '/datenschutz', fr: '/politique-de-confidentialite' };
-    for (const locale of ['en-us', 'es-us', 'it-ch', 'de-de']) {
+    for (const locale of ['en-us', 'es-es', 'it-it', 'de-de', 'fr-fr']) {
       expect(pathsFromAlternates(pageAlternates(locale, paths, { origin }).languages)).toEqual(paths);
     }
     expect(pathsFromAlternates(pageAlternates('it-it', samePathEverywhere('/'), { origin }).languages)).toEqual(samePathEverywhere('/'));

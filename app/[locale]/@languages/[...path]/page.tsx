@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { layoutContextFromParams } from '@/lib/i18n/server';
 import { languageLink, pathsFromAlternates } from '@/lib/seo/language-links';
+import { LANGUAGE_LOCALES } from '@/lib/seo/urls';
+import { parseLocale } from '@/lib/i18n/locales';
 import { FILTERED_PREFIX } from '@/lib/catalogue/listing-routes';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { countryLanguages } from '@/components/shell/LocaleControls';
@@ -51,9 +53,14 @@ export default async function PageLanguages({ params }: Props) {
   // A listing's filtered twin is the listing's page.
   const segments = path[0] === FILTERED_PREFIX.slice(1) ? path.slice(1) : path;
   const route = routeOf(segments);
+  // The page as its language's home locale states it (en-us, it-it…): only a language home's hreflang
+  // list names one page per language (a country variant's names its own country's, a locale that is
+  // not indexed names none: lib/seo/alternates.ts); the slug is the same in every locale of a language.
   // No answer from a service leaves the page its own state; the switcher then links the same path.
+  // The segment's page variant (`--trade`) is kept: a trade-only piece exists for its variant only.
+  const asLanguageHome = segment.replace(locale, LANGUAGE_LOCALES[parseLocale(locale).language]);
   const metadata = route
-    ? await route.metadata({ params: Promise.resolve({ locale: segment, ...route.params }) as Promise<never>, searchParams: Promise.resolve({}) }).catch(() => null)
+    ? await route.metadata({ params: Promise.resolve({ locale: asLanguageHome, ...route.params }) as Promise<never>, searchParams: Promise.resolve({}) }).catch(() => null)
     : null;
   const paths = pathsFromAlternates(metadata?.alternates?.languages);
   const own = `/${segments.join('/')}`;
