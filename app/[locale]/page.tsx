@@ -16,6 +16,8 @@ import { blockContext } from '@/components/content/blocks/context';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,7 +27,8 @@ const homeAudience = (info: { audience: HomeAudience }) => homeDocumentFor(info.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const info = await localeFromParams(params);
   const { locale, language } = info;
-  const [home, t] = await Promise.all([getHomePage(language, homeAudience(info)), getTranslations({ locale, namespace: 'meta' })]);
+  // A service without an answer: the page says so; the head keeps the shop's own title and description.
+  const [home, t] = await Promise.all([unlessUnavailable(getHomePage(language, homeAudience(info))), getTranslations({ locale, namespace: 'meta' })]);
   const metadata = editorialMetadata({
     locale,
     title: t('defaultTitle'),
@@ -42,7 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
-  const home = await getHomePage(language, homeAudience(info));
+  const read = await readWholePage(() => getHomePage(language, homeAudience(info)));
+  if (read.unavailable) return <ServiceUnavailable locale={locale} retry="/" cached />;
+  const home = read.value;
   if (!home) return <ServedNotFound locale={locale} />;
   const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
 

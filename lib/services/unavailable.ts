@@ -112,6 +112,34 @@ export function keepsCachedCopy(): boolean {
   return Boolean(answer.headSent) || shared().rendered.has(answer.path);
 }
 
+/** What a page cached whole read: the answer, or `unavailable` (the page renders ServiceUnavailable `cached`). */
+export type WholePageRead<T> = { unavailable: false; value: T } | { unavailable: true };
+
+/**
+ * Reads what a page cached whole (ISR) cannot do without. With an answer, the path is good again
+ * (`answerAvailable`: a later outage keeps this copy). When the service gave no answer, and no good
+ * copy may exist (`keepsCachedCopy`), the read is `unavailable`; otherwise the failure is thrown
+ * again, so Next keeps serving the copy it has. Any other error stays an error (the 500 page).
+ */
+export async function readWholePage<T>(read: () => Promise<T>): Promise<WholePageRead<T>> {
+  try {
+    const value = await read();
+    answerAvailable();
+    return { unavailable: false, value };
+  } catch (error) {
+    if (!isServiceUnavailable(error) || keepsCachedCopy()) throw error;
+    return { unavailable: true };
+  }
+}
+
+/**
+ * For a page's generateMetadata: the same read's answer, or null when the service gave no answer
+ * (the page then says so, with its own title; the head has nothing to add).
+ */
+export function unlessUnavailable<T>(read: Promise<T>): Promise<T | null> {
+  return read.catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
+}
+
 /**
  * The status a response is sent with (a pure decision): 503 for a document whose render was
  * unavailable, or which is a cached copy of such a render; otherwise `status` unchanged. Only a

@@ -14,9 +14,11 @@ import {
   installUnavailableAnswers,
   isServiceUnavailable,
   keepsCachedCopy,
+  readWholePage,
   RETRY_AFTER_SECONDS,
   ServiceUnavailableError,
   statusFor,
+  unlessUnavailable,
   type Answer,
 } from '@/lib/services/unavailable';
 
@@ -57,15 +59,16 @@ describe('the status of an answer', () => {
 });
 
 /** A server of its own classes, with the answers installed, rendering what `render` says. */
-async function serve(render: (url: string) => { status: number; headers?: Record<string, string> }) {
+type Rendered = { status: number; headers?: Record<string, string> };
+async function serve(render: (url: string) => Rendered | Promise<Rendered>) {
   class Answered<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
   class AnsweringServer extends http.Server {}
   installUnavailableAnswers(AnsweringServer.prototype, Answered.prototype);
   installUnavailableAnswers(AnsweringServer.prototype, Answered.prototype); // a second call changes nothing
   const server = new AnsweringServer({ ServerResponse: Answered }, (req, res) => {
     // An asynchronous render, as Next's is: the answer must follow it through its awaits.
-    void new Promise((resolve) => setTimeout(resolve, 5)).then(() => {
-      const { status, headers } = render(req.url ?? '/');
+    void new Promise((resolve) => setTimeout(resolve, 5)).then(async () => {
+      const { status, headers } = await render(req.url ?? '/');
       res.statusCode = status;
       if (headers) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
       res.end('<h1>Updates in progress</h1>');
@@ -163,6 +166,42 @@ describe('the Node responses of this process', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/en-jp/products/other`).then((r) => r.text());
     await expect.poll(() => late).toBe(true);
+  });
+
+  it('let a page cached whole read what it needs: the designed state (503) only when no good copy may exist', async () => {
+    let service: 'down' | 'up' | 'broken' = 'down';
+    const reads: string[] = [];
+    const get = await serve(async () => {
+      // A page like the magazine post's: its read, then the designed state, the page, or the 500 page.
+      try {
+        const read = await readWholePage(async () => {
+          if (service === 'down') throw new ServiceUnavailableError('content: TimeoutError');
+          if (service === 'broken') throw new Error('content: HTTP 400');
+          return 'post';
+        });
+        reads.push(read.unavailable ? 'unavailable' : read.value);
+        if (read.unavailable) answerUnavailable({ cached: true });
+        return { status: 200 };
+      } catch (error) {
+        reads.push(isServiceUnavailable(error) ? 'kept' : 'error');
+        return { status: 500 };
+      }
+    });
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(503);
+    service = 'broken';
+    expect((await get('/en-jp/magazine/stories/bug')).status).toBe(500); // not a service failure: the 500 page
+    service = 'up';
+    expect((await get('/en-jp/magazine/stories/read')).status).toBe(200);
+    service = 'down';
+    // Rendered well before: the failure is thrown again, so Next keeps the good copy.
+    await get('/en-jp/magazine/stories/read');
+    expect(reads).toEqual(['unavailable', 'error', 'post', 'kept']);
+  });
+
+  it('give a page head nothing when the service gave no answer, and any other error as it was', async () => {
+    await expect(unlessUnavailable(Promise.resolve('Lido'))).resolves.toBe('Lido');
+    await expect(unlessUnavailable(Promise.reject(new ServiceUnavailableError('content: ECONNREFUSED')))).resolves.toBeNull();
+    await expect(unlessUnavailable(Promise.reject(new Error('HTTP 400')))).rejects.toThrow('HTTP 400');
   });
 
   it('do nothing outside a request: a render with no answer to mark is harmless', () => {

@@ -3,6 +3,8 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -10,13 +12,16 @@ const KEY = 'about';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, language } = await localeFromParams(params);
-  return contentPageMetadata(locale, await getPageByKey(language, KEY));
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  return contentPageMetadata(locale, await unlessUnavailable(getPageByKey(language, KEY)));
 }
 
 /** /about (spec §2), the same path in every language. */
 export default async function AboutPage({ params }: Props) {
   const info = await localeFromParams(params);
-  const page = await getPageByKey(info.language, KEY);
+  const read = await readWholePage(() => getPageByKey(info.language, KEY));
+  if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry="/about" cached />;
+  const page = read.value;
   if (!page) return <ServedNotFound locale={info.locale} />;
   return <ContentPage page={page} info={info} />;
 }

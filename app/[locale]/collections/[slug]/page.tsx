@@ -11,6 +11,8 @@ import { Listing } from '@/components/catalogue/Listing';
 import { collectionFilter } from '@/components/catalogue/listing-source';
 import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -21,7 +23,8 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ locale, language }, { slug }] = await Promise.all([localeFromParams(params), params]);
-  const collection = await getCollection(language, slug);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const collection = await unlessUnavailable(getCollection(language, slug));
   if (!collection) return {};
   return editorialMetadata({
     locale,
@@ -39,7 +42,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CollectionRoute({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
-  const collection = await getCollection(info.language, slug);
+  const read = await readWholePage(() => getCollection(info.language, slug));
+  if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry={collectionPath(slug)} cached />;
+  const collection = read.value;
   if (!collection) return <ServedNotFound locale={info.locale} />;
   const t = await getTranslations('editorial');
   const filter = collectionFilter(collection.products);

@@ -11,6 +11,8 @@ import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -21,7 +23,8 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ locale, language }, { slug }] = await Promise.all([localeFromParams(params), params]);
-  const landing = await getLanding(language, slug);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const landing = await unlessUnavailable(getLanding(language, slug));
   if (!landing) return {};
   return editorialMetadata({
     locale,
@@ -36,7 +39,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /landing/{slug}: an editorial header and the editor's blocks. */
 export default async function LandingPage({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
-  const landing = await getLanding(info.language, slug);
+  const read = await readWholePage(() => getLanding(info.language, slug));
+  if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry={landingPath(slug)} cached />;
+  const landing = read.value;
   if (!landing) return <ServedNotFound locale={info.locale} />;
   const ctx = await blockContext(info, landing.content);
   return (

@@ -13,6 +13,8 @@ import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -28,8 +30,10 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { info, post } = await load(params);
-  if (!post) return {};
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const loaded = await unlessUnavailable(load(params));
+  if (!loaded?.post) return {};
+  const { info, post } = loaded;
   return editorialMetadata({
     locale: info.locale,
     title: post.title,
@@ -44,7 +48,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
 export default async function PostPage({ params }: Props) {
-  const { info, post } = await load(params);
+  const read = await readWholePage(() => load(params));
+  if (read.unavailable) {
+    const [{ locale }, { postType, slug }] = await Promise.all([localeFromParams(params), params]);
+    return <ServiceUnavailable locale={locale} retry={`${MAGAZINE_PATH}/${postType}/${slug}`} cached />;
+  }
+  const { info, post } = read.value;
   if (!post) return <ServedNotFound locale={info.locale} />;
   const [ctx, t, format] = await Promise.all([blockContext(info, post.content), getTranslations('editorial'), getFormatter()]);
   const date = post.publishedAt ? format.dateTime(new Date(post.publishedAt), 'long') : null;
