@@ -7,6 +7,8 @@ import { bearerToken } from '@/lib/session';
 import { fetchOrder } from '@/lib/account/account';
 import { PostalAddress } from '@/components/address/PostalAddress';
 import { SignedOut } from '@/components/account/SignedOut';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
+import { isServiceFailure } from '@/lib/commerce/errors';
 import { Price } from '@/components/ui/Price';
 import styles from '@/components/account/Account.module.css';
 
@@ -30,6 +32,8 @@ export default async function OrderPage({ params }: Props) {
   const bearer = await bearerToken();
   if (!bearer) return <SignedOut title={t('orders.orderTitle', { number })} />;
   const result = await fetchOrder(bearer, number);
+  // No answer from the service is not "no such order": the shopper is still signed in (503).
+  if (!result.success && isServiceFailure(result.error)) return <AccountUnavailable retry={`/account/orders/${encodeURIComponent(number)}`} />;
   if (!result.success) notFound();
   const order = result.data;
   const rows: [string, string][] = [
