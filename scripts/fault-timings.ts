@@ -69,6 +69,8 @@ async function main() {
       ['artisan', `${prefix}/artisans/${artisan}`],
       ['magazine post', `${prefix}/magazine/${post}`],
       ['company page', `${prefix}/about`],
+      ['landing', `${prefix}/landing/gifts-from-italy`],
+      ['collection', `${prefix}/collections/the-wedding-table`],
       ['registry', `${prefix}/wedding_registry/${tag}`],
       ['bag', `${prefix}/checkout/cart`],
       ['checkout', `${prefix}/checkout`],
