@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { dirname } from 'node:path';
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { CACHE_SECONDS } from '../cache/tags';
 
@@ -16,7 +18,8 @@ import { CACHE_SECONDS } from '../cache/tags';
  *
  * A page cached whole (ISR: product, artisan) is rendered once and served many times without a
  * render. When its render was unavailable, its path is remembered until a good render of it
- * (`answerAvailable`) or for DEGRADED_MS at most, so the cached copy is served with 503 too; the
+ * (`answerAvailable`) or for DEGRADED_MS at most — on disk too, for a restarted server
+ * (`rememberDegradedIn`) — so the cached copy is served with 503 too; the
  * copy itself lives CACHE_SECONDS.degradedPage only (lib/services/page-lifetime.ts). A good copy is
  * never replaced by the unavailable state: when the path rendered well before, or the request was
  * already answered (from the stale copy, while it is rendered again in the background), the page
@@ -63,6 +66,8 @@ interface Shared {
   degraded: Map<string, number>;
   /** Paths of pages cached whole that rendered well in this process (the most recent last). */
   rendered: Set<string>;
+  /** Writes `degraded` where a restarted server finds it again (`rememberDegradedIn`). */
+  persist?: () => void;
 }
 
 const SHARED = Symbol.for('casamaestri.unavailableAnswers');
@@ -87,6 +92,7 @@ export function answerUnavailable({ cached }: { cached: boolean }, now = Date.no
   degraded.delete(answer.path);
   degraded.set(answer.path, now + DEGRADED_MS);
   if (degraded.size > MAX_DEGRADED_PATHS) degraded.delete(degraded.keys().next().value!);
+  shared().persist?.();
 }
 
 /** Called by a page cached whole when it rendered with what it needed: its path is good again. */
@@ -94,7 +100,7 @@ export function answerAvailable(): void {
   const answer = shared().storage.getStore();
   if (!answer) return;
   const { degraded, rendered } = shared();
-  degraded.delete(answer.path);
+  if (degraded.delete(answer.path)) shared().persist?.();
   rendered.delete(answer.path);
   rendered.add(answer.path);
   if (rendered.size > MAX_RENDERED_PATHS) rendered.delete(rendered.values().next().value!);
@@ -201,8 +207,44 @@ export function installUnavailableAnswers(server = Server.prototype, response = 
   } as typeof response.writeHead;
 }
 
+/**
+ * Keeps the paths whose cached copy is the unavailable state in `file` (beside Next's cache), and
+ * reads them back now: the cached copy lives on disk, so a server restarted during or after an
+ * outage still answers it 503 until a good render, not 200. Written at most every 200 ms, off the
+ * request; a missing or unreadable file is an empty memory.
+ */
+export function rememberDegradedIn(file: string, now = Date.now()): void {
+  const state = shared();
+  try {
+    const saved: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (Array.isArray(saved)) {
+      for (const entry of saved.slice(-MAX_DEGRADED_PATHS)) {
+        const [path, until] = Array.isArray(entry) ? (entry as unknown[]) : [];
+        if (typeof path === 'string' && typeof until === 'number' && until > now && !state.degraded.has(path)) state.degraded.set(path, until);
+      }
+    }
+  } catch {
+    // Nothing remembered yet.
+  }
+  let pending: NodeJS.Timeout | null = null;
+  state.persist = () => {
+    if (pending) return;
+    pending = setTimeout(() => {
+      pending = null;
+      const live = [...state.degraded].filter(([, until]) => until > Date.now());
+      fs.promises
+        .mkdir(dirname(file), { recursive: true })
+        .then(() => fs.promises.writeFile(`${file}.tmp`, JSON.stringify(live)))
+        .then(() => fs.promises.rename(`${file}.tmp`, file))
+        .catch(() => {});
+    }, 200);
+    pending.unref();
+  };
+}
+
 /** Forgets every remembered path (tests). */
 export function forgetDegraded(): void {
   shared().degraded.clear();
   shared().rendered.clear();
+  shared().persist = undefined;
 }

@@ -3,7 +3,10 @@
  * server — including its cached copy, until a good render — and only documents, never a redirect,
  * a 404 or the browser router's RSC answers.
  */
+import fs from 'node:fs';
 import http, { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +18,7 @@ import {
   isServiceUnavailable,
   keepsCachedCopy,
   readWholePage,
+  rememberDegradedIn,
   RETRY_AFTER_SECONDS,
   ServiceUnavailableError,
   statusFor,
@@ -202,6 +206,42 @@ describe('the Node responses of this process', () => {
     await expect(unlessUnavailable(Promise.resolve('Lido'))).resolves.toBe('Lido');
     await expect(unlessUnavailable(Promise.reject(new ServiceUnavailableError('content: ECONNREFUSED')))).resolves.toBeNull();
     await expect(unlessUnavailable(Promise.reject(new Error('HTTP 400')))).rejects.toThrow('HTTP 400');
+  });
+
+  it('remember a cached copy rendered unavailable across a restart (its copy is on disk), until a good render', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cm-unavailable-')), 'cache', 'unavailable-pages.json');
+    const saved = () => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as [string, number][]).map(([p]) => p) : []);
+    rememberDegradedIn(file);
+    let mode: 'render-down' | 'cache-hit' | 'render-up' = 'render-down';
+    const get = await serve(() => {
+      if (mode === 'render-down') answerUnavailable({ cached: true });
+      if (mode === 'render-up') answerAvailable();
+      return { status: 200 };
+    });
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(503);
+    await expect.poll(saved).toEqual(['/en-jp/magazine/stories/never']);
+
+    // The server restarts: this process forgets, then reads what it wrote.
+    forgetDegraded();
+    mode = 'cache-hit';
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(200);
+    rememberDegradedIn(file);
+    expect(await get('/en-jp/magazine/stories/never')).toMatchObject({ status: 503, retryAfter: String(RETRY_AFTER_SECONDS) });
+
+    // A good render forgets it, on disk too; what is out of date or unreadable is no memory.
+    mode = 'render-up';
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(200);
+    await expect.poll(saved).toEqual([]);
+    forgetDegraded();
+    fs.writeFileSync(file, JSON.stringify([['/en-jp/products/old', Date.now() - 1], ['/en-jp/products/lido', Date.now() + 60_000], 'junk', [3, 4]]));
+    rememberDegradedIn(file);
+    mode = 'cache-hit';
+    expect((await get('/en-jp/products/old')).status).toBe(200);
+    expect((await get('/en-jp/products/lido')).status).toBe(503);
+    forgetDegraded();
+    fs.writeFileSync(file, '{not json');
+    expect(() => rememberDegradedIn(file)).not.toThrow();
+    expect((await get('/en-jp/products/lido')).status).toBe(200);
   });
 
   it('do nothing outside a request: a render with no answer to mark is harmless', () => {
