@@ -23,6 +23,9 @@ const launchOptions = {
   ],
 };
 
+/** Journeys whose assertions are about the services, not the layout: run at one width (CI time). */
+const SERVER_BEHAVIOUR_JOURNEYS = ['**/faults.spec.ts', '**/completion-crash.spec.ts', '**/account-email.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -44,6 +47,9 @@ export default defineConfig({
       // A test that opens no browser (@browserless: requests only) runs once, there: the viewport
       // changes nothing it reads, and the server answers both user agents alike.
       grepInvert: /@desktop-only|@browserless/,
+      // Journeys of the services' behaviour (a paused or killed backend, e-mails read from the outbox)
+      // prove what the server answers; the width changes none of it, so they run at 1440 px only.
+      testIgnore: SERVER_BEHAVIOUR_JOURNEYS,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions },
     },
     {

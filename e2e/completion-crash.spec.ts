@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
 import { addressFormReady, fillGuestAddress, MILAN_ADDRESS, payByTestCard } from './support/checkout';
 
 /**
@@ -12,7 +12,7 @@ import { addressFormReady, fillGuestAddress, MILAN_ADDRESS, payByTestCard } from
  * the answer to `PATCH checkout/complete` after the service has completed the order (the
  * connection is cut once the answer has arrived), and refuse `order_status`. The shopper lands on
  * the thank-you page, or reads the retryable message and places the order again (idempotent):
- * one order, one confirmation e-mail, never "failed".
+ * one order, one confirmation e-mail, never "failed" — as a guest and as a signed-in shopper.
  */
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 const root = path.resolve(__dirname, '..');
@@ -66,7 +66,8 @@ async function confirmationsFor(email: string): Promise<{ kind: string; token: s
 }
 
 test.describe('an order whose completion answer is lost', () => {
-  test.describe.configure({ mode: 'serial' });
+  // A whole checkout per test, through a second production server, on a shared machine: its time, as the money journeys have.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
   const faults: Faults = { completion: 'pass', status: 'pass' };
   let proxy: http.Server;
   let storefront: ChildProcess;
@@ -156,6 +157,73 @@ test.describe('an order whose completion answer is lost', () => {
     await expect.poll(async () => (await confirmationsFor(email)).length).toBe(1);
 
     // The service answers again; the shopper checks again and lands on the order (the cookie kept its number and token).
+    faults.completion = 'pass';
+    faults.status = 'pass';
+    await main.getByRole('link', { name: 'Check again' }).click();
+    await expect(page).toHaveURL(/\/checkout\/thank-you\?order=R\d+/, { timeout: 30_000 });
+    await expect(page.getByText(`A confirmation is on its way to ${email}`)).toBeVisible();
+    const number = /order=(R\d+)/.exec(page.url())![1];
+    expect((await confirmationsFor(email)).map((m) => m.token)).toEqual([number]);
+  });
+
+  /** A shopper signed up through the commerce API and signed in on the shop, with one piece in the bag, at the review step. */
+  async function signedInToReview(page: Page, email: string, isMobile: boolean) {
+    const password = 'Atelier-Como-2026';
+    const signUp = await fetch(`${backend}/api/v2/storefront/account`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email, password, password_confirmation: password, first_name: 'Olivia', last_name: 'Bennett' } }),
+    });
+    expect(signUp.ok).toBe(true);
+    // Loaded again if it failed: lost answers a moment ago leave the service counted as quiet for a while.
+    await expect(async () => {
+      await page.goto(`${origin}/test-cart`);
+      await expect(page.getByRole('button', { name: 'Add to bag' }).first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await openLoginPanel(page, isMobile);
+    await signInInPanel(page.getByRole('dialog'), email, password);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in or create an account' })).toBeHidden();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to bag' }) }).nth(1);
+    const name = (await item.getByRole('heading').textContent())!.trim();
+    await item.getByRole('button', { name: 'Add to bag' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your bag' }).getByRole('link', { name })).toBeVisible();
+    await page.goto(`${origin}/checkout`);
+    const main = page.locator('main');
+    // The form answers a click once hydrated: the fields it needs are then named as required.
+    await expect(async () => {
+      await main.getByRole('button', { name: 'Continue to delivery' }).click();
+      await expect(main.getByText('Required').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    const { email: _guestOnly, ...address } = MILAN_ADDRESS;
+    await fillGuestAddress(main, address);
+    return payByTestCard(main, 'Olivia Bennett');
+  }
+
+  test('signed in: the answer never arrived, and the shopper lands on the order', async ({ page, a11y, isMobile }, info) => {
+    const email = `lost-answer-account-${info.project.name}-${Date.now()}@example.com`;
+    const place = await signedInToReview(page, email, isMobile);
+    faults.completion = 'lose-answer';
+    await place.click();
+
+    await expect(page).toHaveURL(/\/checkout\/thank-you\?order=R\d+/, { timeout: 30_000 });
+    await expect(page.getByText(`A confirmation is on its way to ${email}`)).toBeVisible();
+    const number = /order=(R\d+)/.exec(page.url())![1];
+    await expect(page.getByText(`Order ${number}`, { exact: true })).toBeVisible();
+    await a11y.check(page);
+    expect((await confirmationsFor(email)).map((m) => m.token)).toEqual([number]);
+  });
+
+  test('signed in: neither the answer nor the order state can be read, and checking again lands on the order, not an empty bag', async ({ page, isMobile }, info) => {
+    const email = `unconfirmed-account-${info.project.name}-${Date.now()}@example.com`;
+    const place = await signedInToReview(page, email, isMobile);
+    faults.completion = 'lose-answer';
+    faults.status = 'refuse';
+    await place.click();
+
+    const main = page.locator('main');
+    await expect(main.getByRole('alert').filter({ hasText: UNCONFIRMED })).toBeVisible({ timeout: 30_000 });
+    await expect(main.getByRole('heading', { level: 1, name: 'We are confirming your order' })).toBeVisible();
+    await expect.poll(async () => (await confirmationsFor(email)).length).toBe(1);
+
     faults.completion = 'pass';
     faults.status = 'pass';
     await main.getByRole('link', { name: 'Check again' }).click();

@@ -118,8 +118,9 @@ for (const c of CASES) {
 /**
  * Store credit lowers the amount due (issue 36): a signed-in consumer applies $250 of store credit;
  * the summary shows the order total, the credit and the amount due, the "Place order" button names
- * the amount due, the card is charged it, and the placed order's payments, read back from the
- * commerce service, add up to its total. Desktop only: the journey spends its account's credit.
+ * the amount due, the card is charged it, the thank-you page shows both payments, and the placed
+ * order's payments, read back from the commerce service, add up to its total. Desktop only: the
+ * journey spends its account's credit.
  */
 test('store credit pays part of the order: review, button and card charge show the amount due @desktop-only', async ({ page, a11y, request, isMobile }) => {
   test.setTimeout(150_000);
@@ -175,6 +176,12 @@ test('store credit pays part of the order: review, button and card charge show t
   await place.click();
   await expect(page).toHaveURL(/\/checkout\/thank-you\?order=R\d+/, { timeout: 30_000 });
   const number = new URL(page.url()).searchParams.get('order')!;
+  // The thank-you page says how it was paid: the store credit, and the amount due charged to the card.
+  const paid = main.getByRole('region', { name: 'Payment' });
+  expect(cents((await row(paid, 'Paid with store credit').textContent())!)).toBe(25_000);
+  const charged = paid.locator('div').filter({ has: page.locator('dt', { hasText: /^Charged to your card · Visa ending in 4242$/ }) }).locator('dd');
+  expect(cents((await charged.textContent())!)).toBe(due);
+  await a11y.check(page);
 
   // Read back from the commerce service: the payments add up to the order's total.
   const token = await request.post(`${backend}/spree_oauth/token`, { data: { grant_type: 'password', username: email, password: 'Maestri-2026' } });

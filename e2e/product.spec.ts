@@ -36,7 +36,7 @@ test.describe('product page', () => {
     await expect(page.getByText(/^\$[\d,]+$/).first()).toBeVisible();
     await expect(page.locator('main').getByText('Ready to ship').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: /Save .* to favourites/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Save .* to favorites/ })).toBeVisible();
     await expect(page.getByText('Customizable', { exact: true })).toBeVisible();
 
     // The gallery's frame is sized before the image arrives; the zoom dialog opens on it.

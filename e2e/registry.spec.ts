@@ -125,13 +125,17 @@ test.describe('wedding registry', () => {
     await expect(item).toHaveCount(1);
     await expect(page.getByTestId('registry-purchased').getByText('No gifts have been bought yet.')).toBeVisible();
 
-    const quantity = item.getByRole('spinbutton');
-    await quantity.fill('4');
-    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined);
-    await quantity.press('Enter');
-    await saved;
-    await page.reload();
-    await expect(page.getByTestId('registry-item').getByRole('spinbutton')).toHaveValue('4');
+    // Typed before hydration, the field saves nothing; the save is idempotent, so the whole
+    // type-save-reload is retried until the reloaded page reads the new quantity.
+    await expect(async () => {
+      const quantity = page.getByTestId('registry-item').getByRole('spinbutton');
+      await quantity.fill('4');
+      const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined, { timeout: 5_000 });
+      await quantity.press('Enter');
+      await saved;
+      await page.reload();
+      await expect(page.getByTestId('registry-item').getByRole('spinbutton')).toHaveValue('4', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Edit the details' }).click();
     const date = page.getByLabel('Wedding date');

@@ -15,6 +15,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 const HREFLANG = /^(x-default|[a-z]{2}(-[A-Z]{2})?)$/;
 const LOCALES = ['en-us', 'it-it', 'de-ch'];
+const HOMES = ['en-us', 'it-it', 'de-de', 'fr-fr', 'es-es'];
 
 const messages = (language: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${language}.json`), 'utf8')) as { notFound: { title: string; cta: string } };
@@ -164,7 +165,8 @@ for (const locale of LOCALES) {
         expect(canonicals, `${entry.loc}: one canonical, itself`).toEqual([entry.loc]);
         const cluster = Object.fromEntries(entry.links.map((l) => [l.hreflang, l.href]));
         expect(Object.keys(alternates).length, `${entry.loc}: a compact hreflang list`).toBeLessThanOrEqual(7);
-        expect(alternates['x-default'], entry.loc).toBeTruthy();
+        // A language home names one page per language and x-default; a country variant its country's variants, itself among them.
+        if (HOMES.includes(locale)) expect(alternates['x-default'], entry.loc).toBeTruthy();
         for (const [hreflang, href] of Object.entries(alternates)) expect(href, `${entry.loc} ${hreflang}`).toBe(cluster[hreflang]);
         if (locale !== 'en-us') expect(Object.values(alternates), `${entry.loc} is among its alternates`).toContain(entry.loc);
         checked.push(local(entry.loc));
@@ -246,4 +248,184 @@ test('the default locale’s prefix and a slug of another language move permanen
   await expect(page).toHaveURL((url) => url.pathname === german);
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('h1')).not.toHaveText(messages('de').notFound.title);
+});
+
+/* ---- Issue 37 items 3, 7, 8, 9, 11: titles, descriptions, share tags and structured data as served ---- */
+
+type Messages = Record<string, unknown>;
+const allMessages = (language: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${language}.json`), 'utf8')) as Messages;
+const message = (language: string, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], allMessages(language)) as string;
+const decode = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** What a crawler reads of a page's head: title, description, canonical, every og:/twitter:/product: tag, JSON-LD objects. */
+function head(html: string) {
+  const markup = html.replace(/<svg\b[\s\S]*?<\/svg>/gi, '');
+  const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k.toLowerCase(), decode(v)]));
+  const metas = [...markup.matchAll(/<meta\b[^>]*>/gi)].map(([tag]) => attributes(tag));
+  const all = (key: string) => metas.filter((m) => m.property === key || m.name === key).map((m) => m.content);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(([, text]) => JSON.parse(text) as Record<string, unknown>);
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? ''),
+    description: all('description')[0] ?? null,
+    canonical: crawl(html).canonicals,
+    meta: (key: string) => all(key)[0] ?? null,
+    all,
+    jsonLd,
+    types: jsonLd.map((d) => String(d['@type'])),
+    ofType: (type: string) => jsonLd.find((d) => d['@type'] === type) as Record<string, unknown> | undefined,
+  };
+}
+
+async function read(request: APIRequestContext, url: string, status = 200) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(status);
+  return head(await response.text());
+}
+
+const HOME_LOCALES: Record<string, string> = { en: 'en-us', it: 'it-it', de: 'de-de', fr: 'fr-fr', es: 'es-es' };
+const ogLocaleOf = (locale: string) => hreflangOf(locale).replace('-', '_');
+
+test('every fixed page type is titled in its page’s language, within 70 characters (issue 37 item 3)', { tag: '@browserless' }, async ({ request }) => {
+  test.setTimeout(180_000);
+  const PAGES: [string, string][] = [
+    ['/countries', 'countries.title'], ['/checkout/login', 'checkout.login.title'], ['/account', 'account.title'], ['/login', 'routes.login.title'],
+    ['/order-status', 'routes.orderStatus.title'], ['/magazine', 'editorial.magazine'], ['/sitemap', 'editorial.sitemap'],
+    ['/search', 'catalogue.searchTitle'], ['/artisans', 'catalogue.artisansTitle'], ['/checkout/cart', 'cart.pageTitle'],
+  ];
+  for (const [language, locale] of Object.entries(HOME_LOCALES)) {
+    const site = message(language, 'meta.siteName');
+    const home = await read(request, prefix(locale) || '/');
+    expect(home.title, `${locale} home`).toBe(message(language, 'meta.defaultTitle'));
+    expect(Array.from(home.title).length, `${locale} home`).toBeLessThanOrEqual(70);
+    for (const [pathname, key] of PAGES) {
+      const page = await read(request, `${prefix(locale)}${pathname}`);
+      expect(page.title, `${locale}${pathname}`).toBe(`${message(language, key)} · ${site}`);
+      expect(Array.from(page.title).length, `${locale}${pathname}`).toBeLessThanOrEqual(70);
+    }
+    // A missing document: the 404's own title, not the home's.
+    const missing = await read(request, `${prefix(locale)}/products/no-such-piece`, 404);
+    expect(missing.title, `${locale} 404`).toBe(`${message(language, 'notFound.title')} · ${site}`);
+  }
+});
+
+for (const locale of ['en-us', 'it-it']) {
+  test(`each page type in ${locale} serves its description, canonical, share tags and structured data (issue 37 items 7, 8)`, { tag: '@browserless' }, async ({ request, page }) => {
+    test.setTimeout(240_000);
+    const language = locale.slice(0, 2);
+    const { urlOf } = await sitemaps(request, page);
+    const entriesOf = async (kind: string) => (await fetchXml(request, page, urlOf(locale, kind)!)).entries;
+    const shareTags = (doc: ReturnType<typeof head>, url: string, what: string) => {
+      expect(doc.canonical, what).toEqual([url]);
+      expect(doc.description, `${what}: a description`).toBeTruthy();
+      expect(Array.from(doc.description!).length, what).toBeLessThanOrEqual(160);
+      // Cut at a word: whatever comes before an ellipsis ends a word.
+      if (doc.description!.endsWith('…')) expect(doc.description!, what).toMatch(/[\p{L}\p{N})»"]…$/u);
+      expect(doc.meta('og:url'), what).toBe(url);
+      expect(doc.meta('og:title'), what).toBeTruthy();
+      expect(doc.meta('og:description'), what).toBe(doc.description);
+      expect(doc.meta('og:site_name'), what).toBe('Casa Maestri');
+      expect(doc.meta('og:locale'), what).toBe(ogLocaleOf(locale));
+      expect(doc.all('og:locale:alternate').length, `${what}: og:locale:alternate`).toBeGreaterThan(0);
+      expect(doc.all('og:locale:alternate'), what).not.toContain(ogLocaleOf(locale));
+      expect(doc.meta('og:image'), `${what}: og:image`).toMatch(/^https?:\/\//);
+      expect(doc.meta('twitter:card'), what).toMatch(/^summary/);
+      expect(doc.meta('twitter:title'), what).toBeTruthy();
+      expect(doc.meta('twitter:description'), what).toBe(doc.description);
+    };
+
+    // Home: Organization (logo, contact) and WebSite with a SearchAction on this locale's search.
+    const homeUrl = locale === 'en-us' ? ORIGIN : `${ORIGIN}/${locale}`;
+    const home = await read(request, local(homeUrl));
+    shareTags(home, homeUrl, 'home');
+    expect(home.meta('og:type')).toBe('website');
+    const org = home.ofType('Organization')!;
+    expect(org).toMatchObject({ name: 'Casa Maestri', url: ORIGIN });
+    expect((org.logo as { url: string }).url).toMatch(new RegExp(`^${ORIGIN}/`));
+    expect((org.contactPoint as { telephone: string }[]).length).toBeGreaterThan(0);
+    const site = home.ofType('WebSite')!;
+    expect((site.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toBe(`${ORIGIN}${prefix(locale)}/search?query={search_term_string}`);
+
+    // A category: share tags, BreadcrumbList as the page shows it, CollectionPage/ItemList of its pieces.
+    const [categoryEntry] = await entriesOf('categories');
+    const category = await read(request, local(categoryEntry.loc));
+    shareTags(category, categoryEntry.loc, 'category');
+    const trail = category.ofType('BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[];
+    expect(trail[0]).toMatchObject({ position: 1, name: message(language, 'catalogue.home'), item: homeUrl });
+    expect(trail[trail.length - 1].item).toBe(categoryEntry.loc);
+    const collection = category.ofType('CollectionPage')!;
+    expect(collection.url).toBe(categoryEntry.loc);
+    const listed = (collection.mainEntity as { itemListElement: { position: number; url: string; name: string }[] }).itemListElement;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed[0].position).toBe(1);
+    for (const item of listed) expect(item.url).toMatch(new RegExp(`^${ORIGIN}${prefix(locale)}/products/`));
+
+    // A product: og:type=product and its price, the same as the Product JSON-LD's offer.
+    const [productEntry] = await entriesOf('products');
+    const product = await read(request, local(productEntry.loc));
+    shareTags(product, productEntry.loc, 'product');
+    expect(product.all('og:type')).toEqual(['product']);
+    const offer = product.ofType('Product')!.offers as { price: string; priceCurrency: string };
+    expect(product.meta('product:price:amount')).toBe(offer.price);
+    expect(product.meta('product:price:currency')).toBe(offer.priceCurrency);
+
+    // An artisan: BreadcrumbList (home, all artisans, the workshop) and its pieces as an ItemList.
+    const [artisanEntry] = await entriesOf('artisans');
+    const artisan = await read(request, local(artisanEntry.loc));
+    shareTags(artisan, artisanEntry.loc, 'artisan');
+    const artisanTrail = artisan.ofType('BreadcrumbList')!.itemListElement as { item: string; name: string }[];
+    expect(artisanTrail.map((c) => c.item)).toEqual([homeUrl, `${ORIGIN}${prefix(locale)}/artisans`, artisanEntry.loc]);
+    expect(artisanTrail[1].name).toBe(message(language, 'catalogue.allArtisans'));
+    expect(artisan.types).toContain('CollectionPage');
+
+    // A magazine post: BlogPosting with author, dates and picture, and its date on the page.
+    const magazine = await entriesOf('magazine');
+    const postEntry = magazine[magazine.length - 1];
+    const postResponse = await request.get(local(postEntry.loc));
+    const postHtml = await postResponse.text();
+    const post = head(postHtml);
+    shareTags(post, postEntry.loc, 'post');
+    expect(post.meta('og:type')).toBe('article');
+    const posting = post.ofType('BlogPosting')!;
+    expect(posting).toMatchObject({ mainEntityOfPage: { '@id': postEntry.loc }, inLanguage: hreflangOf(locale) });
+    expect(posting.datePublished).toMatch(W3C_DATETIME);
+    expect(posting.dateModified).toMatch(W3C_DATETIME);
+    expect((posting.author as { name: string }).name).toBeTruthy();
+    expect((posting.image as string[])[0]).toMatch(/^https?:\/\//);
+    const shownDate = new RegExp(`<time dateTime="${String(posting.datePublished).replace(/[.+]/g, '\\$&')}"[^>]*>([^<]+)</time>`, 'i').exec(postHtml);
+    expect(shownDate, 'the post shows its date').not.toBeNull();
+    expect(shownDate![1]).toBe(new Intl.DateTimeFormat(hreflangOf(locale), { dateStyle: 'long' }).format(new Date(String(posting.datePublished))));
+
+    // A legal page (the last of the pages sitemap): a description from its text and the shop's share image.
+    const pages = await entriesOf('pages');
+    const legalEntry = pages[pages.length - 1];
+    const legal = await read(request, local(legalEntry.loc));
+    shareTags(legal, legalEntry.loc, 'legal page');
+  });
+}
+
+test('each page of a listing is canonical to itself; a value that can never be valid moves with 308 (issue 37 item 9)', { tag: '@browserless' }, async ({ request }) => {
+  const second = await read(request, '/it-it/categories/arredamento?ppage=2');
+  expect(second.canonical).toEqual([`${ORIGIN}/it-it/categories/arredamento?ppage=2`]);
+  expect(second.meta('og:url')).toBe(`${ORIGIN}/it-it/categories/arredamento?ppage=2`);
+  expect(second.ofType('CollectionPage')!.url).toBe(`${ORIGIN}/it-it/categories/arredamento?ppage=2`);
+  const artisans = await read(request, '/artisans?ppage=2');
+  expect(artisans.canonical).toEqual([`${ORIGIN}/artisans?ppage=2`]);
+  for (const [from, to] of [
+    ['/it-it/categories/arredamento?ppage=abc', '/it-it/categories/arredamento'],
+    ['/categories/furniture?sort=bogus&ppage=2', '/categories/furniture?ppage=2'],
+    ['/artisans?sort=bogus', '/artisans'],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    const location = new URL(response.headers().location, ORIGIN);
+    expect(location.pathname + location.search, from).toBe(to);
+  }
+});
+
+test('prices and the current page say "Was/Now" and "current page" in text, not in aria-labels on <s> or <span> (issue 37 item 11)', { tag: '@browserless' }, async ({ request }) => {
+  const html = await (await request.get('/categories/furniture?ppage=2')).text();
+  expect(html).not.toMatch(/<s\b[^>]*aria-label=/);
+  expect(html).not.toMatch(/<span\b[^>]*aria-label=/);
+  expect(html).toMatch(/<span aria-current="page"[^>]*><span class="visually-hidden">[^<]+<\/span><span aria-hidden="true">2<\/span><\/span>/);
 });

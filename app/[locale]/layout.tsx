@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { layoutContextFromParams } from '@/lib/i18n/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { Shell } from '@/components/shell/Shell';
@@ -9,6 +9,7 @@ import { SpeedInsightsWhenDeployed } from '@/components/observability/SpeedInsig
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
 import { displayFont, sansFont } from '../fonts';
 import '../globals.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -23,8 +24,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await layoutContextFromParams(params);
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const page = await metadataContext(params, { layout: true });
+  const t = await page.t('meta');
   return {
     title: { default: t('defaultTitle'), template: `%s · ${t('siteName')}` },
     description: t('description'),

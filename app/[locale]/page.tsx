@@ -18,6 +18,12 @@ import styles from './home.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
+import { metadataContext } from '@/lib/seo/page-metadata';
+import { absoluteUrl, siteOrigin } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/seo/organization';
+import { websiteJsonLd } from '@/lib/seo/website';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,10 +31,11 @@ type Props = { params: Promise<{ locale: string }> };
 const homeAudience = (info: { audience: HomeAudience }) => homeDocumentFor(info.audience).audience;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const info = await localeFromParams(params);
+  const info = await metadataContext(params);
   const { locale, language } = info;
   // A service without an answer: the page says so; the head keeps the shop's own title and description.
-  const [home, t] = await Promise.all([unlessUnavailable(getHomePage(language, homeAudience(info))), getTranslations({ locale, namespace: 'meta' })]);
+  const [read, t] = await Promise.all([unlessUnavailable(getHomePage(language, homeAudience(info))), info.t('meta')]);
+  const home = read?.value;
   const metadata = editorialMetadata({
     locale,
     title: t('defaultTitle'),
@@ -49,7 +56,7 @@ export default async function HomePage({ params }: Props) {
   if (read.unavailable) return <ServiceUnavailable locale={locale} retry="/" cached />;
   const home = read.value;
   if (!home) return <ServedNotFound locale={locale} />;
-  const [ctx, t, tUnits] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units')]);
+  const [ctx, t, tUnits, tMeta] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units'), getTranslations('meta')]);
 
   return (
     <main id="main" className={page.page} data-document={home.id}>
@@ -66,6 +73,8 @@ export default async function HomePage({ params }: Props) {
         </Link>
       </p>
       <Blocks blocks={home.content} ctx={ctx} />
+      <JsonLd data={organizationJsonLd({ origin: siteOrigin(), url: absoluteUrl(DEFAULT_LOCALE, '/') })} />
+      <JsonLd data={websiteJsonLd({ locale, name: tMeta('siteName'), origin: siteOrigin() })} />
     </main>
   );
 }

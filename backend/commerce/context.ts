@@ -13,6 +13,8 @@ export interface CommerceConfig {
   accessTokenTtl: number;
   /** Stripe secret key; create_stripe_session answers 422 without it. */
   stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook (STRIPE_WEBHOOK_SECRET): Stripe Checkout orders complete on its signed events. */
+  stripeWebhookSecret?: string | null;
   /** The operator's key for /api/v2/platform trade applications (COMMERCE_ADMIN_KEY); tests set it here. */
   adminKey?: string | null;
   /** Key the embedded outbox asks for in X-Outbox-Key (EMBEDDED_OUTBOX_KEY); null: loopback clients only. */

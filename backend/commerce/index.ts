@@ -43,6 +43,7 @@ export function openCommerce(options: CommerceOptions): CommerceService {
     dataDir: options.dataDir,
     accessTokenTtl: Number(process.env.COMMERCE_ACCESS_TOKEN_TTL ?? 7200),
     stripeSecretKey: process.env.STRIPE_SECRET_KEY || null,
+    stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET || null,
     outboxKey: process.env.EMBEDDED_OUTBOX_KEY || null,
     storefrontUrl: process.env.STOREFRONT_URL?.trim() || null,
     now: () => Date.now(),

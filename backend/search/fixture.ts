@@ -88,7 +88,9 @@ const PREP: Record<Language, string> = { en: 'in', es: 'de', de: 'aus', fr: 'en'
 
 function title(lang: Language, name: string, noun: string, material: string): string {
   const cap = noun.charAt(0).toUpperCase() + noun.slice(1);
-  if (lang === 'en' || lang === 'de') return `${name} ${noun} ${PREP[lang]} ${material}`;
+  if (lang === 'en') return `${name} ${noun} ${PREP[lang]} ${material}`;
+  // German makes the model and the noun one hyphenated compound, as the shop's catalogue does ("Arno-Sessel").
+  if (lang === 'de') return `${name}-${noun} ${PREP[lang]} ${material}`;
   return `${cap} ${name} ${PREP[lang]} ${material}`;
 }
 

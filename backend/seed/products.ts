@@ -9,7 +9,7 @@ import type { Currency } from '../shared/countries';
 import { craftsFor, type Craft, type SeedArtisan } from './artisans';
 import { COLOURS, material, materialLabel, swatchesOf, type MaterialGroup } from './materials';
 import { slugify, type Rng } from './prng';
-import type { LeafSpec } from './taxonomy';
+import { agree, nounWord, type Agreeing, type LeafSpec } from './taxonomy';
 import { placeName } from '../shared/places';
 
 /** Fixed catalogue exchange rates from the EUR list price (the shop prices each currency itself). */
@@ -114,13 +114,32 @@ const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July
 type Kind = LeafSpec['kind'];
 
 // prettier-ignore
-const KIND_SENTENCE: Record<Kind, Localized> = {
+/** Each kind's sentence; where it opens with a participle, one form per gender and number of the title's noun. */
+const KIND_SENTENCE: Record<Kind, Record<Language, string | Agreeing>> = {
   seating: { en: 'A deep, supportive seat whose joints are glued and pegged, never stapled.', es: 'Un asiento profundo y firme, con uniones encoladas y espigadas, nunca grapadas.', de: 'Ein tiefer, stützender Sitz, dessen Verbindungen geleimt und verdübelt, nie geklammert sind.', fr: 'Une assise profonde et ferme, aux assemblages collés et chevillés, jamais agrafés.', it: 'Una seduta profonda e accogliente, con giunti incollati e spinati, mai graffati.' },
   lighting: { en: 'The light falls soft and warm; each piece is made one at a time, so no two are quite alike.', es: 'La luz cae suave y cálida; cada pieza se hace de una en una, así que no hay dos iguales.', de: 'Das Licht fällt weich und warm; jedes Stück entsteht einzeln, keines gleicht dem anderen.', fr: 'La lumière tombe douce et chaude ; chaque pièce est faite une à une, aucune n’est identique.', it: 'La luce cade morbida e calda; ogni pezzo è fatto uno alla volta, nessuno è uguale a un altro.' },
-  furniture: { en: 'Built to be lived with for generations, with surfaces finished by hand in several coats.', es: 'Hecho para vivir con él durante generaciones, con superficies acabadas a mano en varias capas.', de: 'Gebaut für Generationen, mit Oberflächen, die von Hand in mehreren Schichten veredelt sind.', fr: 'Conçu pour durer des générations, avec des surfaces finies à la main en plusieurs couches.', it: 'Pensato per durare generazioni, con superfici rifinite a mano in più mani.' },
+  furniture: {
+    en: 'Built to be lived with for generations, with surfaces finished by hand in several coats.',
+    es: { m: 'Hecho para vivir con él durante generaciones, con superficies acabadas a mano en varias capas.', f: 'Hecha para vivir con ella durante generaciones, con superficies acabadas a mano en varias capas.', 'm.pl': 'Hechos para vivir con ellos durante generaciones, con superficies acabadas a mano en varias capas.', 'f.pl': 'Hechas para vivir con ellas durante generaciones, con superficies acabadas a mano en varias capas.' },
+    de: 'Gebaut für Generationen, mit Oberflächen, die von Hand in mehreren Schichten veredelt sind.',
+    fr: { m: 'Conçu pour durer des générations, avec des surfaces finies à la main en plusieurs couches.', f: 'Conçue pour durer des générations, avec des surfaces finies à la main en plusieurs couches.', 'm.pl': 'Conçus pour durer des générations, avec des surfaces finies à la main en plusieurs couches.', 'f.pl': 'Conçues pour durer des générations, avec des surfaces finies à la main en plusieurs couches.' },
+    it: { m: 'Pensato per durare generazioni, con superfici rifinite a mano in più mani.', f: 'Pensata per durare generazioni, con superfici rifinite a mano in più mani.', 'm.pl': 'Pensati per durare generazioni, con superfici rifinite a mano in più mani.', 'f.pl': 'Pensate per durare generazioni, con superfici rifinite a mano in più mani.' },
+  },
   object: { en: 'A quiet object that changes with the light of the room.', es: 'Un objeto sereno que cambia con la luz de la habitación.', de: 'Ein stilles Objekt, das sich mit dem Licht des Raumes verändert.', fr: 'Un objet discret qui change avec la lumière de la pièce.', it: 'Un oggetto silenzioso che cambia con la luce della stanza.' },
-  tableware: { en: 'Made for everyday use as much as for long dinners with friends.', es: 'Pensado para el uso diario tanto como para largas cenas con amigos.', de: 'Gemacht für den Alltag ebenso wie für lange Abendessen mit Freunden.', fr: 'Fait pour le quotidien autant que pour les longs dîners entre amis.', it: 'Pensato per l’uso quotidiano quanto per le lunghe cene tra amici.' },
-  textile: { en: 'Woven slowly on traditional looms, with a hand you can feel.', es: 'Tejido despacio en telares tradicionales, con un tacto que se nota.', de: 'Langsam auf traditionellen Webstühlen gewebt, mit spürbarem Griff.', fr: 'Tissé lentement sur des métiers traditionnels, avec une main qui se sent.', it: 'Tessuto lentamente su telai tradizionali, con una mano che si sente.' },
+  tableware: {
+    en: 'Made for everyday use as much as for long dinners with friends.',
+    es: { m: 'Pensado para el uso diario tanto como para largas cenas con amigos.', f: 'Pensada para el uso diario tanto como para largas cenas con amigos.', 'm.pl': 'Pensados para el uso diario tanto como para largas cenas con amigos.', 'f.pl': 'Pensadas para el uso diario tanto como para largas cenas con amigos.' },
+    de: 'Gemacht für den Alltag ebenso wie für lange Abendessen mit Freunden.',
+    fr: { m: 'Fait pour le quotidien autant que pour les longs dîners entre amis.', f: 'Faite pour le quotidien autant que pour les longs dîners entre amis.', 'm.pl': 'Faits pour le quotidien autant que pour les longs dîners entre amis.', 'f.pl': 'Faites pour le quotidien autant que pour les longs dîners entre amis.' },
+    it: { m: 'Pensato per l’uso quotidiano quanto per le lunghe cene tra amici.', f: 'Pensata per l’uso quotidiano quanto per le lunghe cene tra amici.', 'm.pl': 'Pensati per l’uso quotidiano quanto per le lunghe cene tra amici.', 'f.pl': 'Pensate per l’uso quotidiano quanto per le lunghe cene tra amici.' },
+  },
+  textile: {
+    en: 'Woven slowly on traditional looms, with a hand you can feel.',
+    es: { m: 'Tejido despacio en telares tradicionales, con un tacto que se nota.', f: 'Tejida despacio en telares tradicionales, con un tacto que se nota.', 'm.pl': 'Tejidos despacio en telares tradicionales, con un tacto que se nota.', 'f.pl': 'Tejidas despacio en telares tradicionales, con un tacto que se nota.' },
+    de: 'Langsam auf traditionellen Webstühlen gewebt, mit spürbarem Griff.',
+    fr: { m: 'Tissé lentement sur des métiers traditionnels, avec une main qui se sent.', f: 'Tissée lentement sur des métiers traditionnels, avec une main qui se sent.', 'm.pl': 'Tissés lentement sur des métiers traditionnels, avec une main qui se sent.', 'f.pl': 'Tissées lentement sur des métiers traditionnels, avec une main qui se sent.' },
+    it: { m: 'Tessuto lentamente su telai tradizionali, con una mano che si sente.', f: 'Tessuta lentamente su telai tradizionali, con una mano che si sente.', 'm.pl': 'Tessuti lentamente su telai tradizionali, con una mano che si sente.', 'f.pl': 'Tessute lentamente su telai tradizionali, con una mano che si sente.' },
+  },
 };
 
 // prettier-ignore
@@ -158,21 +177,32 @@ const same = (value: string): Localized => ({ en: value, es: value, de: value, f
 const perLanguage = (f: (lang: Language) => string): Localized =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, f(lang)])) as Localized;
 
-const CONNECT: Record<Language, { in: string; and: string; by: string; design: string; place: string }> = {
-  en: { in: 'in', and: 'and', by: 'Made by hand by', design: 'to a design by', place: 'in' },
-  es: { in: 'en', and: 'y', by: 'Hecho a mano por', design: 'según un diseño de', place: 'en' },
-  de: { in: 'aus', and: 'und', by: 'Von Hand gefertigt von', design: 'nach einem Entwurf von', place: 'in' },
-  fr: { in: 'en', and: 'et', by: 'Fait main par', design: "d'après un dessin de", place: 'à' },
-  it: { in: 'in', and: 'e', by: 'Realizzato a mano da', design: 'su disegno di', place: 'a' },
+/**
+ * The words that join a title and a description. `by` opens a sentence whose subject is the title's
+ * noun, so it agrees with it ('Sedia … Realizzata a mano', 'Chaise … Faite main'); `design` names
+ * the designer (French elides "de" before a vowel: "d'après un dessin d'Alessandro Terzi").
+ */
+const CONNECT: Record<Language, { in: string; and: string; by: string | Agreeing; design: (designer: string) => string; place: string }> = {
+  en: { in: 'in', and: 'and', by: 'Made by hand by', design: (d) => `to a design by ${d}`, place: 'in' },
+  es: { in: 'en', and: 'y', by: { m: 'Hecho a mano por', f: 'Hecha a mano por', 'm.pl': 'Hechos a mano por', 'f.pl': 'Hechas a mano por' }, design: (d) => `según un diseño de ${d}`, place: 'en' },
+  de: { in: 'aus', and: 'und', by: 'Von Hand gefertigt von', design: (d) => `nach einem Entwurf von ${d}`, place: 'in' },
+  fr: { in: 'en', and: 'et', by: { m: 'Fait main par', f: 'Faite main par', 'm.pl': 'Faits main par', 'f.pl': 'Faites main par' }, design: (d) => `d'après un dessin ${frenchDe(d)}`, place: 'à' },
+  it: { in: 'in', and: 'e', by: { m: 'Realizzato a mano da', f: 'Realizzata a mano da', 'm.pl': 'Realizzati a mano da', 'f.pl': 'Realizzate a mano da' }, design: (d) => `su disegno di ${d}`, place: 'a' },
 };
+
+/** French "de" before a name: elided before a vowel or a mute h ("d'Alessandro", "d'Atelier Nove", "de Giulia"). */
+export function frenchDe(name: string): string {
+  return /^[aeiouyàâéèêëîïôûüh]/i.test(name) ? `d'${name}` : `de ${name}`;
+}
 
 function title(model: string, leaf: LeafSpec, titleMaterials: MaterialSwatch[]): Localized {
   return perLanguage((lang) => {
     const c = CONNECT[lang];
     const mats = titleMaterials.map((s) => material(s).afterPreposition[lang]).join(` ${c.and} `);
-    const noun = leaf.noun[lang];
-    // English and German put the model name first ("Lido armchair"); Romance languages after the noun.
-    const head = lang === 'en' || lang === 'de' ? `${model} ${noun}` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${model}`;
+    const noun = nounWord(leaf.noun, lang);
+    // English and German put the model name first ("Lido armchair"), German as one hyphenated
+    // compound ("Lido-Sessel", "Todi-Esszimmerstuhl"); Romance languages after the noun ("Sedia Todi").
+    const head = lang === 'en' ? `${model} ${noun}` : lang === 'de' ? `${model}-${noun}` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${model}`;
     return `${head} ${c.in} ${mats}`;
   });
 }
@@ -324,8 +354,8 @@ export function generateProduct(id: number, ctx: ProductContext): SeedProduct {
 
   const description = perLanguage((lang) => {
     const c = CONNECT[lang];
-    const who = `${c.by} ${artisan.name} ${c.place} ${placeName(artisan.city, lang)}${designer ? `, ${c.design} ${designer}` : ''}.`;
-    return `${titles[lang]}. ${who} ${KIND_SENTENCE[spec.kind][lang]}`;
+    const who = `${agree(c.by, spec.noun, lang)} ${artisan.name} ${c.place} ${placeName(artisan.city, lang)}${designer ? `, ${c.design(designer)}` : ''}.`;
+    return `${titles[lang]}. ${who} ${agree(KIND_SENTENCE[spec.kind][lang], spec.noun, lang)}`;
   });
   const details = perLanguage((lang) => {
     const dims = `${PROPERTY_LABELS.width[lang]} ${dimensionsCm.width} cm × ${PROPERTY_LABELS.height[lang]} ${dimensionsCm.height} cm × ${PROPERTY_LABELS.depth[lang]} ${dimensionsCm.depth} cm.`;

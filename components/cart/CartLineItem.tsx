@@ -15,6 +15,7 @@ import { cartStore, useCart } from './cart-store';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { useCartErrorText } from './format';
 import styles from './Cart.module.css';
+import { SpokenText } from '@/components/ui/SpokenText';
 
 const MAX_QUANTITY = 99;
 
@@ -73,8 +74,8 @@ export function CartLineItem({ line, language, compact = false, priority = false
           </div>
           <p className={styles.linePrice}>
             {onSale && (
-              <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.compareAtPrice!, product.currency) })}>
-                {money(product.compareAtPrice!, product.currency)}
+              <s className={styles.compareAt}>
+                <SpokenText spoken={t('compareAt', { price: money(product.compareAtPrice!, product.currency) })}>{money(product.compareAtPrice!, product.currency)}</SpokenText>
               </s>
             )}
             <span>{money(product.price, product.currency)}</span>

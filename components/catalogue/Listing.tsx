@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
-import { redirect } from '@/lib/i18n/navigation';
+import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { parseLocale } from '@/lib/i18n/locales';
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { cleanRoute, routeToQueryString, type ListingKind } from '@/lib/catalogue/listing-state';
@@ -11,34 +11,53 @@ import { productListingSource } from './listing-source';
 import { ArtisanListingView } from './listing/ArtisanListingView';
 import { ProductListingView } from './listing/ProductListingView';
 import { ListingController } from './ListingController';
+import { toLiteProduct } from '@/lib/catalogue/lite-product';
+import { absoluteUrl, pageQuery, siteOrigin } from '@/lib/seo';
+import { collectionPageJsonLd } from '@/lib/seo/item-list';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 const kindOf = (spec: ListingSpec): ListingKind => (spec.source.kind === 'artisans' ? 'artisans' : 'products');
 
 /**
  * One state of a listing, searched and rendered on the server. Used by the pages (the first state) and
  * by the server action (every later one). `redirectTo` is the page's public path: a URL whose state is
- * not canonical (an unknown parameter, a page out of range) is redirected to the state it stands for.
+ * not canonical (an invalid value, a page out of range) is redirected to the state it stands for.
  */
-export async function renderListingState(spec: ListingSpec, input: RouteState, view: ListingView, redirectTo?: string): Promise<{ route: RouteState; node: ReactNode } | null> {
+/** What a page of the listing shows, for its ItemList (lib/seo/item-list.ts): names and locale-less paths, in order. */
+export interface ListedItem {
+  name: string;
+  path: string;
+}
+
+export async function renderListingState(
+  spec: ListingSpec,
+  input: RouteState,
+  view: ListingView,
+  redirectTo?: string,
+): Promise<{ route: RouteState; node: ReactNode; page: number; items: ListedItem[] } | null> {
   const kind = kindOf(spec);
   const extra = spec.source.kind === 'search' ? ['similar'] : [];
   const { route, page, changed, others } = cleanRoute(input, kind, extra);
   const hrefOf = (state: RouteState) => `${redirectTo}${routeToQueryString({ ...state, ...others })}`;
-  if (changed && redirectTo) redirect({ href: hrefOf(route), locale: spec.locale });
+  // A value that can never be valid (an unknown sort, ppage=abc) moves for good to the clean URL (308);
+  // a page beyond the last one only for now (307): the listing may grow back.
+  if (changed && redirectTo) permanentRedirect({ href: hrefOf(route), locale: spec.locale });
   const { language, country } = parseLocale(spec.locale);
 
   if (kind === 'artisans') {
     const result = await searchArtisanListing({ language, route, page });
     const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
     if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale });
-    return { route, node: <ArtisanListingView spec={spec} route={route} result={result} view={view} /> };
+    const items = result.status === 'ok' ? result.hits.map((hit) => ({ name: String(hit.name ?? ''), path: `/artisans/${String(hit.slug ?? hit.objectID)}` })) : [];
+    return { route, page, items, node: <ArtisanListingView spec={spec} route={route} result={result} view={view} /> };
   }
   const source = await productListingSource(spec.source, language);
   if (!source) return null;
   const result = await searchProductListing({ language, currency: country.currency, baseFilters: source.baseFilters, showCategories: source.showCategories, route, page });
   const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
   if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale });
-  return { route, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} /> };
+  const items = result.status === 'ok' ? result.hits.map((hit) => toLiteProduct(hit, country.currency)).map((product) => ({ name: product.title, path: product.permalink })) : [];
+  return { route, page, items, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} /> };
 }
 
 function lastPage(route: RouteState, nbPages: number): RouteState {
@@ -69,14 +88,28 @@ interface ListingProps {
   /** Above the listing, inside its state: the search field on /search. */
   header?: ReactNode;
   messageKeys?: string[];
+  /** The page's name (and description) for its CollectionPage/ItemList JSON-LD; none on search results. */
+  structuredData?: { name: string; description?: string | null };
 }
 
 /** A listing as a page renders it: the first state on the server, later ones through the controller. */
-export async function Listing({ spec, route = {}, path, header, messageKeys }: ListingProps) {
+export async function Listing({ spec, route = {}, path, header, messageKeys, structuredData }: ListingProps) {
   const rendered = await renderListingState(spec, route, {}, path);
   if (!rendered) return null;
+  const origin = siteOrigin();
   return (
     <ListingMessages keys={messageKeys}>
+      {structuredData && (
+        <JsonLd
+          data={collectionPageJsonLd({
+            locale: spec.locale,
+            url: `${absoluteUrl(spec.locale, path, origin)}${pageQuery(rendered.page)}`,
+            name: structuredData.name,
+            description: structuredData.description,
+            items: rendered.items.map((item) => ({ name: item.name, url: absoluteUrl(spec.locale, item.path, origin) })),
+          })}
+        />
+      )}
       <ListingController spec={spec} route={rendered.route} header={header}>
         {rendered.node}
       </ListingController>

@@ -12,6 +12,7 @@ import { ShippingLabel } from './ShippingLabel';
 import { TradePriceLine } from './TradePrices';
 import { WishlistButton } from './WishlistButton';
 import styles from './ProductCard.module.css';
+import { SpokenText } from '@/components/ui/SpokenText';
 
 interface ProductCardProps {
   product: LiteProduct;
@@ -70,10 +71,14 @@ export function ProductCard({ product, currency, country, showTradePrice = false
       {product.artisan.name && <p className={styles.artisan}>{t('by', { artisan: product.artisan.name })}</p>}
       {product.canSupply ? (
         <p className={styles.prices}>
-          {onSale && <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.fullPrice!) })}>{money(product.fullPrice!)}</s>}
+          {onSale && (
+            <s className={styles.compareAt}>
+              <SpokenText spoken={t('compareAt', { price: money(product.fullPrice!) })}>{money(product.fullPrice!)}</SpokenText>
+            </s>
+          )}
           {product.price !== null && (
-            <span className={onSale ? styles.salePrice : undefined} aria-label={onSale ? t('now', { price: money(product.price) }) : undefined}>
-              {money(product.price)}
+            <span className={onSale ? styles.salePrice : undefined}>
+              {onSale ? <SpokenText spoken={t('now', { price: money(product.price) })}>{money(product.price)}</SpokenText> : money(product.price)}
             </span>
           )}
         </p>

@@ -11,10 +11,14 @@ import { localeFromParams } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
 import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
-import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
+import { parsePage, routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
-import { localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
+import { absoluteUrl, localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
+import { parseLocale } from '@/lib/i18n/locales';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { artisanPath, categoryPaths } from '@/lib/seo/paths';
+import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
@@ -39,6 +43,11 @@ export type ListingPageProps<P> = { params: Promise<P>; searchParams?: SearchPar
 
 async function routeOf(searchParams: SearchParams | undefined): Promise<RouteState> {
   return searchParams ? routeFromSearchParams(await searchParams) : {};
+}
+
+/** The listing page the URL names (`ppage`), for its canonical URL; an invalid one is redirected (page 1 here). */
+async function pageOf(searchParams: SearchParams | undefined): Promise<number> {
+  return searchParams ? (parsePage((await searchParams).ppage) ?? 1) : 1;
 }
 
 /** The permalink as the URL writes it, decoded. */
@@ -69,13 +78,14 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
 
 type CategoryParams = { locale: string; permalink: string[] };
 
-export async function categoryMetadata({ params }: ListingPageProps<CategoryParams>): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+export async function categoryMetadata({ params, searchParams }: ListingPageProps<CategoryParams>): Promise<Metadata> {
+  const page = await metadataContext(params);
+  const { locale, language } = page;
   const category = await loadCategory(permalinkOf((await params).permalink), language);
-  if (!category) return {};
-  const t = await getTranslations('catalogue');
+  if (!category) return notFoundMetadata(locale);
+  const t = await page.t('catalogue');
   const paths = categoryPaths({ ...category.localizedPermalinks, [language]: category.localizedPermalink });
-  return withSeo({ locale, paths }, {
+  return withSeo({ locale, paths, page: await pageOf(searchParams) }, {
     title: category.metaTitle ?? category.name,
     description: category.metaDescription ?? t('categoryMetaDescription', { name: category.name }),
   });
@@ -96,18 +106,32 @@ export async function CategoryListingPage({ params, searchParams }: ListingPageP
   return (
     <main id="main" className={listing.page}>
       <CategoryHeader category={category} />
-      <Listing key={category.permalink} spec={spec} route={route} path={path} />
+      <JsonLd data={breadcrumbJsonLd(await categoryTrail(info.locale, category))} />
+      <Listing key={category.permalink} spec={spec} route={route} path={path} structuredData={{ name: category.name, description: category.description }} />
     </main>
   );
 }
 
+/** The trail CategoryHeader shows (home, the ancestors, the category), with absolute URLs, for its BreadcrumbList. */
+async function categoryTrail(locale: string, category: { name: string; localizedPermalink: string; ancestors: { name: string; localizedPermalink: string }[] }) {
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  const { language } = parseLocale(locale);
+  const url = (permalink: string) => absoluteUrl(locale, categoryPaths({ [language]: permalink })[language]!);
+  return [
+    { name: t('home'), url: absoluteUrl(locale, '/') },
+    ...category.ancestors.map((ancestor) => ({ name: ancestor.name, url: url(ancestor.localizedPermalink) })),
+    { name: category.name, url: url(category.localizedPermalink) },
+  ];
+}
+
 type LocaleParams = { locale: string };
 
-export async function searchMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations('catalogue');
+export async function searchMetadata({ params, searchParams }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+  const page = await metadataContext(params);
+  const { locale } = page;
+  const t = await page.t('catalogue');
   // Result pages are endless variations of one page: not for search engines.
-  return withSeo({ locale, paths: samePathEverywhere('/search') }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
+  return withSeo({ locale, paths: samePathEverywhere('/search'), page: await pageOf(searchParams) }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
 }
 
 /** The search field's and the image search's messages (client leaves). */
@@ -142,10 +166,11 @@ export async function SearchListingPage({ params, searchParams }: ListingPagePro
   );
 }
 
-export async function artisansMetadata({ params }: ListingPageProps<LocaleParams>): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations('catalogue');
-  return withSeo({ locale, paths: samePathEverywhere('/artisans') }, { title: t('artisansTitle'), description: t('artisansIntro') });
+export async function artisansMetadata({ params, searchParams }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+  const page = await metadataContext(params);
+  const { locale } = page;
+  const t = await page.t('catalogue');
+  return withSeo({ locale, paths: samePathEverywhere('/artisans'), page: await pageOf(searchParams) }, { title: t('artisansTitle'), description: t('artisansIntro') });
 }
 
 export async function ArtisansListingPage({ params, searchParams }: ListingPageProps<LocaleParams>) {
@@ -158,20 +183,22 @@ export async function ArtisansListingPage({ params, searchParams }: ListingPageP
         <h1 className={listing.title}>{t('artisansTitle')}</h1>
         <p className={listing.description}>{t('artisansIntro')}</p>
       </header>
-      <Listing spec={spec} route={await routeOf(searchParams)} path="/artisans" />
+      <Listing spec={spec} route={await routeOf(searchParams)} path="/artisans" structuredData={{ name: t('artisansTitle'), description: t('artisansIntro') }} />
     </main>
   );
 }
 
 type ArtisanParams = { locale: string; slug: string };
 
-export async function artisanMetadata({ params }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+export async function artisanMetadata({ params, searchParams }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
+  const page = await metadataContext(params);
+  const { locale, language } = page;
   // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const artisan = await loadArtisan((await params).slug, language).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
-  if (!artisan) return {};
-  const t = await getTranslations('catalogue');
-  return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)) }, {
+  const artisan = await loadArtisan((await params).slug, language).catch((error: unknown) => (isServiceUnavailable(error) ? 'unavailable' : Promise.reject(error)));
+  if (artisan === 'unavailable') return {};
+  if (!artisan) return notFoundMetadata(locale);
+  const t = await page.t('catalogue');
+  return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)), page: await pageOf(searchParams) }, {
     title: artisan.name,
     description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ? placeName(artisan.city, language) : '' }),
     openGraph: artisan.image ? { images: [{ url: artisan.image }] } : undefined,
@@ -224,7 +251,14 @@ export async function ArtisanListingPage({ params, searchParams }: ListingPagePr
         </div>
       </section>
       <h2 className={artisanStyles.productsTitle}>{t('artisanProducts', { name: artisan.name })}</h2>
-      <Listing key={artisan.slug} spec={spec} route={await routeOf(searchParams)} path={`/artisans/${artisan.slug}`} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('home'), url: absoluteUrl(info.locale, '/') },
+          { name: t('allArtisans'), url: absoluteUrl(info.locale, '/artisans') },
+          { name: artisan.name, url: absoluteUrl(info.locale, artisanPath(artisan.slug)) },
+        ])}
+      />
+      <Listing key={artisan.slug} spec={spec} route={await routeOf(searchParams)} path={`/artisans/${artisan.slug}`} structuredData={{ name: artisan.name, description: artisan.story }} />
     </main>
   );
 }

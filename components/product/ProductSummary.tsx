@@ -14,6 +14,7 @@ import { Downloads } from './Downloads';
 import { TradePrice } from './TradePrice';
 import styles from './Product.module.css';
 import controls from './ProductControls.module.css';
+import { SpokenText } from '@/components/ui/SpokenText';
 
 interface ProductSummaryProps {
   product: Product;
@@ -70,12 +71,12 @@ export async function ProductSummary({ product, state, shipping, country, curren
 
       <p className={styles.prices}>
         {onSale && (
-          <s className={styles.compareAt} aria-label={t('compareAt', { price: money(product.fullPrice!) })}>
-            {money(product.fullPrice!)}
+          <s className={styles.compareAt}>
+            <SpokenText spoken={t('compareAt', { price: money(product.fullPrice!) })}>{money(product.fullPrice!)}</SpokenText>
           </s>
         )}
-        <span className={onSale ? styles.salePrice : styles.price} aria-label={onSale ? t('now', { price: money(product.price) }) : undefined}>
-          {money(product.price)}
+        <span className={onSale ? styles.salePrice : styles.price}>
+          {onSale ? <SpokenText spoken={t('now', { price: money(product.price) })}>{money(product.price)}</SpokenText> : money(product.price)}
         </span>
       </p>
       {isTrade && <TradePrice productId={product.id} currency={currency} />}

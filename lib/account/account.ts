@@ -5,6 +5,7 @@ import { commerce } from '../commerce/client';
 import type { CommerceResult } from '../commerce/errors';
 import { settle } from '../commerce/result';
 import type { Currency } from '../i18n/countries';
+import type { OrderPayment } from '../orders/payments';
 
 /**
  * The account's own objects (spec §7 "Account"), read with the shopper's bearer and parsed at the
@@ -55,6 +56,8 @@ export interface OrderDetail extends OrderSummary {
   lines: OrderLine[];
   shipAddress: Address | null;
   billAddress: Address | null;
+  /** What paid for it: store credit, gift card, card. */
+  payments: OrderPayment[];
 }
 
 export async function fetchAddresses(bearer: string): Promise<CommerceResult<Address[]>> {

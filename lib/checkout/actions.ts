@@ -13,7 +13,7 @@ import { fieldErrors } from '@/lib/forms/validation';
 import { addressSchemaFor, cardSchema } from './schema';
 import { countryStatesOrNull } from '../commerce/states';
 import * as service from './service';
-import { LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue, parseLastOrder } from './last-order';
+import { isAttemptOf, LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue, parseLastOrder } from './last-order';
 import { currentAccount } from '@/lib/session';
 import type { CartError } from '../cart/errors';
 import type { CheckoutView } from './view';
@@ -93,11 +93,11 @@ export async function placeOrder(): Promise<PlaceOrderResult> {
   if (account?.tradeStatus === 'pending') return { ok: false, error: TRADE_PENDING, view: null };
   const jar = await cookies();
   const last = parseLastOrder(jar.get(LAST_ORDER_COOKIE)?.value);
-  // A guest's earlier attempt counts only if it was this cart (its token is the guest cart's token).
-  const remembered = last && (!('order_token' in owner) || owner.order_token === last.token) ? last : null;
+  // An earlier attempt counts only if it was this cart's (lib/checkout/last-order.ts isAttemptOf).
+  const remembered = last && isAttemptOf(owner, last) ? last : null;
   const completed = await service.completeOrder(owner, locale, remembered);
   if (!completed.ok) {
-    if (completed.pending) jar.set(LAST_ORDER_COOKIE, lastOrderValue(completed.pending.number, completed.pending.token), LAST_ORDER_COOKIE_OPTIONS);
+    if (completed.pending) jar.set(LAST_ORDER_COOKIE, lastOrderValue(completed.pending.number, completed.pending.token, true), LAST_ORDER_COOKIE_OPTIONS);
     return { ok: false, error: completed.error, view: completed.view };
   }
   jar.set(LAST_ORDER_COOKIE, lastOrderValue(completed.number, completed.token), LAST_ORDER_COOKIE_OPTIONS);

@@ -13,12 +13,29 @@ export function isOrderNumber(value: string | null | undefined): value is string
   return typeof value === 'string' && ORDER_NUMBER.test(value);
 }
 
-export function lastOrderValue(number: string, token: string): string {
-  return `${number}:${token}`;
+/** The remembered order; `unconfirmed` while its completion's outcome is unknown (the answer was lost and order_status could not tell). */
+export type LastOrder = { number: string; token: string; unconfirmed?: true };
+
+const UNCONFIRMED = 'unconfirmed';
+
+export function lastOrderValue(number: string, token: string, unconfirmed = false): string {
+  return unconfirmed ? `${number}:${token}:${UNCONFIRMED}` : `${number}:${token}`;
 }
 
-export function parseLastOrder(value: string | undefined): { number: string; token: string } | null {
+export function parseLastOrder(value: string | undefined): LastOrder | null {
   if (!value) return null;
-  const [number, token] = value.split(':');
-  return number && token && isOrderNumber(number) ? { number, token } : null;
+  const [number, token, mark] = value.split(':');
+  if (!number || !token || !isOrderNumber(number)) return null;
+  return mark === UNCONFIRMED ? { number, token, unconfirmed: true } : { number, token };
+}
+
+/**
+ * Whether the remembered order is this cart owner's completion attempt, the one a retry and the
+ * checkout page settle with order_status once its cart is no longer found (a complete order is no
+ * longer a cart). A guest's cart token is that order's own token. A signed-in shopper's cart is found
+ * by the account, not by a token, so only an attempt still marked unconfirmed counts: an order placed
+ * earlier is never taken for the current cart.
+ */
+export function isAttemptOf(owner: { order_token: string } | { bearer_token: string }, last: LastOrder): boolean {
+  return 'order_token' in owner ? owner.order_token === last.token : last.unconfirmed === true;
 }

@@ -15,6 +15,20 @@ export type ReturnedOrder = PlacedOrder;
 
 export type OrderLookup = (number: string, auth: NonNullable<CartOwner>) => Promise<ReturnedOrder | null>;
 
+/**
+ * The lookup asked again a few times while it finds nothing: the order is completed by Stripe's
+ * webhook to the commerce service, which may arrive a moment after the shopper comes back.
+ */
+export function awaitingWebhook(lookup: OrderLookup, { tries = 5, waitMs = 800 } = {}): OrderLookup {
+  return async (number, auth) => {
+    for (let attempt = 1; ; attempt++) {
+      const order = await lookup(number, auth);
+      if (order || attempt >= tries) return order;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  };
+}
+
 export interface StripeReturn {
   /** Where the shopper goes next (a path). */
   location: string;

@@ -4,6 +4,7 @@
  */
 import type { Cart } from '../cart/cart';
 import type { CartError } from '../cart/errors';
+import type { OrderPayment } from '../orders/payments';
 import type { CheckoutStep } from './schema';
 
 export interface CheckoutAddress {
@@ -76,6 +77,8 @@ export interface OrderRecord {
   shipAddress: (CheckoutAddress & { countryName: string }) | null;
   /** ISO date-time, when the service sends it. */
   completedAt: string | null;
+  /** What paid for it: store credit, gift card, card. */
+  payments: OrderPayment[];
 }
 
 /** A placed order's number, token and state (server only: the token opens the order). */

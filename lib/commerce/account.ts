@@ -8,10 +8,11 @@ import { addressFromWire, type Address } from '../address/wire';
 import { lineAmount } from '../cart/cart';
 import type { Currency } from '../i18n/countries';
 import type { SessionAccount } from '../session';
+import { reshapeOrderPayments } from './checkout';
 import { related, resourcesOf, type JsonApiDocument, type ListAnswer, type Resource, text } from './jsonapi';
 
 /** Includes of a completed order read for its page. */
-export const ORDER_INCLUDE = 'line_items,shipping_address,billing_address';
+export const ORDER_INCLUDE = 'line_items,shipping_address,billing_address,payments';
 
 
 function creditsByCurrency(value: unknown): Partial<Record<string, number>> {
@@ -114,5 +115,6 @@ export function reshapeOrder(document: JsonApiDocument): OrderDetail {
     }),
     shipAddress: address('shipping_address'),
     billAddress: address('billing_address'),
+    payments: reshapeOrderPayments(document),
   };
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { deliveryMethods, type CheckoutAddress, type CheckoutView, type OrderRecord, type PaymentMethod, type PlacedOrder, type ShipmentChoice } from '../checkout/view';
 import { stepOf } from '../checkout/schema';
+import { countsAsPaid, paymentSource, type OrderPayment } from '../orders/payments';
 import { CART_INCLUDE, reshapeCart } from './cart';
 import { related, type JsonApiDocument, type Resource, text } from './jsonapi';
 
@@ -87,6 +88,18 @@ export function reshapePlacedOrder(document: JsonApiDocument): PlacedOrder {
   return { number: text(a.number), token: text(a.token), state: text(a.state) };
 }
 
+/** A placed order's payments (include payments), void and failed ones left out: what paid for it, by source. */
+export function reshapeOrderPayments(document: JsonApiDocument): OrderPayment[] {
+  return related(document, document.data, 'payments')
+    .filter((p) => countsAsPaid(text(p.attributes.state)))
+    .map((p) => ({
+      source: paymentSource(text(p.attributes.source_type)),
+      amount: text(p.attributes.amount) || '0',
+      brand: text(p.attributes.cc_type),
+      lastDigits: text(p.attributes.last_digits),
+    }));
+}
+
 /** An order read back with order_status (include CHECKOUT_INCLUDE), as the thank-you page records it. */
 export function reshapeOrderRecord(document: JsonApiDocument): OrderRecord {
   const ship = related(document, document.data, 'shipping_address')[0];
@@ -95,6 +108,7 @@ export function reshapeOrderRecord(document: JsonApiDocument): OrderRecord {
     cart: reshapeCart(document),
     shipAddress: ship ? { ...reshapeAddress(ship)!, countryName: text(ship.attributes.country_name) } : null,
     completedAt: typeof completedAt === 'string' ? completedAt : null,
+    payments: reshapeOrderPayments(document),
   };
 }
 

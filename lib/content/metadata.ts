@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { parseLocale } from '../i18n/locales';
 import type { Language } from '../i18n/languages';
 import { withSeo } from '../seo/metadata';
-import type { ContentImage } from './blocks';
+import type { ContentImage, RichText } from './blocks';
 import { contentImageUrl } from './image';
 
 /** Spec §7: images for social sharing at width 1200, quality 75. */
@@ -23,6 +23,15 @@ export interface EditorialMetadataInput {
   preview?: boolean;
   type?: 'website' | 'article';
   publishedTime?: string | null;
+}
+
+/** The text of rich text (a legal page's body), for a description where the page has no intro. */
+export function richTextPlain(value: RichText | null | undefined): string | null {
+  const text = (value ?? [])
+    .map((block) => (block._type === 'block' && Array.isArray(block.children) ? block.children.map((child) => (typeof child.text === 'string' ? child.text : '')).join('') : ''))
+    .filter((line) => line.trim() !== '')
+    .join(' ');
+  return text.trim() === '' ? null : text;
 }
 
 export function editorialMetadata({ locale, title, description, paths, image, preview = false, type = 'website', publishedTime }: EditorialMetadataInput): Metadata {

@@ -4,8 +4,8 @@ import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
 import { routing } from './routing';
 
-/** Locale-aware redirect, router and paths: they add the current locale's prefix. */
-export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** Locale-aware redirects (307 and 308), router and paths: they add the current locale's prefix. */
+export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing);
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
 

@@ -39,15 +39,6 @@ export function productJsonLd(
   };
 }
 
-export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
-  };
-}
-
-/** JSON for a script tag: `<` escaped so a title can never close the tag. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+// BreadcrumbList and the script text are lib/seo's, shared with the other page types.
+export { breadcrumbJsonLd } from '../seo/breadcrumb-list';
+export { jsonLdText } from '../seo/json-ld';

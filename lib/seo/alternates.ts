@@ -1,17 +1,20 @@
 /**
  * Canonical URL and hreflang alternates of a page (ADR 0015).
  *
- * - **In the page** (`pageAlternates`), a compact list: one alternate per language (its home
- *   country's page, `LANGUAGE_LOCALES`), the page itself when it is a crawled country variant, and
- *   `x-default` (the en-us page). Seven links at most, whatever the number of countries.
- * - **In the sitemaps** (`clusterAlternates`), the whole cluster: every crawled locale's page with
- *   its `language-COUNTRY` value, plus the same per-language values and `x-default` as the pages, so
- *   the two never disagree.
+ * Every locale is either **indexed** (a crawled locale, `CRAWLED_LOCALES`: in the sitemaps and the
+ * hreflang clusters, self-canonical) or **not indexed** (`noindex`, canonical to the same page in the
+ * crawled locale that shows the same language at the same currency, `indexedLocaleOf`), so every
+ * indexable page is in exactly one cluster and no page answers 200, self-canonical and unclustered.
  *
- * The canonical URL is always the page's own (locale-prefixed, absolute, at its language's slug):
- * country variants differ in currency, prices, units and shipping, so none is a duplicate of another.
+ * - **In the page** (`pageAlternates`), a compact list whose every member lists the same set back:
+ *   a language home (en-us, it-it, de-de, fr-fr, es-es) names one page per language and `x-default`;
+ *   any other crawled locale names the crawled locales of its own country (`de-CH`, `fr-CH`…, or
+ *   only itself). A locale that is not indexed names none.
+ * - **In the sitemaps** (`clusterAlternates`), the whole cluster: every crawled locale's page with
+ *   its `language-COUNTRY` value, plus the per-language values and `x-default` of the homes' lists,
+ *   so every in-page list is a subset of its page's cluster.
  */
-import { DEFAULT_LOCALE } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, parseLocale } from '../i18n/locales';
 import { LANGUAGES } from '../i18n/languages';
 import { absoluteUrl, CRAWLED_LOCALES, hreflangOf, isCrawledLocale, LANGUAGE_LOCALES, pathIn, siteOrigin, type LocalizedPaths } from './urls';
 
@@ -32,17 +35,55 @@ function languageAlternates(paths: LocalizedPaths, origin: string): Record<strin
   return languages;
 }
 
+const LANGUAGE_HOMES = new Set(Object.values(LANGUAGE_LOCALES));
+
+/**
+ * The locale whose page search engines index for `locale`: itself when crawled; otherwise the
+ * crawled locale of the same language and currency (the language's home first, then the country
+ * table's order), else the language's home. `en-de` → `en-it`, `it-mc` → `it-it`, `es-br` → `es-us`.
+ */
+export function indexedLocaleOf(locale: string): string {
+  if (isCrawledLocale(locale)) return locale;
+  const { language, country } = parseLocale(locale);
+  const home = LANGUAGE_LOCALES[language];
+  const candidates = [home, ...CRAWLED_LOCALES.filter((l) => l !== home)];
+  return candidates.find((l) => parseLocale(l).language === language && parseLocale(l).country.currency === country.currency) ?? home;
+}
+
+/** Whether search engines should index the pages of `locale` (the others are `noindex`). */
+export function isIndexedLocale(locale: string): boolean {
+  return indexedLocaleOf(locale) === locale;
+}
+
+/** Every locale that is not indexed, with the locale its pages name as canonical. */
+export function unindexedLocales(): Map<string, string> {
+  return new Map(LOCALES.filter((l) => !isIndexedLocale(l)).map((l) => [l, indexedLocaleOf(l)]));
+}
+
+/** The crawled locales of a country other than the language homes: `ch` → de-ch, fr-ch, it-ch, en-ch. */
+function countryVariants(locale: string): string[] {
+  const iso = parseLocale(locale).country.isocode.toLowerCase();
+  return CRAWLED_LOCALES.filter((l) => l.endsWith(`-${iso}`) && !LANGUAGE_HOMES.has(l));
+}
+
 /**
  * The page's canonical URL and its compact hreflang list. `path` is the page's path in `locale`
  * when it differs from `paths[language]` (e.g. a page shown in English where it has no slug of its own).
  */
 export function pageAlternates(locale: string, paths: LocalizedPaths, { path, origin = siteOrigin() }: { path?: string; origin?: string } = {}): Alternates {
   const own = path ?? pathIn(paths, locale) ?? paths.en ?? '/';
+  const indexed = indexedLocaleOf(locale);
+  // Not indexed: the same page (same language, same path) in its indexed locale, and no hreflang.
+  if (indexed !== locale) return { canonical: absoluteUrl(indexed, own, origin), languages: {} };
   const canonical = absoluteUrl(locale, own, origin);
-  const languages = languageAlternates(paths, origin);
-  // A crawled country variant names itself too, as hreflang wants of every page in a cluster.
-  if (isCrawledLocale(locale) && pathIn(paths, locale) === own && !Object.values(languages).includes(canonical)) {
-    languages[hreflangOf(locale)] = canonical;
+  if (LANGUAGE_HOMES.has(locale)) return { canonical, languages: languageAlternates(paths, origin) };
+  // A country variant: its country's variants, itself among them, each of which lists the same set.
+  const languages: Record<string, string> = {};
+  if (pathIn(paths, locale) === own) {
+    for (const variant of countryVariants(locale)) {
+      const variantPath = pathIn(paths, variant);
+      if (variantPath) languages[hreflangOf(variant)] = absoluteUrl(variant, variantPath, origin);
+    }
   }
   return { canonical, languages };
 }

@@ -139,11 +139,15 @@ export async function readWholePage<T>(read: () => Promise<T>): Promise<WholePag
 }
 
 /**
- * For a page's generateMetadata: the same read's answer, or null when the service gave no answer
- * (the page then says so, with its own title; the head has nothing to add).
+ * For a page's generateMetadata: the same read's answer (`value`, which may itself be null for a
+ * page that does not exist), or null when the service gave no answer (the page then says so, with
+ * its own title; the head has nothing to add — not the "not found" head either).
  */
-export function unlessUnavailable<T>(read: Promise<T>): Promise<T | null> {
-  return read.catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
+export function unlessUnavailable<T>(read: Promise<T>): Promise<{ value: T } | null> {
+  return read.then(
+    (value) => ({ value }),
+    (error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)),
+  );
 }
 
 /**

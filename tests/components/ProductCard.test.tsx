@@ -29,3 +29,21 @@ describe('a product card', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 });
+
+describe('a reduced piece', () => {
+  it('says "Was" and "Now" in text a screen reader reads, not in an aria-label on <s> or <span>', () => {
+    const { container } = render(
+      <InLocale>
+        <ProductCard product={{ ...product, price: 3200, fullPrice: 4200 }} currency="USD" />
+      </InLocale>,
+    );
+    const was = container.querySelector('s')!;
+    expect(was).not.toHaveAttribute('aria-label');
+    expect(was.querySelector('.visually-hidden')).toHaveTextContent(/^Was \$4,200$/);
+    expect(was.querySelector('[aria-hidden="true"]')).toHaveTextContent('$4,200');
+    const now = was.nextElementSibling!;
+    expect(now).not.toHaveAttribute('aria-label');
+    expect(now.querySelector('.visually-hidden')).toHaveTextContent(/^Now \$3,200$/);
+    expect(container.querySelectorAll('[aria-label]')).toHaveLength(0);
+  });
+});

@@ -5,11 +5,16 @@
  * second payment, for a guest (idempotent complete) and for a signed-in shopper (order_status).
  */
 import Database from 'better-sqlite3';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../helpers/backend';
 
 let backend: RunningBackend;
+let proxy: http.Server;
+/** The commerce service as the storefront reaches it: `loseCompletion` cuts the answer to checkout/complete once the service has given it. */
+const faults = { loseCompletion: false };
 let cart: typeof import('@/lib/cart/service');
 let checkout: typeof import('@/lib/checkout/service');
 let variants: string[];
@@ -21,7 +26,24 @@ const ADDRESS = {
 
 beforeAll(async () => {
   backend = await startBackend({ seedProducts: 150 });
-  process.env.SPREE_API_URL = backend.url;
+  const upstream = new URL(backend.url);
+  proxy = http.createServer((req, res) => {
+    const completion = req.method === 'PATCH' && /\/checkout\/complete(\?|$)/.test(req.url ?? '');
+    const outgoing = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      if (completion && faults.loseCompletion) {
+        // The service has completed the order and answered; the storefront never hears it.
+        answer.resume();
+        answer.on('end', () => req.socket.destroy());
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    outgoing.on('error', () => req.socket.destroy());
+    req.pipe(outgoing);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  process.env.SPREE_API_URL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   cart = await import('@/lib/cart/service');
   checkout = await import('@/lib/checkout/service');
   const list = (await (await fetch(`${backend.url}/api/v2/storefront/products?per_page=150&filter[in_stock]=true`)).json()) as {
@@ -32,9 +54,23 @@ beforeAll(async () => {
     .filter((a) => a.purchasable && a.can_supply && !a.available_on_request && !a.b2b_only && !a.b2c_only && (a.excluded_countries as string[]).length === 0)
     .map((a) => String(a.variant_id));
 });
-afterAll(() => backend.stop());
+afterAll(async () => {
+  await new Promise((resolve) => proxy.close(resolve));
+  await backend.stop();
+});
+afterEach(() => {
+  faults.loseCompletion = false;
+});
 
 type Owner = { order_token: string } | { bearer_token: string };
+
+async function signIn(): Promise<{ bearer_token: string }> {
+  const login = await fetch(`${backend.url}/spree_oauth/token`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'consumer@casamaestri.test', password: 'Maestri-2026' }),
+  });
+  return { bearer_token: ((await login.json()) as { access_token: string }).access_token };
+}
 
 async function toReview(owner: Owner | null, variantId: string, email = ADDRESS.email): Promise<Owner> {
   const added = await cart.addItem(owner, 'it-it', { variantId });
@@ -81,11 +117,7 @@ describe('a completion retried after its answer was lost', () => {
   });
 
   it('lands a signed-in shopper on the completed order through order_status', async () => {
-    const login = await fetch(`${backend.url}/spree_oauth/token`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: 'consumer@casamaestri.test', password: 'Maestri-2026' }),
-    });
-    const owner = { bearer_token: ((await login.json()) as { access_token: string }).access_token };
+    const owner = await signIn();
     await toReview(owner, variants[4], 'consumer@casamaestri.test');
     const remembered = await completeBehindTheStorefrontsBack(owner);
     const again = await checkout.completeOrder(owner, 'it-it', remembered);
@@ -99,5 +131,24 @@ describe('a completion retried after its answer was lost', () => {
     const again = await checkout.completeOrder(owner, 'it-it', null);
     expect(again.ok).toBe(false);
     expect(!again.ok && again.error.code).not.toBe('unconfirmed');
+  });
+});
+
+describe('a completion whose answer is lost on its way back', () => {
+  it('settles a guest on the completed order at the first attempt', async () => {
+    const owner = await toReview(null, variants[6]);
+    faults.loseCompletion = true;
+    const placed = await checkout.completeOrder(owner, 'it-it', null);
+    expect(placed).toMatchObject({ ok: true, state: 'complete' });
+    expect(placed.ok && paymentsOf(placed.number)).toBe(1);
+  });
+
+  it('settles a signed-in shopper on the completed order at the first attempt', async () => {
+    const owner = await signIn();
+    await toReview(owner, variants[7], 'consumer@casamaestri.test');
+    faults.loseCompletion = true;
+    const placed = await checkout.completeOrder(owner, 'it-it', null);
+    expect(placed).toMatchObject({ ok: true, state: 'complete' });
+    expect(placed.ok && paymentsOf(placed.number)).toBe(1);
   });
 });

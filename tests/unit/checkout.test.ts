@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchemaFor, cardSchema, parseExpiry, stepOf } from '@/lib/checkout/schema';
 import type { CountryStates } from '@/lib/address/states';
-import { parseLastOrder } from '@/lib/checkout/last-order';
+import { isAttemptOf, lastOrderValue, parseLastOrder } from '@/lib/checkout/last-order';
 import { reshapeShipments } from '@/lib/commerce/checkout';
 import { deliveryMethods } from '@/lib/checkout/view';
 
@@ -76,5 +76,19 @@ describe('checkout state', () => {
     expect(parseLastOrder('R123456789:abc_DEF-1')).toEqual({ number: 'R123456789', token: 'abc_DEF-1' });
     expect(parseLastOrder('../x:y')).toBeNull();
     expect(parseLastOrder(undefined)).toBeNull();
+  });
+
+  it('marks an attempt whose outcome is unknown, and counts it as the signed-in shopper\'s only while so marked', () => {
+    const unconfirmed = parseLastOrder(lastOrderValue('R123456789', 'tok', true))!;
+    const placed = parseLastOrder(lastOrderValue('R123456789', 'tok'))!;
+    expect(unconfirmed).toEqual({ number: 'R123456789', token: 'tok', unconfirmed: true });
+    expect(placed.unconfirmed).toBeUndefined();
+    // A guest's attempt is the cart whose token it holds, marked or not.
+    expect(isAttemptOf({ order_token: 'tok' }, placed)).toBe(true);
+    expect(isAttemptOf({ order_token: 'tok' }, unconfirmed)).toBe(true);
+    expect(isAttemptOf({ order_token: 'other' }, unconfirmed)).toBe(false);
+    // A signed-in shopper: an order placed earlier is never taken for the current cart.
+    expect(isAttemptOf({ bearer_token: 'b' }, unconfirmed)).toBe(true);
+    expect(isAttemptOf({ bearer_token: 'b' }, placed)).toBe(false);
   });
 });

@@ -71,3 +71,43 @@ describe('message lists', () => {
     }
   });
 });
+
+/** Issue 37 item 5: one term per idea in each language, as lib/i18n/glossary.json says. */
+describe('glossary', () => {
+  type Entry = { term: string; forbidden: string[]; allowedIn?: string[] };
+  const glossary = JSON.parse(fs.readFileSync(path.join(__dirname, '../../lib/i18n/glossary.json'), 'utf8')) as Record<string, Record<string, Entry> | string>;
+  const entries = (language: string) => Object.entries(glossary[language] as Record<string, Entry>);
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** The forbidden variants a text uses, as whole words in any case. */
+  const variantsIn = (text: string, entry: Entry) =>
+    entry.forbidden.filter((word) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+
+  it('names every language, and each idea in all of them, with its term not among its variants', () => {
+    const ideas = (language: string) => entries(language).map(([idea]) => idea).sort();
+    for (const language of LANGUAGES) {
+      expect(ideas(language), language).toEqual(ideas('en'));
+      for (const [idea, entry] of entries(language)) {
+        expect(entry.forbidden.length, `${language} ${idea}`).toBeGreaterThan(0);
+        expect(variantsIn(entry.term, entry), `${language} ${idea}`).toEqual([]);
+      }
+    }
+  });
+
+  it('finds a forbidden variant as a whole word only', () => {
+    const entry = { term: 'panier', forbidden: ['sac'] };
+    expect(variantsIn('Votre Sac est vide', entry)).toEqual(['sac']);
+    expect(variantsIn('Sachez que votre panier est vide', entry)).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('messages/%s.json uses one term per idea', (language) => {
+    const messages = flatten(load(language));
+    const found: string[] = [];
+    for (const [idea, entry] of entries(language)) {
+      for (const [key, value] of messages) {
+        if (entry.allowedIn?.includes(key)) continue;
+        for (const word of variantsIn(value, entry)) found.push(`${key}: "${word}" where the ${idea} is "${entry.term}"`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

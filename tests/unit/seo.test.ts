@@ -65,18 +65,25 @@ describe('page alternates', () => {
     });
   });
 
-  it('names a crawled country variant itself, and stays compact', () => {
+  it('names a crawled country variant with its country\'s other crawled variants, each of which names the same set', () => {
     const { canonical, languages } = pageAlternates('de-ch', product, { origin: ORIGIN });
     expect(canonical).toBe(`${ORIGIN}/de-ch/products/lido-sofa-de`);
-    expect(languages['de-CH']).toBe(canonical);
-    expect(Object.keys(languages)).toHaveLength(7);
+    expect(languages).toEqual({
+      'de-CH': canonical,
+      'fr-CH': `${ORIGIN}/fr-ch/products/canape-lido`,
+      'it-CH': `${ORIGIN}/it-ch/products/divano-lido`,
+      'en-CH': `${ORIGIN}/en-ch/products/lido-sofa`,
+    });
+    expect(pageAlternates('en-gb', product, { origin: ORIGIN }).languages).toEqual({ 'en-GB': `${ORIGIN}/en-gb/products/lido-sofa` });
   });
 
-  it('does not name a locale search engines do not index, yet keeps its canonical its own', () => {
+  it('makes a locale search engines do not index name the same page in its language\'s indexed locale, with no hreflang', () => {
     const { canonical, languages } = pageAlternates('en-de', product, { origin: ORIGIN });
-    expect(canonical).toBe(`${ORIGIN}/en-de/products/lido-sofa`);
-    expect(Object.values(languages)).not.toContain(canonical);
-    expect(Object.keys(languages)).toHaveLength(6);
+    expect(canonical).toBe(`${ORIGIN}/en-it/products/lido-sofa`); // English at euro prices
+    expect(languages).toEqual({});
+    expect(withSeo({ locale: 'en-de', paths: product }, { title: 'Sofa' }).robots).toEqual({ index: false, follow: true });
+    expect(withSeo({ locale: 'de-de', paths: product }, { title: 'Sofa' }).robots).toBeUndefined();
+    expect(withSeo({ locale: 'it-mc', paths: product }, { title: 'Divano', robots: { index: false, follow: false } }).robots).toEqual({ index: false, follow: false });
   });
 
   it('lists only the languages a document exists in, and no x-default without English', () => {
@@ -102,8 +109,10 @@ describe('sitemap clusters', () => {
     expect(cluster['fr-CH']).toBe(`${ORIGIN}/fr-ch/products/canape-lido`);
     expect(cluster['it-IT']).toBe(`${ORIGIN}/it-it/products/divano-lido`);
     expect(cluster['en-DE']).toBeUndefined();
-    const page = pageAlternates('fr-ch', product, { origin: ORIGIN }).languages;
-    for (const [hreflang, url] of Object.entries(page)) expect(cluster[hreflang]).toBe(url);
+    for (const locale of ['fr-ch', 'it-it', 'en-ca', 'es-mx']) {
+      const page = pageAlternates(locale, product, { origin: ORIGIN }).languages;
+      for (const [hreflang, url] of Object.entries(page)) expect(cluster[hreflang]).toBe(url);
+    }
     expect(Object.keys(cluster)).toHaveLength(CRAWLED_LOCALES.length + 6);
   });
 });

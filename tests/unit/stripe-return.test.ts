@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseLastOrder } from '@/lib/checkout/last-order';
-import { resolveStripeReturn, type OrderLookup } from '@/lib/checkout/stripe-return';
+import { awaitingWebhook, resolveStripeReturn, type OrderLookup } from '@/lib/checkout/stripe-return';
 
 const guest = { order_token: 'guest-token-1' };
 const found = (state: string): OrderLookup => vi.fn(async (number: string) => ({ number, token: 'order-token-9', state }));
@@ -44,5 +44,14 @@ describe('returning from Stripe Checkout', () => {
     expect((await resolveStripeReturn('R123456789', guest, vi.fn(async () => null), 'de-de')).location).toBe('/de-de/checkout');
     expect((await resolveStripeReturn('R123456789', guest, found('complete'), 'xx-zz')).location).toBe('/checkout/thank-you?order=R123456789');
     expect((await resolveStripeReturn('R123456789', guest, found('complete'), 'en-us')).location).toBe('/checkout/thank-you?order=R123456789');
+  });
+
+  it('waits a moment for the webhook that completes the order, and gives up after a few tries', async () => {
+    const late = vi.fn<OrderLookup>().mockResolvedValueOnce(null).mockResolvedValueOnce(null).mockResolvedValue({ number: 'R123456789', token: 't', state: 'complete' });
+    expect(await awaitingWebhook(late, { waitMs: 1 })('R123456789', guest)).toMatchObject({ state: 'complete' });
+    expect(late).toHaveBeenCalledTimes(3);
+    const never = vi.fn<OrderLookup>(async () => null);
+    expect(await awaitingWebhook(never, { tries: 4, waitMs: 1 })('R123456789', guest)).toBeNull();
+    expect(never).toHaveBeenCalledTimes(4);
   });
 });

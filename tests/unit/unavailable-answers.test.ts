@@ -203,7 +203,8 @@ describe('the Node responses of this process', () => {
   });
 
   it('give a page head nothing when the service gave no answer, and any other error as it was', async () => {
-    await expect(unlessUnavailable(Promise.resolve('Lido'))).resolves.toBe('Lido');
+    await expect(unlessUnavailable(Promise.resolve('Lido'))).resolves.toEqual({ value: 'Lido' });
+    await expect(unlessUnavailable(Promise.resolve(null))).resolves.toEqual({ value: null }); // no such page: not the same
     await expect(unlessUnavailable(Promise.reject(new ServiceUnavailableError('content: ECONNREFUSED')))).resolves.toBeNull();
     await expect(unlessUnavailable(Promise.reject(new Error('HTTP 400')))).rejects.toThrow('HTTP 400');
   });

@@ -24,7 +24,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // A service without an answer: the page says so (and its title); the head has nothing to add.
   const loaded = await unlessUnavailable(load(params));
-  return loaded ? contentPageMetadata(loaded.info.locale, loaded.page) : {};
+  return loaded ? contentPageMetadata(loaded.value.info.locale, loaded.value.page) : {};
 }
 
 /**

@@ -14,6 +14,7 @@ import { SignedOut } from '@/components/account/SignedOut';
 import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import styles from '@/components/account/Account.module.css';
 import { countryStatesOrNull } from '@/lib/commerce/states';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -21,8 +22,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const page = await metadataContext(params);
+  const t = await page.t('account');
   return { title: t('title'), robots: { index: false } };
 }
 

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
 import { TradeCheckoutBlocker } from '@/components/checkout/TradeCheckoutBlocker';
 import { cartOwner } from '@/lib/cart/tokens';
-import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
+import { isAttemptOf, LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
 import { loadCheckout, rememberedOutcome } from '@/lib/checkout/service';
 import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
@@ -15,6 +15,7 @@ import { fetchAddresses } from '@/lib/account/account';
 import { bearerToken, currentAccount } from '@/lib/session';
 import { countryStatesOrNull } from '@/lib/commerce/states';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -22,18 +23,18 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'checkout' });
+  const page = await metadataContext(params);
+  const t = await page.t('checkout');
   return { title: t('title'), robots: { index: false } };
 }
 
 /**
- * When the guest's cart token is the token of the order remembered in last_order (a completion was
- * attempted for this very cart), what became of it; null otherwise.
+ * When the order remembered in last_order is this shopper's completion attempt (guest or signed in:
+ * isAttemptOf), what became of it; null otherwise.
  */
 async function outcomeOfLastAttempt(owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>) {
   const last = parseLastOrder((await cookies()).get(LAST_ORDER_COOKIE)?.value);
-  if (!last || !('order_token' in owner) || owner.order_token !== last.token) return null;
+  if (!last || !isAttemptOf(owner, last)) return null;
   return rememberedOutcome(last);
 }
 
@@ -59,7 +60,7 @@ export default async function CheckoutPage({ params }: Props) {
         </main>
       );
     }
-    // The guest's cart was being completed when the answer was lost (issue 36): show that order if
+    // The cart was being completed when the answer was lost (issue 36): show that order if
     // it was placed, say so if that cannot be known yet, and only otherwise go back to the bag.
     const outcome = await outcomeOfLastAttempt(owner);
     if (outcome?.kind === 'complete') redirect(`${prefix}/checkout/thank-you?order=${encodeURIComponent(outcome.number)}`);

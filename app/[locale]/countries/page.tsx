@@ -5,12 +5,13 @@ import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
 import { LANGUAGE_INFO } from '@/lib/i18n/languages';
 import styles from './countries.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'countries' });
+  const page = await metadataContext(params);
+  const t = await page.t('countries');
   return { title: t('title'), robots: { index: false } };
 }
 

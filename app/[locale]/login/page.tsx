@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { LoginRoute } from '@/components/account/login/LoginRoute';
 import { localeFromParams } from '@/lib/i18n/server';
 import { localePrefix } from '@/lib/i18n/locales';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations({ locale, namespace: 'routes.login' });
+  const page = await metadataContext(params);
+  const t = await page.t('routes.login');
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 

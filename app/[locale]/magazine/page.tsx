@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { MagazineIndex } from '@/components/content/MagazineIndex';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations({ locale, namespace: 'editorial' });
+  const page = await metadataContext(params);
+  const { locale } = page;
+  const t = await page.t('editorial');
   return editorialMetadata({ locale, title: t('magazine'), description: t('magazineIntro'), paths: samePathEverywhere(MAGAZINE_PATH) });
 }
 

@@ -3,12 +3,13 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { GuestOrderStatusForm } from '@/components/orders/GuestOrderStatusForm';
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { localeFromParams } from '@/lib/i18n/server';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations({ locale, namespace: 'routes.orderStatus' });
+  const page = await metadataContext(params);
+  const t = await page.t('routes.orderStatus');
   return { title: t('title'), description: t('intro'), robots: { index: false, follow: true } };
 }
 

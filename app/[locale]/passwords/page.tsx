@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { ForgotPasswordForm } from '@/components/account/auth/PasswordPages';
 import styles from '@/components/account/auth/Auth.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  const page = await metadataContext(params);
+  const t = await page.t('auth');
   return { title: t('forgotTitle'), robots: { index: false } };
 }
 

@@ -5,12 +5,13 @@ import { localePrefix } from '@/lib/i18n/locales';
 import type { ReferenceFacet } from '@/lib/catalogue/filter-reference';
 import { filterReference } from '@/lib/search/filter-reference';
 import styles from './filters.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations({ locale, namespace: 'routes.filters' });
+  const page = await metadataContext(params);
+  const t = await page.t('routes.filters');
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 

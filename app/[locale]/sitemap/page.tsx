@@ -11,6 +11,7 @@ import { catalogueLinks } from '@/lib/seo/sitemap-sources';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './sitemap.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,8 +20,9 @@ const HOUSE = ['about', 'trade', 'press', 'careers', 'design-service', 'interior
 const LEGAL = ['privacy', 'sales-terms', 'trade-sales-terms', 'cookies', 'ordering', 'shipping-and-returns', 'contact'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await localeFromParams(params);
-  const t = await getTranslations({ locale, namespace: 'editorial' });
+  const page = await metadataContext(params);
+  const { locale } = page;
+  const t = await page.t('editorial');
   return editorialMetadata({ locale, title: t('sitemap'), paths: samePathEverywhere('/sitemap') });
 }
 

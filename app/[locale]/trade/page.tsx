@@ -7,15 +7,17 @@ import { TradeApplySection } from '@/components/trade/TradeApplySection';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 const KEY = 'trade';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+  const { locale, language } = await metadataContext(params);
   // A service without an answer: the page says so (and its title); the head has nothing to add.
-  return contentPageMetadata(locale, await unlessUnavailable(getPageByKey(language, KEY)));
+  const read = await unlessUnavailable(getPageByKey(language, KEY));
+  return read ? contentPageMetadata(locale, read.value) : {};
 }
 
 /**

@@ -10,6 +10,7 @@ import { contentRoutes } from './content-routes';
 import { registryRoutes } from './registry-routes';
 import { mayReadOutbox } from './outbox-access';
 import { errorResponse, json } from './route';
+import { stripeRoutes } from './stripe-routes';
 import { tradeRoutes } from './trade-routes';
 import { wishlistRoutes } from './wishlist-routes';
 
@@ -32,6 +33,7 @@ export function createCommerceApp(ctx: CommerceContext): Hono {
   app.route('/api/v2/storefront', storefront);
   app.route('/spree_oauth', auth.oauth);
   app.route('/api/v2/platform', trade.platform);
+  app.route('/stripe', stripeRoutes(ctx));
   app.get('/__embedded/outbox', (c) => {
     if (!mayReadOutbox(c, ctx.config.outboxKey)) {
       return c.json({ error: 'The outbox answers only this machine, or a request carrying X-Outbox-Key.' }, 403);

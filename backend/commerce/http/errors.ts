@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429 | 500,
     message: string,
     readonly errors?: FieldErrors,
     /** A 429's wait, sent as Retry-After. */

@@ -29,6 +29,7 @@ import { createAccount } from '../domain/accounts';
 import { findUser, findUserByEmail } from '../domain/users';
 import { sendConfirmation } from './auth-routes';
 import { TRADE_EMAIL_TAKEN } from './account-routes';
+import { readLimitedBody } from './body';
 import { ApiError, invalid, notFound } from './errors';
 import { document, type Resource } from './jsonapi';
 import { parseQuery, validate, type Params } from './params';
@@ -80,18 +81,23 @@ export function applicationResource(a: TradeApplicationRow & { email?: string })
   };
 }
 
+/** The form around the certificate (fields, part headers) may add this much to the certificate's 10 MB. */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+const BODY_MAX_BYTES = CERTIFICATE_MAX_BYTES + FORM_OVERHEAD_BYTES;
+const TOO_BIG = 'is too big (maximum is 10 MB)';
+
+/** 413: the body is over the application's limit, said as the certificate's field error the storefront already reads. */
+const tooLarge = () =>
+  new ApiError(413, `The application is larger than ${BODY_MAX_BYTES} bytes: the resale certificate may be at most 10 MB.`, { resale_certificate: [TOO_BIG] });
+
 /** Reads `trade_application[…]` fields and the certificate file from a multipart (or urlencoded) body. */
 async function readForm(c: Context): Promise<{ fields: Params; file: File | null }> {
   const type = c.req.header('content-type') ?? '';
   if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(type)) {
     throw invalid({ base: ['Send the application as multipart/form-data with the resale certificate.'] });
   }
-  // Refuse bodies far beyond the certificate's limit before reading them.
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > CERTIFICATE_MAX_BYTES + 256 * 1024) {
-    throw invalid({ resale_certificate: ['is too big (maximum is 10 MB)'] });
-  }
-  const form = await c.req.formData().catch(() => {
+  const bytes = await readLimitedBody(c, BODY_MAX_BYTES, tooLarge);
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => {
     throw invalid({ base: ['The request body could not be read.'] });
   });
   const fields: Params = {};
@@ -108,7 +114,7 @@ async function readCertificate(file: File | null) {
   if (!file || file.size === 0) throw invalid({ resale_certificate: [blank] });
   const bytes = Buffer.from(await file.arrayBuffer());
   const problem = certificateProblem({ name: file.name, size: bytes.length }, bytes.subarray(0, 16));
-  if (problem === 'size') throw invalid({ resale_certificate: ['is too big (maximum is 10 MB)'] });
+  if (problem === 'size') throw invalid({ resale_certificate: [TOO_BIG] });
   if (problem) throw invalid({ resale_certificate: ['must be a PDF, JPG or PNG file'] });
   const type = certificateTypeByName(file.name)!;
   if (certificateContentProblem(bytes, type)) throw invalid({ resale_certificate: ['could not be read: send the complete PDF, or a photo or scan of at least 300 × 300 pixels'] });

@@ -205,7 +205,8 @@ export function productResource(ctx: CommerceContext, p: ProductRecord, view: Ca
       available_on_request: onRequest,
       can_supply: p.canSupply,
       available_in_country: inCountry,
-      meta_description: p.description.slice(0, 160),
+      // The whole text: the storefront cuts descriptions at a word (lib/seo/description.ts), as it must a real Spree one.
+      meta_description: p.description,
       meta_keywords: null,
       updated_at: p.updatedAt,
       created_at: p.createdAt,

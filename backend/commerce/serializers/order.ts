@@ -4,6 +4,7 @@ import {
   computeTotals, findAddress, loadLines, orderZone, paymentsOf, quoteShipments, SHIPPING_METHODS, shipmentsOf, type Line, type OrderRow,
   type OrderTotals, type ShipmentRow,
 } from '../domain/orders';
+import { PAYMENT_METHODS } from '../domain/payments';
 import { findUser, isTrade } from '../domain/users';
 import { decimal, display } from '../money';
 import { document, Included, Includes, ref, refs, type Resource } from '../http/jsonapi';
@@ -213,7 +214,7 @@ export function orderDocument(ctx: CommerceContext, order: OrderRow, params: Par
     type: 'payment',
     attributes: {
       amount: decimal(p.amount), display_amount: display(p.amount, order.currency), state: p.state, number: p.number,
-      payment_method_name: p.source_type === 'store_credit' ? 'Store credit' : 'Credit card (test)',
+      payment_method_name: p.source_type === 'store_credit' ? 'Store credit' : p.payment_method_id === PAYMENT_METHODS.stripe.id ? 'Stripe' : 'Credit card (test)',
       source_type: p.source_type === 'store_credit' ? 'Spree::StoreCredit' : 'Spree::CreditCard',
       cc_type: p.cc_type, last_digits: p.last_digits, month: p.month, year: p.year, name: p.name,
     },

@@ -122,10 +122,11 @@ class MenuWriter {
     const picture = this.picture(
       ctx.images.image(productShot(subjectFor(root, index), index % 2 ? ['brass', 'murano-glass-amber'] : ['walnut', 'velvet-emerald'], 600 + index), {
         en: `${root.name.en}, made by hand in Italy`,
-        it: `${root.name.it}, fatto a mano in Italia`,
-        es: `${root.name.es}, hecho a mano en Italia`,
+        // "Pieces" carries the participle's agreement: a department's name may be of any gender or number.
+        it: `${root.name.it}: pezzi fatti a mano in Italia`,
+        es: `${root.name.es}: piezas hechas a mano en Italia`,
         de: `${root.name.de}, von Hand in Italien gefertigt`,
-        fr: `${root.name.fr}, fait main en Italie`,
+        fr: `${root.name.fr} : pièces faites main en Italie`,
       }),
       ctx.categoryLink(root),
       Math.max(1, Math.min(4, 4 - used + 1)),

@@ -3,6 +3,7 @@ import type { RouteState } from '@/lib/catalogue/url-state';
 import { ListingLink } from './controls';
 import { hrefOf, type CatalogueT } from './helpers';
 import styles from '../Catalogue.module.css';
+import { SpokenText } from '@/components/ui/SpokenText';
 
 /** Up to five page links around the current page, with previous and next; real URLs for crawlers. */
 export function Pagination({ t, route, page, nbPages }: { t: CatalogueT; route: RouteState; page: number; nbPages: number }) {
@@ -25,8 +26,8 @@ export function Pagination({ t, route, page, nbPages }: { t: CatalogueT; route: 
       )}
       {pages.map((target) =>
         target === page ? (
-          <span key={target} aria-current="page" aria-label={t('currentPage', { page: target })}>
-            {target}
+          <span key={target} aria-current="page">
+            <SpokenText spoken={t('currentPage', { page: target })}>{target}</SpokenText>
           </span>
         ) : (
           <ListingLink key={target} {...link(target)} aria-label={t('page', { page: target })}>

@@ -104,6 +104,8 @@ export interface Post {
   excerpt: string | null;
   author: string | null;
   publishedAt: string | null;
+  /** The document's last change (BlogPosting dateModified). */
+  updatedAt: string | null;
   slugs: LocaleSlugs;
   heroImage: ContentImage | null;
   artisan: { name?: string; slug?: string } | null;
@@ -120,6 +122,7 @@ const POST_QUERY = compact(`*[_type == "magazine" && postType == $postType && sl
   "excerpt": ${t('excerpt')},
   author,
   publishedAt,
+  "updatedAt": _updatedAt,
   "slugs": slug,
   "heroImage": heroImage${PICTURE},
   artisan,

@@ -4,6 +4,7 @@
  * addresses it (bearer or X-Spree-Order-Token), b2b_only / b2c_only at association and completion.
  */
 import Database from 'better-sqlite3';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasicSpreeError, ExpandedSpreeError, type IOrder } from '@spree/storefront-api-v2-sdk';
@@ -125,6 +126,64 @@ describe('trade application', () => {
     const tooBig = await apply(applicationForm({}, { name: 'resale.pdf', bytes: big }).form);
     expect(tooBig.status).toBe(422);
     expect(((await tooBig.json()) as { errors: Record<string, string[]> }).errors.resale_certificate).toEqual(['is too big (maximum is 10 MB)']);
+  });
+
+  it('enforces the size limit while reading: a chunked upload without Content-Length is cut with a 413 (issue 36)', async () => {
+    const { form } = applicationForm();
+    // The multipart body as the browser would send it, then streamed in 1 MB chunks with no declared size.
+    const encoded = new Response(form);
+    const type = encoded.headers.get('content-type')!;
+    const head = Buffer.from(await encoded.arrayBuffer());
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    const planned = 40;
+    const url = new URL(`${backend.url}/api/v2/storefront/trade_applications`);
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': type, 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      let answered = false;
+      req.on('response', () => (answered = true));
+      // The service may close the connection while we still write: the answer is what counts.
+      req.on('error', (err) => (answered ? undefined : reject(err)));
+      (async () => {
+        req.write(head.subarray(0, head.length - 64));
+        for (; sent < planned && !answered && !req.destroyed; sent++) {
+          if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+        }
+        if (!answered && !req.destroyed) req.end(head.subarray(head.length - 64));
+      })().catch(() => undefined);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ errors: { resale_certificate: ['is too big (maximum is 10 MB)'] } });
+    // Refused once past the limit, long before the 40 MB the client meant to send.
+    expect(sent).toBeLessThan(20);
+  });
+
+  it('refuses a declared size over the limit before reading the body, with a 413', async () => {
+    const url = new URL(`${backend.url}/api/v2/storefront/trade_applications`);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({
+        host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(20 * 1024 * 1024) },
+      }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      });
+      req.on('error', reject);
+      // Only the first bytes of the 20 MB announced: the answer comes without waiting for the rest.
+      req.write('--x\r\n');
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).errors.resale_certificate).toEqual(['is too big (maximum is 10 MB)']);
   });
 
   it('refuses a certificate that only begins like one: a 30-byte PDF, a truncated PDF, a tiny picture (issue 36)', async () => {

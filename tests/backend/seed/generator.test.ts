@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SUBJECTS, MATERIAL_SWATCHES } from '../../../backend/contracts';
 import { LANGUAGES } from '../../../lib/i18n/languages';
@@ -68,5 +70,58 @@ describe('catalogue generator', () => {
     }
     const lamp = products.find((p) => p.lighting);
     expect(lamp?.properties.map((x) => x.name)).toEqual(expect.arrayContaining(['watt', 'lumen', 'bulb', 'dimmable']));
+  });
+
+  // Issue 37 item 5: the copy agrees with the title's noun and reads as written in each language.
+  it('agrees each participle with the gender of the title\'s noun in Italian, French and Spanish', () => {
+    const leaves = new Map(catalogue.taxons.filter((t) => t.leaf).map((t) => [t.permalink, t.leaf!]));
+    // [masculine, feminine] of every participle that opens a sentence of the generated copy.
+    const PARTICIPLES = {
+      it: [['Realizzato', 'Realizzata'], ['Pensato', 'Pensata'], ['Tessuto', 'Tessuta']],
+      fr: [['Fait', 'Faite'], ['Conçu', 'Conçue'], ['Tissé', 'Tissée']],
+      es: [['Hecho', 'Hecha'], ['Pensado', 'Pensada'], ['Tejido', 'Tejida']],
+    } as const;
+    const seen = { m: 0, f: 0 };
+    for (const p of products) {
+      const noun = leaves.get(p.leafPermalink)!.noun;
+      for (const lang of ['it', 'fr', 'es'] as const) {
+        const gender = noun[lang][1] === 'f' || noun[lang][1] === 'f.pl' ? 1 : 0;
+        const text = p.description[lang].slice(p.title[lang].length);
+        const words = new Set(text.split(/[^\p{L}]+/u));
+        for (const forms of PARTICIPLES[lang]) expect(words.has(forms[1 - gender]), `${p.title[lang]}: ${text}`).toBe(false);
+        expect(words.has(PARTICIPLES[lang][0][gender]), `${p.title[lang]}: ${text}`).toBe(true);
+        seen[gender ? 'f' : 'm']++;
+      }
+    }
+    expect(seen.m).toBeGreaterThan(100);
+    expect(seen.f).toBeGreaterThan(100);
+    const chair = products.find((p) => p.leafPermalink === 'furniture/seating/dining-chairs')!;
+    expect(chair.description.it).toContain('. Realizzata a mano da ');
+    expect(chair.description.fr).toContain('. Faite main par ');
+    expect(chair.description.es).toContain('. Hecha a mano por ');
+  });
+
+  it('writes German titles as hyphenated compounds and elides French "de" before a vowel', () => {
+    for (const p of products) {
+      expect(p.title.de, p.title.de).toMatch(/^[^\s-]+-[A-ZÄÖÜ]\S* aus /u);
+      expect(p.description.fr).not.toMatch(/ de [AEIOUYÉH]/u);
+    }
+    expect(products.some((p) => p.description.fr.includes("d'après un dessin d'"))).toBe(true);
+    const chair = products.find((p) => p.leafPermalink === 'furniture/seating/dining-chairs')!;
+    expect(chair.title.de).toMatch(/^\S+-Esszimmerstuhl aus /);
+  });
+
+  it('uses the glossary\'s one term per idea in every language', () => {
+    type Entry = { term: string; forbidden: string[] };
+    const glossary = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../lib/i18n/glossary.json'), 'utf8')) as Record<string, Record<string, Entry>>;
+    const found: string[] = [];
+    for (const lang of LANGUAGES) {
+      for (const entry of Object.values(glossary[lang])) {
+        const variant = new RegExp(`(?<![\\p{L}])(${entry.forbidden.join('|')})(?![\\p{L}])`, 'iu');
+        for (const p of products) for (const text of [p.title[lang], p.description[lang], p.details[lang]]) if (variant.test(text)) found.push(`${lang}: ${text}`);
+        for (const a of catalogue.artisans) if (variant.test(a.story[lang])) found.push(`${lang}: ${a.story[lang]}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

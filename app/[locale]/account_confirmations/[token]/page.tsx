@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { commerceRequest } from '@/lib/commerce/request';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/account/auth/Auth.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -12,8 +13,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  const page = await metadataContext(params);
+  const t = await page.t('auth');
   return { title: t('confirmTitle'), robots: { index: false }, referrer: 'no-referrer' };
 }
 

@@ -6,6 +6,7 @@ import { cartOwner } from '@/lib/cart/tokens';
 import { localeFromParams } from '@/lib/i18n/server';
 import { currentAccount } from '@/lib/session';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -13,8 +14,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'cart' });
+  const page = await metadataContext(params);
+  const t = await page.t('cart');
   return { title: t('pageTitle'), robots: { index: false } };
 }
 

@@ -7,6 +7,7 @@ import { localePrefix } from '@/lib/i18n/locales';
 import { localeFromParams } from '@/lib/i18n/server';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/checkout/Checkout.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -14,8 +15,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'checkout.login' });
+  const page = await metadataContext(params);
+  const t = await page.t('checkout.login');
   return { title: t('title'), robots: { index: false } };
 }
 

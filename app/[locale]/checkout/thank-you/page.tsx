@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PostalAddress } from '@/components/address/PostalAddress';
 import { PrintButton } from '@/components/checkout/PrintButton';
+import { OrderPayments } from '@/components/orders/OrderPayments';
 import { addressOfCheckoutFields } from '@/lib/address/wire';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
 import { orderRecord } from '@/lib/checkout/service';
@@ -11,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/checkout/Checkout.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -18,8 +20,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ order?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'checkout.thankYou' });
+  const page = await metadataContext(params);
+  const t = await page.t('checkout.thankYou');
   return { title: t('title'), robots: { index: false } };
 }
 
@@ -107,18 +109,14 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
                 <dd>{money(`-${Math.abs(Number(cart.giftCodeTotal)).toFixed(2)}`)}</dd>
               </div>
             )}
-            {Number(cart.storeCreditTotal) !== 0 && (
-              <div>
-                <dt>{t('storeCredit')}</dt>
-                <dd>{money(`-${Math.abs(Number(cart.storeCreditTotal)).toFixed(2)}`)}</dd>
-              </div>
-            )}
             <div className={styles.grandTotal}>
               <dt>{t('total')}</dt>
               <dd>{money(cart.total)}</dd>
             </div>
           </dl>
         </div>
+        {/* What paid the total, by source, and what the card was charged: the amount due after store credit (issue 36). */}
+        <OrderPayments payments={order.payments} currency={cart.currency} id="order-payments" />
       </section>
       <div className={styles.actions}>
         <PrintButton />

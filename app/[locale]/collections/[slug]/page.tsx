@@ -13,6 +13,7 @@ import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
+import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -22,10 +23,12 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ locale, language }, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const [{ locale, language }, { slug }] = await Promise.all([metadataContext(params), params]);
   // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const collection = await unlessUnavailable(getCollection(language, slug));
-  if (!collection) return {};
+  const read = await unlessUnavailable(getCollection(language, slug));
+  if (!read) return {};
+  const collection = read.value;
+  if (!collection) return notFoundMetadata(locale);
   return editorialMetadata({
     locale,
     title: collection.title,
@@ -54,7 +57,7 @@ export default async function CollectionRoute({ params }: Props) {
       <EditorialHeader eyebrow={t('collection')} title={collection.title} intro={collection.description} image={collection.headerImage} />
       <section className={styles.section}>
         {filter ? (
-          <Listing key={collection.id} spec={spec} path={collectionPath(slug)} />
+          <Listing key={collection.id} spec={spec} path={collectionPath(slug)} structuredData={{ name: collection.title, description: collection.description }} />
         ) : (
           <p className={styles.empty}>{t('noPieces')}</p>
         )}

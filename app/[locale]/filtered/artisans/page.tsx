@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 type Props = ListingPageProps<{ locale: string }>;
 
 /** /artisans with a query string (rewritten here by the proxy): the same page, in the URL's state. */
-export const generateMetadata = ({ params }: Props) => artisansMetadata({ params });
+export const generateMetadata = ({ params, searchParams }: Props) => artisansMetadata({ params, searchParams });
 
 export default function FilteredArtisansPage({ params, searchParams }: Props) {
   return <ArtisansListingPage params={params} searchParams={searchParams} />;

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 type Props = ListingPageProps<{ locale: string }>;
 
 /** /search with a query string (rewritten here by the proxy): the same page, in the URL's state. */
-export const generateMetadata = ({ params }: Props) => searchMetadata({ params });
+export const generateMetadata = ({ params, searchParams }: Props) => searchMetadata({ params, searchParams });
 
 export default function FilteredSearchPage({ params, searchParams }: Props) {
   return <SearchListingPage params={params} searchParams={searchParams} />;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { isPostType } from '@/lib/content/post-types';
 import { MagazineIndex } from '@/components/content/MagazineIndex';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -15,9 +15,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; postType: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ locale }, { postType }] = await Promise.all([localeFromParams(params), params]);
-  if (!isPostType(postType)) return {};
-  const t = await getTranslations({ locale, namespace: 'editorial' });
+  const [page, { postType }] = await Promise.all([metadataContext(params), params]);
+  const { locale } = page;
+  if (!isPostType(postType)) return notFoundMetadata(locale);
+  const t = await page.t('editorial');
   return editorialMetadata({ locale, title: t(`postTypes.${postType}`), paths: samePathEverywhere(`${MAGAZINE_PATH}/${postType}`) });
 }
 

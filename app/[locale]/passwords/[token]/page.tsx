@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { ResetPasswordForm } from '@/components/account/auth/PasswordPages';
 import styles from '@/components/account/auth/Auth.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** One page per token (a reset link, a couple's live list): rendered per request, never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -10,8 +11,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  const page = await metadataContext(params);
+  const t = await page.t('auth');
   return { title: t('resetTitle'), robots: { index: false }, referrer: 'no-referrer' };
 }
 

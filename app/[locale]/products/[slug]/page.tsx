@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
@@ -9,9 +9,11 @@ import { productPaths } from '@/lib/seo/paths';
 import { blockContext } from '@/components/content/blocks/context';
 import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load';
 import { ProductView } from '@/components/product/ProductView';
+import { ProductOpenGraph } from '@/components/seo/ProductOpenGraph';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { answerAvailable, isServiceUnavailable, keepsCachedCopy } from '@/lib/services/unavailable';
+import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -30,20 +32,21 @@ const slugOf = (raw: string) => {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+  const page = await metadataContext(params);
+  const { locale, language } = page;
   // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const loaded = await loadProduct(slugOf((await params).slug), locale).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
-  if (!loaded) return {};
+  const loaded = await loadProduct(slugOf((await params).slug), locale).catch((error: unknown) => (isServiceUnavailable(error) ? 'unavailable' : Promise.reject(error)));
+  if (loaded === 'unavailable') return {};
+  if (!loaded) return notFoundMetadata(locale);
   const { product, canonicalSlug } = loaded;
-  const t = await getTranslations('product');
+  const t = await page.t('product');
   const paths = productPaths({ ...product.localizedSlugs, [language]: canonicalSlug });
   const description = product.metaDescription ?? t('metaDescription', { title: product.title, artisan: product.artisan?.name ?? '' });
   const image = product.images[0];
-  return withSeo({ locale, paths }, {
+  return withSeo({ locale, paths, ogType: 'product' }, {
     title: product.title,
     description,
     openGraph: {
-      type: 'website',
       title: product.title,
       description,
       siteName: 'Casa Maestri',
@@ -80,6 +83,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <PageMessages whole={[]} extra={{ product: productClientMessages }}>
+      <ProductOpenGraph price={product.price} currency={product.currency} />
       <ProductView
         product={product}
         locale={locale}

@@ -1,7 +1,6 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { parseLocale } from '@/lib/i18n/locales';
 import { fetchPublicRegistry } from '@/lib/registry/registry';
@@ -9,6 +8,7 @@ import { PublicRegistry } from '@/components/registry/PublicRegistry';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
 import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/services/unavailable';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** One page per token (a reset link, a couple's live list): rendered per request, never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -25,12 +25,13 @@ const load = cache(async (token: string, locale: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, language } = await localeFromParams(params);
+  const page = await metadataContext(params);
+  const { locale } = page;
   const { token } = await params;
   // A service without an answer: the page says so (and its title); the head has nothing to add.
   const registry = await load(token, locale).catch((error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)));
   if (!registry) return { robots: { index: false, follow: false } };
-  const t = await getTranslations({ locale: language, namespace: 'registry' });
+  const t = await page.t('registry');
   // Shared by link only: never in search engines.
   return { title: `${t('couple', { yourName: registry.yourName, partnerName: registry.partnerName })} · ${t('title')}`, robots: { index: false, follow: false } };
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { bearerToken, currentAccount } from '@/lib/session';
 import { fetchList, fetchLists } from '@/lib/wishlists/lists';
@@ -8,6 +7,7 @@ import { ListView } from '@/components/account/lists/ListView';
 import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -15,8 +15,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const page = await metadataContext(params);
+  const t = await page.t('account');
   return { title: t('lists.title'), robots: { index: false } };
 }
 

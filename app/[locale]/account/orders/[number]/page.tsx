@@ -9,8 +9,10 @@ import { PostalAddress } from '@/components/address/PostalAddress';
 import { SignedOut } from '@/components/account/SignedOut';
 import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
+import { OrderPayments } from '@/components/orders/OrderPayments';
 import { Price } from '@/components/ui/Price';
 import styles from '@/components/account/Account.module.css';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -18,9 +20,9 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; number: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
+  const page = await metadataContext(params);
   const { number } = await params;
-  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const t = await page.t('account');
   return { title: t('orders.orderTitle', { number }), robots: { index: false } };
 }
 
@@ -41,7 +43,6 @@ export default async function OrderPage({ params }: Props) {
     [t('orders.shipping'), order.displayShipTotal],
     [t('orders.taxes'), order.displayTaxTotal],
     ...(Number(order.displayPromoTotal.replace(/[^\d.-]/g, '')) !== 0 ? ([[t('orders.promotion'), order.displayPromoTotal]] as [string, string][]) : []),
-    ...(Number(order.displayStoreCreditTotal.replace(/[^\d.-]/g, '')) !== 0 ? ([[t('storeCredits'), `−${order.displayStoreCreditTotal}`]] as [string, string][]) : []),
   ];
 
   return (
@@ -102,6 +103,8 @@ export default async function OrderPage({ params }: Props) {
               </tr>
             </tfoot>
           </table>
+          {/* By source (store credit, gift card) and what the card was charged (issue 36). */}
+          <OrderPayments payments={order.payments} currency={order.currency} id="order-payments" />
         </section>
         <section className={styles.section} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={styles.sectionTitle}>{t('orders.delivery')}</h2>

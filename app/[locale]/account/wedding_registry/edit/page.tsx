@@ -8,6 +8,7 @@ import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
 import { RegistryEditor, RegistrySetup } from '@/components/registry/RegistryEditor';
 import { RegistryMessages } from '@/components/registry/RegistryMessages';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -15,8 +16,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations({ locale: language, namespace: 'registry' });
+  const page = await metadataContext(params);
+  const t = await page.t('registry');
   return { title: t('title'), robots: { index: false } };
 }
 

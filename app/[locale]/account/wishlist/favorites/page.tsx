@@ -7,6 +7,7 @@ import { ListView } from '@/components/account/lists/ListView';
 import { SignedOut } from '@/components/account/SignedOut';
 import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
+import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -14,8 +15,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { language } = await localeFromParams(params);
-  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const page = await metadataContext(params);
+  const t = await page.t('account');
   return { title: t('lists.favorites'), robots: { index: false } };
 }
 

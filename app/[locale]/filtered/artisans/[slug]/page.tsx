@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 type Props = ListingPageProps<{ locale: string; slug: string }>;
 
 /** /artisans/{slug} with a query string (rewritten here by the proxy): the same page, in the URL's state. */
-export const generateMetadata = ({ params }: Props) => artisanMetadata({ params });
+export const generateMetadata = ({ params, searchParams }: Props) => artisanMetadata({ params, searchParams });
 
 export default function FilteredArtisanPage({ params, searchParams }: Props) {
   return <ArtisanListingPage params={params} searchParams={searchParams} />;

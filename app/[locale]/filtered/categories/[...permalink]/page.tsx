@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 type Props = ListingPageProps<{ locale: string; permalink: string[] }>;
 
 /** /categories/… with a query string (rewritten here by the proxy): the same page, in the URL's state. */
-export const generateMetadata = ({ params }: Props) => categoryMetadata({ params });
+export const generateMetadata = ({ params, searchParams }: Props) => categoryMetadata({ params, searchParams });
 
 export default function FilteredCategoryPage({ params, searchParams }: Props) {
   return <CategoryListingPage params={params} searchParams={searchParams} />;

@@ -15,6 +15,12 @@ import styles from '@/components/content/EditorialPage.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
+import { absoluteUrl, siteOrigin } from '@/lib/seo';
+import { blogPostingJsonLd } from '@/lib/seo/blog-posting';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
+import { contentImageUrl } from '@/lib/content/image';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -31,9 +37,10 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const loaded = await unlessUnavailable(load(params));
-  if (!loaded?.post) return {};
-  const { info, post } = loaded;
+  const read = await unlessUnavailable(load(params));
+  if (!read) return {};
+  const { info, post } = read.value;
+  if (!post) return notFoundMetadata(info.locale);
   return editorialMetadata({
     locale: info.locale,
     title: post.title,
@@ -58,6 +65,8 @@ export default async function PostPage({ params }: Props) {
   const [ctx, t, format] = await Promise.all([blockContext(info, post.content), getTranslations('editorial'), getFormatter()]);
   const date = post.publishedAt ? format.dateTime(new Date(post.publishedAt), 'long') : null;
   const related = post.related ?? [];
+  const paths = pathsByLanguage(post.slugs, postPath(post.postType));
+  const url = absoluteUrl(info.locale, paths[info.language] ?? paths.en ?? MAGAZINE_PATH);
   return (
     <main id="main" className={styles.page} data-document={post.id}>
       <article className={styles.article}>
@@ -65,11 +74,37 @@ export default async function PostPage({ params }: Props) {
           eyebrow={<Link href={`${MAGAZINE_PATH}/${post.postType}`}>{post.postTypeLabel ?? t(`postTypes.${post.postType}`)}</Link>}
           title={post.title}
           intro={post.excerpt}
-          meta={[post.author ? t('byAuthor', { author: post.author }) : null, date].filter(Boolean).join(' · ')}
+          meta={
+            <>
+              {post.author ? t('byAuthor', { author: post.author }) : null}
+              {post.author && date ? ' · ' : null}
+              {date ? <time dateTime={post.publishedAt!}>{date}</time> : null}
+            </>
+          }
           image={post.heroImage}
         />
         <Blocks blocks={post.content} ctx={ctx} />
       </article>
+      <JsonLd
+        data={blogPostingJsonLd({
+          locale: info.locale,
+          url,
+          origin: siteOrigin(),
+          headline: post.title,
+          description: post.excerpt,
+          image: post.heroImage?.ref ? contentImageUrl(post.heroImage.ref, 1200) : null,
+          author: post.author,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('magazine'), url: absoluteUrl(info.locale, MAGAZINE_PATH) },
+          { name: post.postTypeLabel ?? t(`postTypes.${post.postType}`), url: absoluteUrl(info.locale, `${MAGAZINE_PATH}/${post.postType}`) },
+          { name: post.title, url },
+        ])}
+      />
       {related.length > 0 ? (
         <section className={styles.section} aria-labelledby="related-posts">
           <h2 id="related-posts" className={styles.sectionTitle}>

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { layoutContextFromParams, localeFromParams, type PageContext } from '@/lib/i18n/server';
+
+/**
+ * The one way a `generateMetadata` (and the `…Metadata` helpers pages share) gets its page context
+ * and its messages. The translator is asked with the locale next-intl knows (`it-it`): never the
+ * route segment (`it-it--trade` carries the variant) nor the language (`it`), which next-intl does not
+ * know and silently answers in English (issue 37: "Sign in to check out" on /de-de/checkout/login).
+ * tests/unit/seo-page-metadata.test.ts checks that no metadata function asks next-intl on its own.
+ */
+export type MetadataTranslator = Awaited<ReturnType<typeof getTranslations>>;
+
+export interface MetadataContext extends PageContext {
+  /** Messages of `namespace` in the page's language. */
+  t(namespace?: string): Promise<MetadataTranslator>;
+}
+
+export function metadataTranslator(locale: string) {
+  return (namespace?: string): Promise<MetadataTranslator> => getTranslations({ locale, namespace }) as Promise<MetadataTranslator>;
+}
+
+/** A page's context and translator; a segment the proxy did not write is a 404 (as in the page). */
+export async function metadataContext(params: Promise<{ locale: string }>, { layout = false }: { layout?: boolean } = {}): Promise<MetadataContext> {
+  const info = await (layout ? layoutContextFromParams : localeFromParams)(params);
+  return { ...info, t: metadataTranslator(info.locale) };
+}
+
+/**
+ * The head of a page whose document does not exist (the body is ServedNotFound): the 404's own title
+ * in the page's language, never the home title of the layout, and out of search engines.
+ */
+export async function notFoundMetadata(locale: string): Promise<Metadata> {
+  const t = await metadataTranslator(locale)('notFound');
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
