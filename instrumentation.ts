@@ -8,7 +8,7 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ keepSingleValuedHeadersSingle }, { stampPeerAddresses }, { installUnavailableAnswers }] = await Promise.all([
+    const [{ keepSingleValuedHeadersSingle }, { stampPeerAddresses }, { installUnavailableAnswers, rememberDegradedIn }] = await Promise.all([
       import('./lib/routing/single-valued-headers'),
       import('./lib/security/client-address'),
       import('./lib/services/unavailable'),
@@ -16,6 +16,8 @@ export async function register() {
     keepSingleValuedHeadersSingle();
     stampPeerAddresses();
     installUnavailableAnswers();
+    // Beside Next's own cache, whose copies it describes (a restarted server finds both).
+    rememberDegradedIn(`${process.cwd()}/.next/cache/unavailable-pages.json`);
   }
   const dsn = process.env.SENTRY_DSN;
   if (!dsn) return;

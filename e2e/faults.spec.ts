@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInInPanel, openLoginPanel, test } from './fixtures';
 // The fault-injecting proxies run in this worker, one per service, in front of the run's backend.
 import { startFaultProxies, type FaultMode } from './support/fault-proxy';
@@ -24,6 +24,8 @@ const root = path.resolve(__dirname, '..');
 const SERVER_ERROR = 'Updates in progress';
 const SEARCH_UNAVAILABLE = 'Search is taking a rest. Please try again in a moment.';
 const BAG_NO_RESPONSE = 'We could not reach the shop. Please try again in a moment.';
+const CHECKOUT_NO_RESPONSE = 'Checkout cannot be reached just now. Your bag is kept as it was: please try again in a moment.';
+const STILL_SIGNED_IN = 'You are still signed in, but your account cannot be read just now. Please try again in a moment.';
 /** Issue 36: with the backend paused, every page and action answers within this. */
 const ANSWER_WITHIN_MS = 5_000;
 /** A locale no other journey visits, different for each run, so no page of it is cached before this run asks. */
@@ -58,6 +60,33 @@ async function expectSearchUnavailable(page: Page) {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** A document as the server answers it (no redirect followed), and how long that took. */
+async function served(request: APIRequestContext, url: string) {
+  const started = performance.now();
+  const response = await request.get(url, { maxRedirects: 0, timeout: 30_000 });
+  return { response, ms: performance.now() - started, html: await response.text() };
+}
+
+/** Text as React writes it in the served HTML. */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+/**
+ * The designed unavailable state as served: 503 with Retry-After within 5 s, rendered by the server
+ * (in the HTML, not Next's empty error document filled in by script), in the page's own words if it has them.
+ */
+async function expectServedUnavailable(request: APIRequestContext, kind: string, url: string, words?: string) {
+  const { response, ms, html } = await served(request, url);
+  expect.soft(response.status(), `${kind}: ${url}`).toBe(503);
+  expect.soft(response.headers()['retry-after'], kind).toBe('30');
+  expect.soft(ms, `${kind} answered in ${Math.round(ms)} ms`).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+  expect.soft(html, kind).toMatch(new RegExp(`<h1[^>]*>${SERVER_ERROR}</h1>`));
+  expect.soft(html, kind).not.toContain('__next_error__');
+  if (words) expect.soft(html, kind).toContain(inHtml(words));
+  // Never the guest's invitation because the service is slow (its words are also in the page's messages, not in a paragraph).
+  expect.soft(html, kind).not.toMatch(/<p[^>]*>Log in to see your account/);
+  console.log(`${kind}: ${response.status()} in ${Math.round(ms)} ms`);
+}
 
 test.describe('service faults', () => {
   test.describe.configure({ mode: 'serial' });
@@ -199,32 +228,40 @@ test.describe('service faults', () => {
     }).toPass({ timeout: 30_000 });
   });
 
-  test('content down or slow: a page cached before is served, a magazine post never read is the 500 page in the shell, and it comes back', async ({ page }) => {
+  test('content down, slow or paused: a page cached before is served, a magazine post, landing or collection never read is the designed state (503) from the server within 5 s, and it comes back', { tag: '@browserless' }, async ({ request }) => {
     test.setTimeout(120_000);
-    await page.goto(at('/about'));
-    await expect(heading(page, 'About Casa Maestri')).toBeVisible();
+    expect((await served(request, at('/about'))).html).toContain('About Casa Maestri');
     // The magazine's links read from its HTML, not in a browser: a browser prefetches the links it
     // shows (spec §9), which would render and cache the posts this test needs unread.
-    const magazine = await (await page.request.get(at('/magazine'))).text();
+    const magazine = (await served(request, at('/magazine'))).html;
     const hrefs = [...new Set([...magazine.matchAll(new RegExp(`href="(/${locale}/magazine/[^"/]+/[^"/]+)"`, 'g'))].map((m) => m[1]))];
-    const [never, late] = hrefs.sort(() => Math.random() - 0.5);
+    const [never, late, paused] = hrefs.sort(() => Math.random() - 0.5);
+    expect(paused).toBeTruthy();
 
     await stack.set('content', 'down');
-    await page.goto(at('/about'));
-    await expect(heading(page, 'About Casa Maestri')).toBeVisible();
-    await page.goto(`${origin}${never}`);
-    await expectServerErrorPage(page);
+    const about = await served(request, at('/about'));
+    expect(about.response.status()).toBe(200);
+    expect(about.html).toContain('About Casa Maestri');
+    await expectServedUnavailable(request, 'content down: magazine post', `${origin}${never}`);
 
     await stack.set('content', 'slow');
-    await page.goto(`${origin}${late}`);
-    await expectServerErrorPage(page);
+    await expectServedUnavailable(request, 'content slow: magazine post', `${origin}${late}`);
 
+    // Paused, as by kill -STOP: connections are taken and never answered.
+    await stack.set('content', 'stall');
+    await expectServedUnavailable(request, 'content paused: magazine post', `${origin}${paused}`);
+    await expectServedUnavailable(request, 'content paused: landing', at('/landing/gifts-from-italy'));
+    await expectServedUnavailable(request, 'content paused: collection', at('/collections/the-wedding-table'));
+
+    // Back: the unavailable copy lives 30 s at most, then the page is rendered again, answered 200.
     await stack.set('content', 'pass');
-    await expect(async () => {
-      await page.goto(`${origin}${never}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 5_000 });
-      await expect(heading(page, SERVER_ERROR)).toHaveCount(0);
-    }).toPass({ timeout: 30_000 });
+    for (const url of [`${origin}${never}`, at('/landing/gifts-from-italy')]) {
+      await expect(async () => {
+        const { response, html } = await served(request, url);
+        expect(response.status()).toBe(200);
+        expect(html).not.toMatch(new RegExp(`<h1[^>]*>${SERVER_ERROR}</h1>`));
+      }).toPass({ timeout: 45_000, intervals: [2_000, 5_000] });
+    }
   });
 
   test('commerce down: the bag, the checkout address and the contact form keep what the shopper typed and say what happened', async ({ page, a11y }) => {
@@ -272,8 +309,12 @@ test.describe('service faults', () => {
     await expectServerErrorPage(page);
     await expect(page.locator('main').getByText(BAG_NO_RESPONSE)).toBeVisible();
     await expect(page.getByText('Your bag is empty')).toHaveCount(0);
-    await page.goto(at('/checkout'));
+    // Checkout itself says so (503, no redirect to the bag), in its own words.
+    const checkout = await page.goto(at('/checkout'));
+    expect(checkout?.status()).toBe(503);
+    expect(checkout?.request().redirectedFrom()).toBeNull();
     await expectServerErrorPage(page);
+    await expect(page.locator('main').getByText(CHECKOUT_NO_RESPONSE)).toBeVisible();
 
     // Contact form: the message stays, with the spec's failure sentence.
     await page.goto(at('/about'));
@@ -364,29 +405,22 @@ test.describe('service faults', () => {
     const addMs = await addAnswer;
     console.log(`paused backend: add to bag answered in ${Math.round(addMs)} ms`);
     expect(addMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
-    const timed = async (url: string) => {
-      const started = performance.now();
-      const response = await page.request.get(url, { maxRedirects: 0, timeout: 30_000 });
-      return { response, ms: performance.now() - started, html: await response.text() };
-    };
+    const timed = (url: string) => served(page.request, url);
+    const list = `/account/lists/paused-${Date.now()}`;
+    const order = `/account/orders/R${Date.now()}`;
     for (const [kind, url, words] of [
-      ['product', at(`/products/${product}`), null],
-      ['artisan', at(`/artisans/${artisan}`), null],
-      ['registry', at(registry), null],
+      ['product', at(`/products/${product}`), undefined],
+      ['artisan', at(`/artisans/${artisan}`), undefined],
+      ['registry', at(registry), undefined],
       ['bag', at('/checkout/cart'), BAG_NO_RESPONSE],
-      ['account', at('/account'), 'You are still signed in, but your account cannot be read just now. Please try again in a moment.'],
+      ['checkout', at('/checkout'), CHECKOUT_NO_RESPONSE],
+      ['account', at('/account'), STILL_SIGNED_IN],
+      ['an order', at(order), STILL_SIGNED_IN],
+      ['a list', at(list), STILL_SIGNED_IN],
+      ['favorites', at('/account/wishlist/favorites'), STILL_SIGNED_IN],
+      ['registry edit', at('/account/wedding_registry/edit'), STILL_SIGNED_IN],
     ] as const) {
-      const { response, ms, html } = await timed(url);
-      expect.soft(response.status(), `${kind}: ${url}`).toBe(503);
-      expect.soft(response.headers()['retry-after'], kind).toBe('30');
-      expect.soft(ms, `${kind} answered in ${Math.round(ms)} ms`).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
-      // Rendered by the server: the designed state is in the HTML as served, not Next's empty error document.
-      expect.soft(html, kind).toMatch(new RegExp(`<h1[^>]*>${SERVER_ERROR}</h1>`));
-      expect.soft(html, kind).not.toContain('__next_error__');
-      if (words) expect.soft(html, kind).toContain(words.replace(/'/g, '&#x27;'));
-      // Never the guest's invitation because the service is slow (its words are also in the page's messages, not in a paragraph).
-      expect.soft(html, kind).not.toMatch(/<p[^>]*>Log in to see your account/);
-      console.log(`paused backend: ${kind} ${response.status()} in ${Math.round(ms)} ms`);
+      await expectServedUnavailable(page.request, `paused backend: ${kind}`, url, words);
     }
 
     // In the browser: the designed page in the shell, and the shopper still signed in.
@@ -398,6 +432,11 @@ test.describe('service faults', () => {
       await expect(page.getByTestId('header-login')).toHaveCount(0);
     }
     await a11y.check(page);
+    // Another account page alike: the favorites.
+    await page.goto(at('/account/wishlist/favorites'));
+    await expectServerErrorPage(page);
+    await expect(page.getByText('You are still signed in')).toBeVisible();
+    if (!isMobile) await expect(page.getByTestId('header-account')).toBeVisible({ timeout: 10_000 });
 
     // Actions answer with their "try again" within 5 s.
     await page.goto(at('/checkout/cart'));
@@ -437,10 +476,18 @@ test.describe('service faults', () => {
     await expect(async () => {
       const { response, html } = await timed(at(`/products/${product}`));
       expect(response.status()).toBe(200);
-      expect(html).toContain(productTitle.replace(/'/g, '&#x27;').replace(/&/g, '&amp;'));
+      expect(html).toContain(inHtml(productTitle));
     }).toPass({ timeout: 75_000, intervals: [2_000, 5_000] });
     await expect(async () => expect((await timed(at(`/artisans/${artisan}`))).response.status()).toBe(200)).toPass({ timeout: 75_000, intervals: [2_000, 5_000] });
     expect((await timed(at(registry))).response.status()).toBe(404);
+    // The account pages too: what does not exist is a 404 again, the rest the page.
+    expect((await timed(at(order))).response.status()).toBe(404);
+    expect((await timed(at(list))).response.status()).toBe(404);
+    for (const url of [at('/account/wishlist/favorites'), at('/account/wedding_registry/edit'), at('/checkout')]) {
+      const { response, html } = await timed(url);
+      expect(response.status(), url).toBe(200);
+      expect(html, url).not.toMatch(new RegExp(`<h1[^>]*>${SERVER_ERROR}</h1>`));
+    }
     await guestContext.close();
   });
 

@@ -57,7 +57,10 @@ async function main() {
     await waitForUrl(`${origin}/countries`, { timeoutMs: 3 * 60_000 });
 
     const artisan = await fetch(`${origin}/artisans`).then((r) => r.text()).then((html) => html.match(/href="\/artisans\/([a-z0-9-]+)"/)?.[1]);
-    const post = await fetch(`${origin}/magazine`).then((r) => r.text()).then((html) => html.match(/href="\/magazine\/([a-z-]+\/[a-z0-9-]+)"/)?.[1]);
+    const posts = await fetch(`${origin}/magazine`).then((r) => r.text()).then((html) => [...new Set([...html.matchAll(/href="\/magazine\/([a-z-]+\/[a-z0-9-]+)"/g)].map((m) => m[1]))]);
+    const [post] = posts;
+    // Content is cached per language, not per locale: a post no page asked for yet is what a cold content page is.
+    const unread = posts.slice(1);
     // `prefix` is a locale: the warm one was visited before the fault (cached pages), a cold one never was.
     // Each fault's listings get a query of their own, so no cached search answers for them.
     const pages = (prefix: string, tag: string): [string, string][] => [
@@ -68,7 +71,10 @@ async function main() {
       ['product', `${prefix}/products/lido-coffee-table-in-amber-murano-glass`],
       ['artisan', `${prefix}/artisans/${artisan}`],
       ['magazine post', `${prefix}/magazine/${post}`],
+      ...(prefix && unread.length ? ([['post never read', `${prefix}/magazine/${unread.shift()}`]] as [string, string][]) : []),
       ['company page', `${prefix}/about`],
+      ['landing', `${prefix}/landing/gifts-from-italy`],
+      ['collection', `${prefix}/collections/the-wedding-table`],
       ['registry', `${prefix}/wedding_registry/${tag}`],
       ['bag', `${prefix}/checkout/cart`],
       ['checkout', `${prefix}/checkout`],

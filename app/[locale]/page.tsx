@@ -16,6 +16,8 @@ import { blockContext } from '@/components/content/blocks/context';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './home.module.css';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 import { metadataContext } from '@/lib/seo/page-metadata';
 import { absoluteUrl, siteOrigin } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/seo/organization';
@@ -31,7 +33,9 @@ const homeAudience = (info: { audience: HomeAudience }) => homeDocumentFor(info.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const info = await metadataContext(params);
   const { locale, language } = info;
-  const [home, t] = await Promise.all([getHomePage(language, homeAudience(info)), info.t('meta')]);
+  // A service without an answer: the page says so; the head keeps the shop's own title and description.
+  const [read, t] = await Promise.all([unlessUnavailable(getHomePage(language, homeAudience(info))), info.t('meta')]);
+  const home = read?.value;
   const metadata = editorialMetadata({
     locale,
     title: t('defaultTitle'),
@@ -48,7 +52,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const info = await localeFromParams(params);
   const { locale, language, country } = info;
-  const home = await getHomePage(language, homeAudience(info));
+  const read = await readWholePage(() => getHomePage(language, homeAudience(info)));
+  if (read.unavailable) return <ServiceUnavailable locale={locale} retry="/" cached />;
+  const home = read.value;
   if (!home) return <ServedNotFound locale={locale} />;
   const [ctx, t, tUnits, tMeta] = await Promise.all([blockContext(info, home.content), getTranslations('home'), getTranslations('units'), getTranslations('meta')]);
 

@@ -6,12 +6,17 @@ import { POST_TYPES, type PostType } from '@/lib/content/post-types';
 import type { Language } from '@/lib/i18n/languages';
 import { EditorialHeader } from './EditorialHeader';
 import { DocumentCard } from './DocumentCard';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage } from '@/lib/services/unavailable';
 import page from './EditorialPage.module.css';
 import styles from './MagazineIndex.module.css';
 
 /** /magazine and /magazine/{postType}: the posts, newest first, with a way to each post type. */
 export async function MagazineIndex({ language, postType }: { language: Language; postType: PostType | null }) {
-  const [posts, t, counts] = await Promise.all([getPosts(language, postType), getTranslations('editorial'), getTranslations('listingCounts')]);
+  const [read, t, counts] = await Promise.all([readWholePage(() => getPosts(language, postType)), getTranslations('editorial'), getTranslations('listingCounts')]);
+  // The content service gave no answer and there is no good copy to keep: the designed state (503).
+  if (read.unavailable) return <ServiceUnavailable retry={postType ? `${MAGAZINE_PATH}/${postType}` : MAGAZINE_PATH} cached />;
+  const posts = read.value;
   return (
     <main id="main" className={page.page}>
       <EditorialHeader

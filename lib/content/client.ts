@@ -5,6 +5,8 @@ import { serviceConfig } from '../config';
 import { CACHE_KEYS, CACHE_SECONDS, contentTag, type ContentType } from '../cache/tags';
 import { withWait } from '../services/upstream';
 import { shortenPageLifetime } from '../services/page-lifetime';
+import { ServiceUnavailableError } from '../services/unavailable';
+import { describeFailure, isContentOutage } from './groq';
 
 /** Spec §9: content request time-out 5 minutes, retry limit 5 (the client retries GET/HEAD on network errors and 429/502/503). */
 const CONTENT_REQUEST_TIMEOUT_MS = 5 * 60_000;
@@ -41,6 +43,8 @@ function previewClient(): SanityClient {
  * type so the revalidation route can expire it; drafts, uncached, in preview. It waits as long as
  * lib/services/upstream.ts allows (the client's own retries stop there too); when it fails, the
  * page being rendered (which shows its fallback) is rendered again soon rather than kept for an hour.
+ * A service that gave no answer or failed itself (5xx) throws ServiceUnavailableError: a page that
+ * cannot do without its content shows the designed unavailable state (503), not the 500 page.
  */
 export async function fetchContent<T>(
   query: string,
@@ -52,6 +56,7 @@ export async function fetchContent<T>(
     return (await publishedAnswer(types)(query, JSON.stringify(params))) as T;
   } catch (error) {
     await shortenPageLifetime();
+    if (isContentOutage(error)) throw new ServiceUnavailableError(`content: ${describeFailure(error)}`);
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { isNoAnswer } from '../services/upstream';
+
 /**
  * GROQ fragments shared by the storefront's queries. Localized fields are objects keyed by language
  * ({en, it, es, de, fr}); `$lang` picks one, English when a value is missing.
@@ -9,8 +11,16 @@ export function compact(query: string): string {
 
 /** A concise description of a failed content call for the server log (never the whole query URL). */
 export function describeFailure(error: unknown): string {
-  const { statusCode, name } = error as { statusCode?: number; name?: string };
+  const { statusCode, name, message } = error as { statusCode?: number; name?: string; message?: string };
+  // Already described by fetchContent (lib/content/client.ts), which says what the service did.
+  if (name === 'ServiceUnavailableError' && message) return message;
   return statusCode ? `HTTP ${statusCode}` : (name ?? 'error');
+}
+
+/** A failed content call that is no fault of the query: no answer in time (refused, reset, timed out) or the service's own failure (5xx). */
+export function isContentOutage(error: unknown): boolean {
+  const { statusCode } = (error ?? {}) as { statusCode?: unknown };
+  return isNoAnswer(error) || (typeof statusCode === 'number' && statusCode >= 500);
 }
 
 export const t = (field: string) => `coalesce(${field}[$lang], ${field}.en)`;

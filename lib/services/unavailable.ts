@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { dirname } from 'node:path';
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { CACHE_SECONDS } from '../cache/tags';
 
@@ -16,7 +18,8 @@ import { CACHE_SECONDS } from '../cache/tags';
  *
  * A page cached whole (ISR: product, artisan) is rendered once and served many times without a
  * render. When its render was unavailable, its path is remembered until a good render of it
- * (`answerAvailable`) or for DEGRADED_MS at most, so the cached copy is served with 503 too; the
+ * (`answerAvailable`) or for DEGRADED_MS at most — on disk too, for a restarted server
+ * (`rememberDegradedIn`) — so the cached copy is served with 503 too; the
  * copy itself lives CACHE_SECONDS.degradedPage only (lib/services/page-lifetime.ts). A good copy is
  * never replaced by the unavailable state: when the path rendered well before, or the request was
  * already answered (from the stale copy, while it is rendered again in the background), the page
@@ -65,6 +68,8 @@ interface Shared {
   degraded: Map<string, number>;
   /** Paths of pages cached whole that rendered well in this process (the most recent last). */
   rendered: Set<string>;
+  /** Writes `degraded` where a restarted server finds it again (`rememberDegradedIn`). */
+  persist?: () => void;
 }
 
 const SHARED = Symbol.for('casamaestri.unavailableAnswers');
@@ -89,6 +94,7 @@ export function answerUnavailable({ cached }: { cached: boolean }, now = Date.no
   degraded.delete(answer.path);
   degraded.set(answer.path, now + DEGRADED_MS);
   if (degraded.size > MAX_DEGRADED_PATHS) degraded.delete(degraded.keys().next().value!);
+  shared().persist?.();
 }
 
 /**
@@ -105,7 +111,7 @@ export function answerAvailable(): void {
   const answer = shared().storage.getStore();
   if (!answer) return;
   const { degraded, rendered } = shared();
-  degraded.delete(answer.path);
+  if (degraded.delete(answer.path)) shared().persist?.();
   rendered.delete(answer.path);
   rendered.add(answer.path);
   if (rendered.size > MAX_RENDERED_PATHS) rendered.delete(rendered.values().next().value!);
@@ -121,6 +127,38 @@ export function keepsCachedCopy(): boolean {
   const answer = shared().storage.getStore();
   if (!answer) return false;
   return Boolean(answer.headSent) || shared().rendered.has(answer.path);
+}
+
+/** What a page cached whole read: the answer, or `unavailable` (the page renders ServiceUnavailable `cached`). */
+export type WholePageRead<T> = { unavailable: false; value: T } | { unavailable: true };
+
+/**
+ * Reads what a page cached whole (ISR) cannot do without. With an answer, the path is good again
+ * (`answerAvailable`: a later outage keeps this copy). When the service gave no answer, and no good
+ * copy may exist (`keepsCachedCopy`), the read is `unavailable`; otherwise the failure is thrown
+ * again, so Next keeps serving the copy it has. Any other error stays an error (the 500 page).
+ */
+export async function readWholePage<T>(read: () => Promise<T>): Promise<WholePageRead<T>> {
+  try {
+    const value = await read();
+    answerAvailable();
+    return { unavailable: false, value };
+  } catch (error) {
+    if (!isServiceUnavailable(error) || keepsCachedCopy()) throw error;
+    return { unavailable: true };
+  }
+}
+
+/**
+ * For a page's generateMetadata: the same read's answer (`value`, which may itself be null for a
+ * page that does not exist), or null when the service gave no answer (the page then says so, with
+ * its own title; the head has nothing to add — not the "not found" head either).
+ */
+export function unlessUnavailable<T>(read: Promise<T>): Promise<{ value: T } | null> {
+  return read.then(
+    (value) => ({ value }),
+    (error: unknown) => (isServiceUnavailable(error) ? null : Promise.reject(error)),
+  );
 }
 
 /**
@@ -185,8 +223,44 @@ export function installUnavailableAnswers(server = Server.prototype, response = 
   } as typeof response.writeHead;
 }
 
+/**
+ * Keeps the paths whose cached copy is the unavailable state in `file` (beside Next's cache), and
+ * reads them back now: the cached copy lives on disk, so a server restarted during or after an
+ * outage still answers it 503 until a good render, not 200. Written at most every 200 ms, off the
+ * request; a missing or unreadable file is an empty memory.
+ */
+export function rememberDegradedIn(file: string, now = Date.now()): void {
+  const state = shared();
+  try {
+    const saved: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (Array.isArray(saved)) {
+      for (const entry of saved.slice(-MAX_DEGRADED_PATHS)) {
+        const [path, until] = Array.isArray(entry) ? (entry as unknown[]) : [];
+        if (typeof path === 'string' && typeof until === 'number' && until > now && !state.degraded.has(path)) state.degraded.set(path, until);
+      }
+    }
+  } catch {
+    // Nothing remembered yet.
+  }
+  let pending: NodeJS.Timeout | null = null;
+  state.persist = () => {
+    if (pending) return;
+    pending = setTimeout(() => {
+      pending = null;
+      const live = [...state.degraded].filter(([, until]) => until > Date.now());
+      fs.promises
+        .mkdir(dirname(file), { recursive: true })
+        .then(() => fs.promises.writeFile(`${file}.tmp`, JSON.stringify(live)))
+        .then(() => fs.promises.rename(`${file}.tmp`, file))
+        .catch(() => {});
+    }, 200);
+    pending.unref();
+  };
+}
+
 /** Forgets every remembered path (tests). */
 export function forgetDegraded(): void {
   shared().degraded.clear();
   shared().rendered.clear();
+  shared().persist = undefined;
 }

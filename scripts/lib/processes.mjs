@@ -30,7 +30,8 @@ export function startBackend({ port, dataDir, seedProducts, storefrontUrl, stdio
  * drop them: an earlier run's page was rendered from another database, or while its services warmed up.
  */
 export function clearServedCaches(root = ROOT) {
-  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  // With the cached pages goes the list of those that show the unavailable state (lib/services/unavailable.ts).
+  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache', '.next/cache/unavailable-pages.json']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 }
 
 /**

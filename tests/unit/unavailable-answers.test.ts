@@ -3,7 +3,10 @@
  * server — including its cached copy, until a good render — and only documents, never a redirect,
  * a 404 or the browser router's RSC answers.
  */
+import fs from 'node:fs';
 import http, { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -14,9 +17,12 @@ import {
   installUnavailableAnswers,
   isServiceUnavailable,
   keepsCachedCopy,
+  readWholePage,
+  rememberDegradedIn,
   RETRY_AFTER_SECONDS,
   ServiceUnavailableError,
   statusFor,
+  unlessUnavailable,
   type Answer,
 } from '@/lib/services/unavailable';
 
@@ -65,15 +71,16 @@ describe('the status of an answer', () => {
 });
 
 /** A server of its own classes, with the answers installed, rendering what `render` says. */
-async function serve(render: (url: string) => { status: number; headers?: Record<string, string> }) {
+type Rendered = { status: number; headers?: Record<string, string> };
+async function serve(render: (url: string) => Rendered | Promise<Rendered>) {
   class Answered<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
   class AnsweringServer extends http.Server {}
   installUnavailableAnswers(AnsweringServer.prototype, Answered.prototype);
   installUnavailableAnswers(AnsweringServer.prototype, Answered.prototype); // a second call changes nothing
   const server = new AnsweringServer({ ServerResponse: Answered }, (req, res) => {
     // An asynchronous render, as Next's is: the answer must follow it through its awaits.
-    void new Promise((resolve) => setTimeout(resolve, 5)).then(() => {
-      const { status, headers } = render(req.url ?? '/');
+    void new Promise((resolve) => setTimeout(resolve, 5)).then(async () => {
+      const { status, headers } = await render(req.url ?? '/');
       res.statusCode = status;
       if (headers) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
       res.end('<h1>Updates in progress</h1>');
@@ -171,6 +178,79 @@ describe('the Node responses of this process', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/en-jp/products/other`).then((r) => r.text());
     await expect.poll(() => late).toBe(true);
+  });
+
+  it('let a page cached whole read what it needs: the designed state (503) only when no good copy may exist', async () => {
+    let service: 'down' | 'up' | 'broken' = 'down';
+    const reads: string[] = [];
+    const get = await serve(async () => {
+      // A page like the magazine post's: its read, then the designed state, the page, or the 500 page.
+      try {
+        const read = await readWholePage(async () => {
+          if (service === 'down') throw new ServiceUnavailableError('content: TimeoutError');
+          if (service === 'broken') throw new Error('content: HTTP 400');
+          return 'post';
+        });
+        reads.push(read.unavailable ? 'unavailable' : read.value);
+        if (read.unavailable) answerUnavailable({ cached: true });
+        return { status: 200 };
+      } catch (error) {
+        reads.push(isServiceUnavailable(error) ? 'kept' : 'error');
+        return { status: 500 };
+      }
+    });
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(503);
+    service = 'broken';
+    expect((await get('/en-jp/magazine/stories/bug')).status).toBe(500); // not a service failure: the 500 page
+    service = 'up';
+    expect((await get('/en-jp/magazine/stories/read')).status).toBe(200);
+    service = 'down';
+    // Rendered well before: the failure is thrown again, so Next keeps the good copy.
+    await get('/en-jp/magazine/stories/read');
+    expect(reads).toEqual(['unavailable', 'error', 'post', 'kept']);
+  });
+
+  it('give a page head nothing when the service gave no answer, and any other error as it was', async () => {
+    await expect(unlessUnavailable(Promise.resolve('Lido'))).resolves.toEqual({ value: 'Lido' });
+    await expect(unlessUnavailable(Promise.resolve(null))).resolves.toEqual({ value: null }); // no such page: not the same
+    await expect(unlessUnavailable(Promise.reject(new ServiceUnavailableError('content: ECONNREFUSED')))).resolves.toBeNull();
+    await expect(unlessUnavailable(Promise.reject(new Error('HTTP 400')))).rejects.toThrow('HTTP 400');
+  });
+
+  it('remember a cached copy rendered unavailable across a restart (its copy is on disk), until a good render', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cm-unavailable-')), 'cache', 'unavailable-pages.json');
+    const saved = () => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as [string, number][]).map(([p]) => p) : []);
+    rememberDegradedIn(file);
+    let mode: 'render-down' | 'cache-hit' | 'render-up' = 'render-down';
+    const get = await serve(() => {
+      if (mode === 'render-down') answerUnavailable({ cached: true });
+      if (mode === 'render-up') answerAvailable();
+      return { status: 200 };
+    });
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(503);
+    await expect.poll(saved).toEqual(['/en-jp/magazine/stories/never']);
+
+    // The server restarts: this process forgets, then reads what it wrote.
+    forgetDegraded();
+    mode = 'cache-hit';
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(200);
+    rememberDegradedIn(file);
+    expect(await get('/en-jp/magazine/stories/never')).toMatchObject({ status: 503, retryAfter: String(RETRY_AFTER_SECONDS) });
+
+    // A good render forgets it, on disk too; what is out of date or unreadable is no memory.
+    mode = 'render-up';
+    expect((await get('/en-jp/magazine/stories/never')).status).toBe(200);
+    await expect.poll(saved).toEqual([]);
+    forgetDegraded();
+    fs.writeFileSync(file, JSON.stringify([['/en-jp/products/old', Date.now() - 1], ['/en-jp/products/lido', Date.now() + 60_000], 'junk', [3, 4]]));
+    rememberDegradedIn(file);
+    mode = 'cache-hit';
+    expect((await get('/en-jp/products/old')).status).toBe(200);
+    expect((await get('/en-jp/products/lido')).status).toBe(503);
+    forgetDegraded();
+    fs.writeFileSync(file, '{not json');
+    expect(() => rememberDegradedIn(file)).not.toThrow();
+    expect((await get('/en-jp/products/lido')).status).toBe(200);
   });
 
   it('do nothing outside a request: a render with no answer to mark is harmless', () => {

@@ -7,6 +7,8 @@ import { localizedPath } from '@/lib/seo';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -21,8 +23,9 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { info, page } = await load(params);
-  return contentPageMetadata(info.locale, page);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const loaded = await unlessUnavailable(load(params));
+  return loaded ? contentPageMetadata(loaded.value.info.locale, loaded.value.page) : {};
 }
 
 /**
@@ -31,7 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * has is a 404, and a page with a route of its own (/about) is sent there.
  */
 export default async function SlugPage({ params }: Props) {
-  const { info, slug, page } = await load(params);
+  const read = await readWholePage(() => load(params));
+  if (read.unavailable) {
+    const [{ locale }, { slug }] = await Promise.all([localeFromParams(params), params]);
+    return <ServiceUnavailable locale={locale} retry={`/${slug}`} cached />;
+  }
+  const { info, slug, page } = read.value;
   if (!page) {
     await moveToTranslation(info, 'page', slug); // another language's slug: 308 to this one's
     return <ServedNotFound locale={info.locale} />;

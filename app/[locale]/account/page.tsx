@@ -11,7 +11,7 @@ import { Price } from '@/components/ui/Price';
 import { AddressBook } from '@/components/account/AddressBook';
 import { DeleteCardButton, OrderStatusLookup, PasswordForm, ProfileForm, SignOutButton } from '@/components/account/AccountClient';
 import { SignedOut } from '@/components/account/SignedOut';
-import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import styles from '@/components/account/Account.module.css';
 import { countryStatesOrNull } from '@/lib/commerce/states';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -36,7 +36,7 @@ export default async function AccountPage({ params }: Props) {
   const bearer = await bearerToken();
   const read = await readAccount(bearer, country.currency);
   // Signed in, but the service gave no answer: say so (503), never "Log in" because it is slow.
-  if (read.kind === 'unread') return <ServiceUnavailable message={(await getTranslations('serviceUnavailable'))('account')} retry="/account" />;
+  if (read.kind === 'unread') return <AccountUnavailable retry="/account" />;
   if (!bearer || read.kind === 'guest') return <SignedOut title={t('title')} />;
   const { account } = read;
 

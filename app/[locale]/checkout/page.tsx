@@ -14,6 +14,7 @@ import styles from '@/components/checkout/Checkout.module.css';
 import { fetchAddresses } from '@/lib/account/account';
 import { bearerToken, currentAccount } from '@/lib/session';
 import { countryStatesOrNull } from '@/lib/commerce/states';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
@@ -75,6 +76,8 @@ export default async function CheckoutPage({ params }: Props) {
         </main>
       );
     }
+    // The service gave no answer or failed: checkout says so itself (503), the bag is kept as it was.
+    if (loaded.status === null || loaded.status >= 500) return <ServiceUnavailable message={(await getTranslations('serviceUnavailable'))('checkout')} retry="/checkout" />;
     redirect(`${prefix}/checkout/cart`);
   }
   if (loaded.view.cart.lines.length === 0) redirect(`${prefix}/checkout/cart`);

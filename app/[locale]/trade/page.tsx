@@ -5,6 +5,8 @@ import { ContentPage, contentPageMetadata } from '@/components/content/ContentPa
 import { TradeMemberLogin } from '@/components/account/auth/TradeMemberLogin';
 import { TradeApplySection } from '@/components/trade/TradeApplySection';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -12,9 +14,10 @@ type Props = { params: Promise<{ locale: string }> };
 const KEY = 'trade';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await metadataContext(params);
-  const { locale, language } = page;
-  return contentPageMetadata(locale, await getPageByKey(language, KEY));
+  const { locale, language } = await metadataContext(params);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const read = await unlessUnavailable(getPageByKey(language, KEY));
+  return read ? contentPageMetadata(locale, read.value) : {};
 }
 
 /**
@@ -24,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function TradePage({ params }: Props) {
   const info = await localeFromParams(params);
-  const page = await getPageByKey(info.language, KEY);
+  const read = await readWholePage(() => getPageByKey(info.language, KEY));
+  if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry="/trade" cached />;
+  const page = read.value;
   if (!page) return <ServedNotFound locale={info.locale} />;
   return <ContentPage page={page} info={info} lead={<TradeMemberLogin />} after={<TradeApplySection info={info} />} />;
 }

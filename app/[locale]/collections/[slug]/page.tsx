@@ -12,6 +12,8 @@ import { collectionFilter } from '@/components/catalogue/listing-source';
 import styles from '@/components/content/EditorialPage.module.css';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
@@ -23,7 +25,10 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ locale, language }, { slug }] = await Promise.all([metadataContext(params), params]);
-  const collection = await getCollection(language, slug);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const read = await unlessUnavailable(getCollection(language, slug));
+  if (!read) return {};
+  const collection = read.value;
   if (!collection) return notFoundMetadata(locale);
   return editorialMetadata({
     locale,
@@ -41,7 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CollectionRoute({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
-  const collection = await getCollection(info.language, slug);
+  const read = await readWholePage(() => getCollection(info.language, slug));
+  if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry={collectionPath(slug)} cached />;
+  const collection = read.value;
   if (!collection) {
     await moveToTranslation(info, 'collection', slug); // another language's slug: 308 to this one's
     return <ServedNotFound locale={info.locale} />;

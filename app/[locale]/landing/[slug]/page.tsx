@@ -12,6 +12,8 @@ import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
@@ -23,7 +25,10 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ locale, language }, { slug }] = await Promise.all([metadataContext(params), params]);
-  const landing = await getLanding(language, slug);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const read = await unlessUnavailable(getLanding(language, slug));
+  if (!read) return {};
+  const landing = read.value;
   if (!landing) return notFoundMetadata(locale);
   return editorialMetadata({
     locale,
@@ -38,7 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /landing/{slug}: an editorial header and the editor's blocks. */
 export default async function LandingPage({ params }: Props) {
   const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
-  const landing = await getLanding(info.language, slug);
+  const read = await readWholePage(() => getLanding(info.language, slug));
+  if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry={landingPath(slug)} cached />;
+  const landing = read.value;
   if (!landing) {
     await moveToTranslation(info, 'landing', slug); // another language's slug: 308 to this one's
     return <ServedNotFound locale={info.locale} />;

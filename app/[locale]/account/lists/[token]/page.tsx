@@ -3,6 +3,9 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { bearerToken, currentAccount } from '@/lib/session';
 import { fetchList, fetchLists } from '@/lib/wishlists/lists';
 import { ListView } from '@/components/account/lists/ListView';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { isServiceFailure } from '@/lib/commerce/errors';
 import { metadataContext } from '@/lib/seo/page-metadata';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 
@@ -26,6 +29,11 @@ export default async function ListPage({ params }: Props) {
   const { token } = await params;
   const bearer = await bearerToken();
   const [list, account] = await Promise.all([fetchList(bearer, token), currentAccount()]);
+  // No answer from the service is not "no such list" (503); a signed-in shopper is told they still are.
+  if (!list.success && isServiceFailure(list.error)) {
+    const retry = `/account/lists/${encodeURIComponent(token)}`;
+    return bearer ? <AccountUnavailable retry={retry} /> : <ServiceUnavailable retry={retry} />;
+  }
   if (!list.success) return <ServedNotFound locale={info.locale} />; // the localised 404 as served, not an empty document
   // Ownership: the list is among the shopper's own lists (tokens are unguessable, but never trusted alone).
   const own = bearer && account ? await fetchLists(bearer) : null;

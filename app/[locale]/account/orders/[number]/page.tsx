@@ -6,6 +6,8 @@ import { bearerToken } from '@/lib/session';
 import { fetchOrder } from '@/lib/account/account';
 import { PostalAddress } from '@/components/address/PostalAddress';
 import { SignedOut } from '@/components/account/SignedOut';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
+import { isServiceFailure } from '@/lib/commerce/errors';
 import { OrderPayments } from '@/components/orders/OrderPayments';
 import { Price } from '@/components/ui/Price';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
@@ -32,6 +34,8 @@ export default async function OrderPage({ params }: Props) {
   const bearer = await bearerToken();
   if (!bearer) return <SignedOut title={t('orders.orderTitle', { number })} />;
   const result = await fetchOrder(bearer, number);
+  // No answer from the service is not "no such order": the shopper is still signed in (503).
+  if (!result.success && isServiceFailure(result.error)) return <AccountUnavailable retry={`/account/orders/${encodeURIComponent(number)}`} />;
   if (!result.success) return <ServedNotFound locale={locale} />; // the localised 404 as served, not an empty document
   const order = result.data;
   const rows: [string, string][] = [

@@ -4,6 +4,8 @@ import { localeFromParams } from '@/lib/i18n/server';
 import { bearerToken } from '@/lib/session';
 import { fetchOwnRegistry } from '@/lib/registry/registry';
 import { SignedOut } from '@/components/account/SignedOut';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
+import { isServiceFailure } from '@/lib/commerce/errors';
 import { RegistryEditor, RegistrySetup } from '@/components/registry/RegistryEditor';
 import { RegistryMessages } from '@/components/registry/RegistryMessages';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -44,5 +46,7 @@ export default async function RegistryEditPage({ params }: Props) {
     );
   }
   if (registry.error.status === 401) return <SignedOut title={t('title')} />;
+  // Signed in, but the service gave no answer or failed: say so (503), not the 500 page.
+  if (isServiceFailure(registry.error)) return <AccountUnavailable retry="/account/wedding_registry/edit" />;
   throw new Error(`Wedding registry: ${registry.error.summary}`);
 }

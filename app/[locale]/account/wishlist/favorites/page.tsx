@@ -5,6 +5,8 @@ import { bearerToken } from '@/lib/session';
 import { fetchFavorites } from '@/lib/wishlists/lists';
 import { ListView } from '@/components/account/lists/ListView';
 import { SignedOut } from '@/components/account/SignedOut';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
+import { isServiceFailure } from '@/lib/commerce/errors';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
@@ -24,6 +26,8 @@ export default async function FavoritesPage({ params }: Props) {
   const t = await getTranslations('account');
   const bearer = await bearerToken();
   const favorites = bearer ? await fetchFavorites(bearer) : null;
+  // Signed in, but the service gave no answer: say so (503), never "Log in" because it is slow.
+  if (favorites && !favorites.success && isServiceFailure(favorites.error)) return <AccountUnavailable retry="/account/wishlist/favorites" />;
   if (!favorites?.success) return <SignedOut title={t('lists.favorites')} />;
   return <ListView list={favorites.data} info={info} owner />;
 }

@@ -14,6 +14,8 @@ import { blockContext } from '@/components/content/blocks/context';
 import styles from '@/components/content/EditorialPage.module.css';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
+import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, siteOrigin } from '@/lib/seo';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting';
@@ -35,7 +37,10 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { info, post } = await load(params);
+  // A service without an answer: the page says so (and its title); the head has nothing to add.
+  const read = await unlessUnavailable(load(params));
+  if (!read) return {};
+  const { info, post } = read.value;
   if (!post) return notFoundMetadata(info.locale);
   return editorialMetadata({
     locale: info.locale,
@@ -51,7 +56,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
 export default async function PostPage({ params }: Props) {
-  const { info, post, postType, slug } = await load(params);
+  const read = await readWholePage(() => load(params));
+  if (read.unavailable) {
+    const [{ locale }, { postType, slug }] = await Promise.all([localeFromParams(params), params]);
+    return <ServiceUnavailable locale={locale} retry={`${MAGAZINE_PATH}/${postType}/${slug}`} cached />;
+  }
+  const { info, post, postType, slug } = read.value;
   if (!post) {
     if (isPostType(postType)) await moveToTranslation(info, 'magazine', slug, postType); // another language's slug: 308 to this one's
     return <ServedNotFound locale={info.locale} />;
