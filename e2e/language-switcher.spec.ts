@@ -28,8 +28,25 @@ function alternatesOf(markup: string): Map<string, string> {
   return found;
 }
 
-/** The x-default alternate names the page, whatever the language it is shown in. */
-const xDefault = (markup: string) => alternatesOf(markup).get('x-default') ?? null;
+/** Each language's home locale, whose hreflang list names the page once per language (lib/seo/alternates.ts). */
+const LANGUAGE_HOME_PREFIX: Record<string, string> = { en: '', it: '/it-it', de: '/de-de', fr: '/fr-fr', es: '/es-es' };
+const prefixOf = (locale: string) => (locale === 'en-us' ? '' : `/${locale}`);
+
+/**
+ * Where the switcher should lead from `url` to `language` in `country`: the page's path in that
+ * language, as the page's language home states it in its hreflang list, under that locale's prefix.
+ * Null when the page names no translation in that language.
+ */
+async function expectedLink(request: Request, url: string, language: string, country: string): Promise<string | null> {
+  const { pathname } = new URL(url, 'http://x');
+  const ownLanguage = /^\/([a-z]{2})-[a-z]{2}(\/|$)/.exec(pathname)?.[1] ?? 'en';
+  const path = pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/, '');
+  const alternates = alternatesOf(await (await html(request, `${LANGUAGE_HOME_PREFIX[ownLanguage]}${path}` || '/')).text());
+  const href = alternates.get(language);
+  if (!href) return null;
+  const translated = new URL(href).pathname.slice(LANGUAGE_HOME_PREFIX[language]!.length).replace(/^\/$/, '');
+  return `${prefixOf(`${language}-${country}`)}${translated}` || '/';
+}
 
 /** A link of the first kind on a page (a product card, an artisan, a post), as the page serves it. */
 async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
@@ -44,13 +61,13 @@ async function firstLink(page: Page, from: string, pattern: RegExp): Promise<str
 async function followSwitcher(page: Page, url: string): Promise<string[]> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
-  const own = xDefault(await response!.text());
   const links = await page
     .locator('[data-language-switcher]')
     .first()
     .locator('a[hreflang]')
     .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', language: a.getAttribute('hreflang') ?? '', current: a.hasAttribute('aria-current') })));
   expect(links.length, `${url}: the country's languages`).toBeGreaterThan(1);
+  const country = (await page.locator('html').getAttribute('lang'))!.slice(3).toLowerCase();
   for (const link of links) {
     if (link.current) {
       expect(new URL(link.href, 'http://x').pathname, `${url}: its own language`).toBe(new URL(page.url()).pathname);
@@ -60,8 +77,9 @@ async function followSwitcher(page: Page, url: string): Promise<string[]> {
     expect(answer.status(), `${url} → ${link.href}`).toBe(200);
     const markup = await answer.text();
     expect(markup, `${link.href}: <html lang>`).toMatch(new RegExp(`<html[^>]* lang="${link.language}-`));
-    // The same page, not a near one: its hreflang list names the same x-default.
-    if (own) expect(xDefault(markup), `${link.href}: the same page as ${url}`).toBe(own);
+    // The same page, not a near one: its path in that language, as the page's language home states it.
+    const expected = await expectedLink(page.request, url, link.language, country);
+    if (expected) expect(link.href, `${url}: the ${link.language} link`).toBe(expected);
   }
   return links.map((l) => l.href);
 }

@@ -8,17 +8,31 @@ import { EditorialHeader } from './EditorialHeader';
 import { DocumentCard } from './DocumentCard';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { readWholePage } from '@/lib/services/unavailable';
+import { absoluteUrl, siteOrigin } from '@/lib/seo';
+import { collectionPageJsonLd } from '@/lib/seo/item-list';
+import { JsonLd } from '@/components/seo/JsonLd';
 import page from './EditorialPage.module.css';
 import styles from './MagazineIndex.module.css';
 
-/** /magazine and /magazine/{postType}: the posts, newest first, with a way to each post type. */
-export async function MagazineIndex({ language, postType }: { language: Language; postType: PostType | null }) {
+/** /magazine and /magazine/{postType}: the posts, newest first, with a way to each post type (and their ItemList for search engines). */
+export async function MagazineIndex({ locale, language, postType }: { locale: string; language: Language; postType: PostType | null }) {
   const [read, t, counts] = await Promise.all([readWholePage(() => getPosts(language, postType)), getTranslations('editorial'), getTranslations('listingCounts')]);
   // The content service gave no answer and there is no good copy to keep: the designed state (503).
   if (read.unavailable) return <ServiceUnavailable retry={postType ? `${MAGAZINE_PATH}/${postType}` : MAGAZINE_PATH} cached />;
   const posts = read.value;
+  const origin = siteOrigin();
+  const path = postType ? `${MAGAZINE_PATH}/${postType}` : MAGAZINE_PATH;
   return (
     <main id="main" className={page.page}>
+      <JsonLd
+        data={collectionPageJsonLd({
+          locale,
+          url: absoluteUrl(locale, path, origin),
+          name: postType ? t(`postTypes.${postType}`) : t('magazine'),
+          description: postType ? null : t('magazineIntro'),
+          items: posts.map((post) => ({ name: post.title, url: absoluteUrl(locale, post.url, origin) })),
+        })}
+      />
       <EditorialHeader
         eyebrow={postType ? <Link href={MAGAZINE_PATH}>{t('magazine')}</Link> : undefined}
         title={postType ? t(`postTypes.${postType}`) : t('magazine')}

@@ -15,6 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MagazinePage({ params }: Props) {
-  const { language } = await localeFromParams(params);
-  return <MagazineIndex language={language} postType={null} />;
+  const { locale, language } = await localeFromParams(params);
+  return <MagazineIndex locale={locale} language={language} postType={null} />;
 }

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale } = page;
   const t = await page.t('editorial');
-  return editorialMetadata({ locale, title: t('sitemap'), paths: samePathEverywhere('/sitemap') });
+  return editorialMetadata({ locale, title: t('sitemap'), description: t('sitemapDescription'), paths: samePathEverywhere('/sitemap') });
 }
 
 /**

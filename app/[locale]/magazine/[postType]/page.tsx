@@ -19,12 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = page;
   if (!isPostType(postType)) return notFoundMetadata(locale);
   const t = await page.t('editorial');
-  return editorialMetadata({ locale, title: t(`postTypes.${postType}`), paths: samePathEverywhere(`${MAGAZINE_PATH}/${postType}`) });
+  const title = t(`postTypes.${postType}`);
+  return editorialMetadata({ locale, title, description: t('postTypeDescription', { type: title }), paths: samePathEverywhere(`${MAGAZINE_PATH}/${postType}`) });
 }
 
 /** /magazine/{postType}: the posts of one kind; an unknown kind is a 404. */
 export default async function PostTypePage({ params }: Props) {
   const [{ locale, language }, { postType }] = await Promise.all([localeFromParams(params), params]);
   if (!isPostType(postType)) return <ServedNotFound locale={locale} />;
-  return <MagazineIndex language={language} postType={postType} />;
+  return <MagazineIndex locale={locale} language={language} postType={postType} />;
 }
