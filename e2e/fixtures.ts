@@ -31,20 +31,33 @@ export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: P
       async check(page) {
         // Let what is fading in finish (the chat launcher appears when the browser is idle): axe
         // measures contrast on the colours painted now, so a half-faded label reads as too faint.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
-        );
+        const settle = () =>
+          page.evaluate(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+          );
+        await settle();
         // Legacy mode: one axe.run in the page. The default (axe.runPartial in every frame, then
         // axe.finishRun in a new blank page) exists for cross-origin iframes, which the shop has none
         // of; it injected axe's 500 KB three times and opened a page per scan, which made a scan 1.3 to
         // 1.8 times as long on a busy machine (the same rules and results; README, "Quality gates").
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
-        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const scan = async () => {
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
+          return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        };
+        let blocking = await scan();
+        // A layer that began to fade in during the scan (the sign-up layer opens on its own turn,
+        // lib/ui/layers.ts) was measured half-faded: contrast is read again once it has settled, so
+        // a faint colour that stays faint still fails.
+        if (blocking.some((v) => v.id === 'color-contrast')) {
+          await page.waitForTimeout(500);
+          await settle();
+          blocking = await scan();
+        }
         const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(summary, `axe violations on ${page.url()}`).toEqual([]);
       },
