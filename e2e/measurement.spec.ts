@@ -1,5 +1,5 @@
 import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
-import { certificatePdf } from '../tests/helpers/certificate';
+import { fillTradeApplication } from './support/trade-application';
 
 type Page = import('@playwright/test').Page;
 type Entry = Record<string, unknown> & { event?: string; ecommerce?: { item_list_name?: string; currency?: string; value?: number; items?: Record<string, unknown>[] } };
@@ -239,21 +239,7 @@ test('a guest whose trade application created the account is identified, so the 
   await lastEvent(page, 'page_view');
   const email = `measure-studio-${info.project.name}-${Date.now()}@example.com`;
   const form = page.locator('#apply form');
-  await form.getByLabel('Work e-mail').fill(email);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Ferri');
-  await form.getByLabel('Password', { exact: true }).fill('Studio-2026');
-  await form.getByLabel('Confirm password').fill('Studio-2026');
-  await form.getByLabel('Company name').fill('Studio Ferri');
-  await form.getByLabel('Company size').selectOption('2-10');
-  await form.getByLabel('Project type').selectOption('hospitality');
-  await form.getByLabel('Website or professional social media').fill('studioferri.it');
-  await form.getByLabel('Country').selectOption('GB');
-  await form.getByLabel('City').fill('London');
-  await form.getByLabel('Phone').fill('+44 20 7946 0000');
-  await form.getByLabel('Resale certificate').setInputFiles({ name: 'resale.pdf', mimeType: 'application/pdf', buffer: certificatePdf() });
-  await form.getByRole('checkbox', { name: /I accept the trade terms and conditions of sale/ }).check();
-  await form.getByRole('checkbox', { name: /I expressly accept/ }).check();
+  await fillTradeApplication(form, { email, country: 'GB', city: 'London', phone: '+44 20 7946 0000' });
   await form.getByRole('button', { name: 'Send my application' }).click();
   await expect(page.getByText('Thank you: your application is with our trade team')).toBeVisible();
 

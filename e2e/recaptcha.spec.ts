@@ -1,5 +1,5 @@
 import { expect, openLoginPanel, playBot, test } from './fixtures';
-import { certificatePdf } from '../tests/helpers/certificate';
+import { fillTradeApplication } from './support/trade-application';
 
 /**
  * reCAPTCHA Enterprise on the forms (issue 19 item 6): the shop under test checks every protected
@@ -111,20 +111,7 @@ test('trade application: a bot\'s score sends nothing and keeps every field, the
   const email = `studio-bot-${info.project.name}-${Date.now()}@example.com`;
   await page.goto('/trade#apply');
   const form = page.locator('#apply form');
-  await form.getByLabel('Work e-mail').fill(email);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Ferri');
-  await form.getByLabel('Password', { exact: true }).fill('Studio-2026');
-  await form.getByLabel('Confirm password').fill('Studio-2026');
-  await form.getByLabel('Company name').fill('Studio Ferri');
-  await form.getByLabel('Company size').selectOption('2-10');
-  await form.getByLabel('Project type').selectOption('hospitality');
-  await form.getByLabel('Website or professional social media').fill('studioferri.it');
-  await form.getByLabel('City').fill('New York');
-  await form.getByLabel('Phone').fill('+1 212 555 0199');
-  await form.getByLabel('Resale certificate').setInputFiles({ name: 'resale.pdf', mimeType: 'application/pdf', buffer: certificatePdf() });
-  await form.getByRole('checkbox', { name: /I accept the trade terms and conditions of sale/ }).check();
-  await form.getByRole('checkbox', { name: /I expressly accept/ }).check();
+  await fillTradeApplication(form, { email, city: 'New York', phone: '+1 212 555 0199' });
   await playBot(page);
   await form.getByRole('button', { name: 'Send my application' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Our security check could not confirm this application' })).toBeVisible();
