@@ -2,14 +2,17 @@ import { ServerResponse } from 'node:http';
 
 /**
  * Headers in which Next tells the browser the internal path the proxy rewrote a request to
- * (`x-middleware-rewrite: /it-it--trade/products/x`, `/en-us/filtered/search?…`): its router for the
- * App Router never reads it, and it names the page variant (ADR 0012) and the listing twins, which
- * are not public URLs. Next 16 copies it onto every rewritten answer (router-server) with no option
- * to leave it out, so the Node server drops it as it is set. (`x-nextjs-rewritten-path` and `-query`,
- * which Next sends on flight-data answers only, are what its client router reads to place a page's
- * params; those stay: the flight data they come with names the same segment in its tree.)
+ * (`x-middleware-rewrite: /it-it--trade/products/x`, `x-nextjs-rewritten-path: /en-us/filtered/search`):
+ * they name the page variant (ADR 0012) and the listing twins, which are not public URLs. Next 16
+ * copies the first onto every rewritten answer (router-server) with no option to leave it out, and
+ * its App Router client never reads it. It sends the second (and `-query`, which our rewrites never
+ * need: they keep the query as it is) on flight-data answers, where its client router would use it
+ * to fill in route params the server left out of a partially prerendered route tree; this shop
+ * prerenders no partial trees (every param value is in the flight data), so the router reads the
+ * params from the tree and the public URL — soft navigations between pages and locales are checked
+ * in e2e/shared-cache-headers.spec.ts. The Node server drops these headers as they are set (ADR 0017).
  */
-const INTERNAL = new Set(['x-middleware-rewrite']);
+const INTERNAL = new Set(['x-middleware-rewrite', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query']);
 
 const guarded = Symbol.for('casamaestri.hideInternalHeaders');
 

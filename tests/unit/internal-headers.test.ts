@@ -1,6 +1,7 @@
 /**
  * Next 16 copies the proxy's rewrite target onto every rewritten answer as `x-middleware-rewrite`
- * (`/it-it--trade/products/x`): the guard keeps it off the wire; other headers pass unchanged.
+ * (`/it-it--trade/products/x`), and onto flight-data answers as `x-nextjs-rewritten-path`: the guard
+ * keeps them off the wire; other headers pass unchanged.
  */
 import http, { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,8 @@ async function rawHeadersOf(Response: http.ServerOptions['ServerResponse']): Pro
   const server = http.createServer({ ServerResponse: Response }, (_request, response) => {
     response.setHeader('x-middleware-rewrite', '/it-it--trade/products/lido');
     response.appendHeader('X-Middleware-Rewrite', '/en-us/filtered/search?query=sofa');
+    response.setHeader('x-nextjs-rewritten-path', '/en-us/filtered/search');
+    response.setHeader('x-nextjs-rewritten-query', 'query=sofa');
     response.setHeader('Cache-Control', 'private, no-store');
     response.appendHeader('Vary', 'rsc');
     response.end('ok');
@@ -43,7 +46,7 @@ const names = (pairs: [string, string][]) => pairs.map(([key]) => key);
 describe('internal rewrite headers', () => {
   it('without the guard, Node sends the internal path (what Next 16 does)', async () => {
     class Plain<R extends http.IncomingMessage = http.IncomingMessage> extends ServerResponse<R> {}
-    expect(names(await rawHeadersOf(Plain))).toContain('x-middleware-rewrite');
+    expect(names(await rawHeadersOf(Plain))).toEqual(expect.arrayContaining(['x-middleware-rewrite', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query']));
   });
 
   it('with the guard, the internal path is never sent; the other headers are', async () => {
@@ -51,7 +54,8 @@ describe('internal rewrite headers', () => {
     hideInternalHeaders(Guarded.prototype);
     hideInternalHeaders(Guarded.prototype); // a second call changes nothing
     const pairs = await rawHeadersOf(Guarded);
-    expect(names(pairs)).not.toContain('x-middleware-rewrite');
+    for (const internal of ['x-middleware-rewrite', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query']) expect(names(pairs)).not.toContain(internal);
+    expect(pairs.map(([, value]) => value).join(' ')).not.toMatch(/--trade|filtered/);
     expect(pairs).toContainEqual(['cache-control', 'private, no-store']);
     expect(pairs).toContainEqual(['vary', 'rsc']);
   });
