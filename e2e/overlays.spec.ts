@@ -93,41 +93,51 @@ test.describe('what floats over the page (issue 39)', () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === '_signup_pvs')?.value).toBe('1');
     await page.goto('/categories/furniture');
 
-    const invitation = page.getByTestId('trade-invitation');
-    const signup = page.getByTestId('signup-layer');
-    const bar = page.getByTestId('registry-bar');
-    await expect(invitation).toBeVisible({ timeout: 15_000 });
-    // The newsletter came due meanwhile (after 4 s); it waits below the invitation, as does the bar.
-    await page.waitForTimeout(5_000);
-    await expect(signup).toHaveCount(0);
-    await expect(bar).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/layers-1-invitation-${width}.png` });
+    // A failure says which layers had shown by then, in order, and the most at once.
+    const telling = async (step: () => Promise<void>) => {
+      try {
+        await step();
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\nlayers so far: ${JSON.stringify(await layers().catch(() => 'unreadable'))}`, { cause: error });
+      }
+    };
+    await telling(async () => {
+      const invitation = page.getByTestId('trade-invitation');
+      const signup = page.getByTestId('signup-layer');
+      const bar = page.getByTestId('registry-bar');
+      await expect(invitation).toBeVisible({ timeout: 15_000 });
+      // The newsletter came due meanwhile (after 4 s); it waits below the invitation, as does the bar.
+      await page.waitForTimeout(5_000);
+      await expect(signup).toHaveCount(0);
+      await expect(bar).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/layers-1-invitation-${width}.png` });
 
-    await invitation.getByRole('button', { name: "No thanks, don't show again" }).click();
-    await expect(signup).toBeVisible();
-    await expect(bar).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/layers-2-newsletter-${width}.png` });
+      await invitation.getByRole('button', { name: "No thanks, don't show again" }).click();
+      await expect(signup).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/layers-2-newsletter-${width}.png` });
 
-    await page.keyboard.press('Escape');
-    await expect(signup).toBeHidden();
-    await expect(bar).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/layers-3-registry-bar-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(signup).toBeHidden();
+      await expect(bar).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/layers-3-registry-bar-${width}.png` });
 
-    // A sheet the shopper opens: the bar steps aside, and comes back when it closes.
-    if (isMobile) {
-      await page.getByRole('button', { name: /^Filters/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    } else {
-      await page.getByRole('button', { name: 'Contact us' }).click();
-      await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
-    }
-    await expect(bar).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(bar).toBeVisible();
+      // A sheet the shopper opens: the bar steps aside, and comes back when it closes.
+      if (isMobile) {
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: 'Contact us' }).click();
+        await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+      }
+      await expect(bar).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(bar).toBeVisible();
+    });
 
     const { most, seen } = await layers();
     testInfo.annotations.push({ type: 'layers', description: `${seen.join(' → ')}; at most ${most} at once` });
-    expect(most, 'layers on screen at once').toBe(1);
+    expect(most, `layers on screen at once (${seen.join(' → ')})`).toBe(1);
     expect(seen).toEqual(['tradeInvitation', 'signup', 'registryBar']);
   });
 
