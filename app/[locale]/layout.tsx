@@ -11,8 +11,7 @@ import { displayFont, sansFont } from '../fonts';
 import '../globals.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
-/** `languages` is absent only in the copy Next renders for its root not-found fallback (below). */
-type Props = { children: ReactNode; languages?: ReactNode; params: Promise<{ locale: string }> };
+type Props = { children: ReactNode; languages: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * Pages are rendered on first request for each locale and variant, then served from the cache to
@@ -47,20 +46,12 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, languages, params }: Props) {
   const page = await layoutContextFromParams(params);
   const messages = pickClientMessages(await getMessages());
-  // Next renders a root layout that has a parallel slot (@languages) a second time, around
-  // not-found.tsx, as the fallback of a slot that finds nothing (next/dist/server/app-render/
-  // create-component-tree.js: "renders the RootLayout twice"), and sends that copy in every page's
-  // flight data: the whole shell again, about 13 KB of each page. That copy comes without the slot,
-  // and the slot matches every path (a catch-all and a default), so it is never shown: it gets the
-  // bare document. A page's own 404 (notFound() inside it) keeps its shell: the children's boundary
-  // inside this layout catches it.
-  const shell = page.shell && languages !== undefined;
 
   return (
     <html lang={page.tag} className={`${displayFont.variable} ${sansFont.variable}`}>
       <body>
         <NextIntlClientProvider messages={messages}>
-          {shell ? <Shell page={page} languages={languages}>
+          {page.shell ? <Shell page={page} languages={languages}>
               {children}
             </Shell> : children}
         </NextIntlClientProvider>
