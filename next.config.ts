@@ -30,6 +30,10 @@ const headers = securityHeaders({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next gzips every answer in the server's own thread: a profile of a cached listing under load
+  // spent more time in zlib than in anything else of the server's. Behind a proxy or CDN that
+  // compresses (nginx `gzip on`, any CDN), set STOREFRONT_COMPRESS=off and let it do so (README "Benchmarks").
+  compress: process.env.STOREFRONT_COMPRESS !== 'off',
   // Next hashes every HTML answer (about 110 KB) in JavaScript on every request to make its ETag:
   // a sixth of the server's time on a cached page. Guest pages are served whole from the shared
   // cache with s-maxage, and a CDN in front validates with its own; without one, a browser

@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useSyncExternalStore } from 'react';
+import { cardImageAddress } from '@/lib/images/card-image-address';
 
 const HOVER_QUERY = '(hover: hover)';
 // One query list for every card: React reads the snapshot on each render of each card.
@@ -19,5 +20,5 @@ const subscribe = (notify: () => void) => {
  */
 export function HoverImage({ src, sizes, className }: { src: string; sizes: string; className: string }) {
   const canHover = useSyncExternalStore(subscribe, () => canHoverQuery().matches, () => false);
-  return canHover ? <Image src={src} alt="" fill sizes={sizes} className={className} /> : null;
+  return canHover ? <Image src={src} loader={cardImageAddress} alt="" fill sizes={sizes} className={className} /> : null;
 }

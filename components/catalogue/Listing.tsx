@@ -10,6 +10,7 @@ import { searchArtisanListing, searchProductListing } from '@/lib/search/listing
 import { productListingSource } from './listing-source';
 import { ArtisanListingView } from './listing/ArtisanListingView';
 import { ProductListingView } from './listing/ProductListingView';
+import { shownHits } from './listing/helpers';
 import { ListingController } from './ListingController';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';
 import { absoluteUrl, pageQuery, siteOrigin } from '@/lib/seo';
@@ -56,7 +57,8 @@ export async function renderListingState(
   const result = await searchProductListing({ language, currency: country.currency, baseFilters: source.baseFilters, showCategories: source.showCategories, route, page });
   const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
   if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale });
-  const items = result.status === 'ok' ? result.hits.map((hit) => toLiteProduct(hit, country.currency)).map((product) => ({ name: product.title, path: product.permalink })) : [];
+  // The pieces the page shows as cards: its ItemList names what a crawler finds in it, not the 36 more "show more" adds.
+  const items = result.status === 'ok' ? shownHits(result.hits, view).map((hit) => toLiteProduct(hit, country.currency)).map((product) => ({ name: product.title, path: product.permalink })) : [];
   return { route, page, items, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} /> };
 }
 

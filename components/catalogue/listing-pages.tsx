@@ -5,13 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { catalogue } from '@/lib/commerce/client';
 import { fetchArtisan } from '@/lib/commerce/artisans';
-import { fetchCategory } from '@/lib/commerce/categories';
 import { Link } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
 import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
-import { parsePage, routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
+import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
 import { absoluteUrl, localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
@@ -29,6 +28,9 @@ import { Listing } from './Listing';
 import { SearchField } from './SearchField';
 import { SimilarProducts } from './SimilarProducts';
 import listing from './Listing.module.css';
+import { loadCategory, pageOf, permalinkOf } from './listing-metadata';
+
+export { categoryMetadata } from './listing-metadata';
 import artisanStyles from './Artisans.module.css';
 
 /**
@@ -45,27 +47,6 @@ async function routeOf(searchParams: SearchParams | undefined): Promise<RouteSta
   return searchParams ? routeFromSearchParams(await searchParams) : {};
 }
 
-/** The listing page the URL names (`ppage`), for its canonical URL; an invalid one is redirected (page 1 here). */
-async function pageOf(searchParams: SearchParams | undefined): Promise<number> {
-  return searchParams ? (parsePage((await searchParams).ppage) ?? 1) : 1;
-}
-
-/** The permalink as the URL writes it, decoded. */
-const permalinkOf = (segments: string[]) => segments.map((s) => decodeURIComponent(s)).join('/');
-
-/**
- * One fetch per request, shared by the metadata and the page; null for an unknown one (the page calls
- * notFound() inside its boundary, components/status/ServedNotFound; the metadata must not).
- */
-const loadCategory = cache(async (permalink: string, language: Language) => {
-  const result = await fetchCategory(catalogue, permalink, language);
-  if (!result.success) {
-    if (result.error.status === 404) return null;
-    throw new Error(`category ${permalink} unavailable: ${result.error.summary}`);
-  }
-  return result.data;
-});
-
 const loadArtisan = cache(async (slug: string, language: Language) => {
   const result = await fetchArtisan(catalogue, slug, language);
   if (!result.success) {
@@ -77,19 +58,6 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
 });
 
 type CategoryParams = { locale: string; permalink: string[] };
-
-export async function categoryMetadata({ params, searchParams }: ListingPageProps<CategoryParams>): Promise<Metadata> {
-  const page = await metadataContext(params);
-  const { locale, language } = page;
-  const category = await loadCategory(permalinkOf((await params).permalink), language);
-  if (!category) return notFoundMetadata(locale);
-  const t = await page.t('catalogue');
-  const paths = categoryPaths({ ...category.localizedPermalinks, [language]: category.localizedPermalink });
-  return withSeo({ locale, paths, page: await pageOf(searchParams) }, {
-    title: category.metaTitle ?? category.name,
-    description: category.metaDescription ?? t('categoryMetaDescription', { name: category.name }),
-  });
-}
 
 export async function CategoryListingPage({ params, searchParams }: ListingPageProps<CategoryParams>) {
   const info = await localeFromParams(params);

@@ -1,30 +1,14 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { draftMode } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/lib/i18n/server';
 import type { ContentPage as ContentPageData } from '@/lib/content/queries/editorial';
-import { editorialMetadata, richTextPlain } from '@/lib/content/metadata';
-import { pagePath, pathsByLanguage } from '@/lib/content/urls';
 import { EditorialHeader } from './EditorialHeader';
 import { RichText } from './RichText';
 import { Blocks } from './blocks/BlockRenderer';
 import { blockContext } from './blocks/context';
 import styles from './EditorialPage.module.css';
-import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
-export async function contentPageMetadata(locale: string, page: ContentPageData | null): Promise<Metadata> {
-  if (!page) return notFoundMetadata(locale);
-  return editorialMetadata({
-    locale,
-    title: page.title,
-    // A legal page has no intro: its text begins the description (cut at a word, lib/seo/description.ts).
-    description: page.intro ?? richTextPlain(page.body),
-    paths: pathsByLanguage(page.slugs, pagePath(page.pageKey)),
-    image: page.heroImage,
-    preview: (await draftMode()).isEnabled,
-  });
-}
+export { contentPageMetadata } from './content-page-metadata';
 
 /**
  * A company page (title, intro, picture, blocks) or a legal page (title, last update, text).

@@ -44,7 +44,8 @@ describe('metadata in the page language', () => {
     const names = new Set(all.map((fn) => `${fn.file}#${fn.name}`));
     expect(all.length).toBeGreaterThan(35);
     expect(names).toContain(path.join('app', '[locale]', 'checkout', 'login', 'page.tsx') + '#generateMetadata');
-    expect(names).toContain(path.join('components', 'catalogue', 'listing-pages.tsx') + '#categoryMetadata');
+    expect(names).toContain(path.join('components', 'catalogue', 'listing-metadata.ts') + '#categoryMetadata');
+    expect(names).toContain(path.join('app', '[locale]', 'products', '[slug]', 'metadata.ts') + '#generateMetadata');
   });
 
   it('never asks next-intl on its own, nor reads the locale segment itself', () => {

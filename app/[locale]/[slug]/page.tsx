@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
-import { getPageBySlug } from '@/lib/content/queries/editorial';
 import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
 import { localizedPath } from '@/lib/seo';
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ContentPage } from '@/components/content/ContentPage';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
-import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
+import { readWholePage } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -17,16 +15,8 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-async function load(params: Props['params']) {
-  const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
-  return { info, slug, page: await getPageBySlug(info.language, slug) };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const loaded = await unlessUnavailable(load(params));
-  return loaded ? contentPageMetadata(loaded.value.info.locale, loaded.value.page) : {};
-}
+export { generateMetadata } from './metadata';
+import { load } from './metadata';
 
 /**
  * Company and legal pages at their localized slug (/press, /stampa, /privacy-policy, /datenschutz…).

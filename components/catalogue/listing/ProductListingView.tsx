@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/money';
-import { LIST_INITIAL_ITEMS, PRODUCT_SORTS } from '@/lib/catalogue/indexes';
+import { PRODUCT_SORTS } from '@/lib/catalogue/indexes';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import { countedKind } from '@/lib/catalogue/listing-counts';
@@ -12,7 +12,7 @@ import { ProductCard } from '../ProductCard';
 import { TradePrices } from '../TradePrices';
 import { FilterDrawer } from './FilterDrawer';
 import { ListingLink, ShowMorePieces } from './controls';
-import { first, hrefOf } from './helpers';
+import { first, hrefOf, shownHits } from './helpers';
 import { ListingToolbar } from './ListingToolbar';
 import { Pagination } from './Pagination';
 import { productChips } from './product-chips';
@@ -43,7 +43,7 @@ export async function ProductListingView({ spec, route, result, view, showCatego
   const chips = productChips(t, route, currency, units, money);
   const isTrade = spec.audience === 'trade';
   const sort = first(route.sort) ?? 'recommended';
-  const hits = view.allHits ? result.hits : result.hits.slice(0, LIST_INITIAL_ITEMS);
+  const hits = shownHits(result.hits, view);
   const hidden = result.hits.length - hits.length;
   const hasFilters = chips.length > 0;
 

@@ -7,12 +7,12 @@ import { parseLocale } from '@/lib/i18n/locales';
 import { FILTERED_PREFIX } from '@/lib/catalogue/listing-routes';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { countryLanguages } from '@/components/shell/LocaleControls';
-import { categoryMetadata } from '@/components/catalogue/listing-pages';
-import { generateMetadata as productMetadata } from '../../products/[slug]/page';
-import { generateMetadata as collectionMetadata } from '../../collections/[slug]/page';
-import { generateMetadata as landingMetadata } from '../../landing/[slug]/page';
-import { generateMetadata as postMetadata } from '../../magazine/[postType]/[slug]/page';
-import { generateMetadata as contentPageMetadata } from '../../[slug]/page';
+import { categoryMetadata } from '@/components/catalogue/listing-metadata';
+import { generateMetadata as productMetadata } from '../../products/[slug]/metadata';
+import { generateMetadata as collectionMetadata } from '../../collections/[slug]/metadata';
+import { generateMetadata as landingMetadata } from '../../landing/[slug]/metadata';
+import { generateMetadata as postMetadata } from '../../magazine/[postType]/[slug]/metadata';
+import { generateMetadata as contentPageMetadata } from '../../[slug]/metadata';
 
 type MetadataProps = { params: Promise<never>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type PageMetadata = (props: MetadataProps) => Promise<Metadata>;

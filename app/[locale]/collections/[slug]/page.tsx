@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getCollection } from '@/lib/content/queries/editorial';
-import { editorialMetadata } from '@/lib/content/metadata';
-import { collectionPath, pathsByLanguage } from '@/lib/content/urls';
+import { collectionPath } from '@/lib/content/urls';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { Listing } from '@/components/catalogue/Listing';
@@ -13,8 +10,7 @@ import styles from '@/components/content/EditorialPage.module.css';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
-import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
-import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
+import { readWholePage } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -23,22 +19,7 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ locale, language }, { slug }] = await Promise.all([metadataContext(params), params]);
-  // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const read = await unlessUnavailable(getCollection(language, slug));
-  if (!read) return {};
-  const collection = read.value;
-  if (!collection) return notFoundMetadata(locale);
-  return editorialMetadata({
-    locale,
-    title: collection.title,
-    description: collection.description,
-    paths: pathsByLanguage(collection.slugs, collectionPath),
-    image: collection.headerImage,
-    preview: (await draftMode()).isEnabled,
-  });
-}
+export { generateMetadata } from './metadata';
 
 /**
  * /collections/{slug}: the editorial header, then the collection's products as a catalogue listing

@@ -1,9 +1,6 @@
-import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { localeFromParams } from '@/lib/i18n/server';
 import { getLanding } from '@/lib/content/queries/editorial';
-import { editorialMetadata } from '@/lib/content/metadata';
-import { landingPath, pathsByLanguage } from '@/lib/content/urls';
+import { landingPath } from '@/lib/content/urls';
 import { Hero } from '@/components/content/Hero';
 import { ImmersiveHeader } from '@/components/shell/ImmersiveHeader';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
@@ -13,8 +10,7 @@ import styles from '@/components/content/EditorialPage.module.css';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
-import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
-import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
+import { readWholePage } from '@/lib/services/unavailable';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -23,22 +19,7 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ locale, language }, { slug }] = await Promise.all([metadataContext(params), params]);
-  // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const read = await unlessUnavailable(getLanding(language, slug));
-  if (!read) return {};
-  const landing = read.value;
-  if (!landing) return notFoundMetadata(locale);
-  return editorialMetadata({
-    locale,
-    title: landing.title,
-    description: landing.subtitle,
-    paths: pathsByLanguage(landing.slugs, landingPath),
-    image: landing.heroImage,
-    preview: (await draftMode()).isEnabled,
-  });
-}
+export { generateMetadata } from './metadata';
 
 /** /landing/{slug}: an editorial header and the editor's blocks. */
 export default async function LandingPage({ params }: Props) {

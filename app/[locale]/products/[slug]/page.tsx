@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
-import { absoluteUrl, localizedPath, withSeo } from '@/lib/seo';
-import { productPaths } from '@/lib/seo/paths';
+import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { slugOf } from './metadata';
 import { blockContext } from '@/components/content/blocks/context';
 import { loadPdpContent, loadProduct, loadRecommended } from '@/lib/product/load';
 import { ProductView } from '@/components/product/ProductView';
@@ -13,7 +12,6 @@ import { ProductOpenGraph } from '@/components/seo/ProductOpenGraph';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { answerAvailable, isServiceUnavailable, keepsCachedCopy } from '@/lib/services/unavailable';
-import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 /** Rendered on first request for each locale and variant, then cached for everyone (ADR 0012). */
 export function generateStaticParams() {
@@ -22,39 +20,7 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-/** Product slugs arrive percent-encoded when they hold non-ASCII letters. */
-const slugOf = (raw: string) => {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await metadataContext(params);
-  const { locale, language } = page;
-  // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const loaded = await loadProduct(slugOf((await params).slug), locale).catch((error: unknown) => (isServiceUnavailable(error) ? 'unavailable' : Promise.reject(error)));
-  if (loaded === 'unavailable') return {};
-  if (!loaded) return notFoundMetadata(locale);
-  const { product, canonicalSlug } = loaded;
-  const t = await page.t('product');
-  const paths = productPaths({ ...product.localizedSlugs, [language]: canonicalSlug });
-  const description = product.metaDescription ?? t('metaDescription', { title: product.title, artisan: product.artisan?.name ?? '' });
-  const image = product.images[0];
-  return withSeo({ locale, paths, ogType: 'product' }, {
-    title: product.title,
-    description,
-    openGraph: {
-      title: product.title,
-      description,
-      siteName: 'Casa Maestri',
-      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
-    },
-    twitter: { card: 'summary_large_image', title: product.title, description, images: image ? [image.url] : undefined },
-  });
-}
+export { generateMetadata } from './metadata';
 
 /** Spec §2 product page: /products/{slug}, always at the slug of the visitor's language. */
 export default async function ProductPage({ params }: Props) {

@@ -1,10 +1,6 @@
-import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
-import { getPost } from '@/lib/content/queries/editorial';
-import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, pathsByLanguage, postPath } from '@/lib/content/urls';
 import { isPostType } from '@/lib/content/post-types';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
@@ -15,8 +11,7 @@ import styles from '@/components/content/EditorialPage.module.css';
 import { moveToTranslation } from '@/lib/content/translation';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
-import { readWholePage, unlessUnavailable } from '@/lib/services/unavailable';
-import { notFoundMetadata } from '@/lib/seo/page-metadata';
+import { readWholePage } from '@/lib/services/unavailable';
 import { absoluteUrl, siteOrigin } from '@/lib/seo';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
@@ -30,29 +25,8 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; postType: string; slug: string }> };
 
-async function load(params: Props['params']) {
-  const [info, { postType, slug }] = await Promise.all([localeFromParams(params), params]);
-  const post = isPostType(postType) ? await getPost(info.language, postType, slug) : null;
-  return { info, post, postType, slug };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // A service without an answer: the page says so (and its title); the head has nothing to add.
-  const read = await unlessUnavailable(load(params));
-  if (!read) return {};
-  const { info, post } = read.value;
-  if (!post) return notFoundMetadata(info.locale);
-  return editorialMetadata({
-    locale: info.locale,
-    title: post.title,
-    description: post.excerpt,
-    paths: pathsByLanguage(post.slugs, postPath(post.postType)),
-    image: post.heroImage,
-    preview: (await draftMode()).isEnabled,
-    type: 'article',
-    publishedTime: post.publishedAt,
-  });
-}
+export { generateMetadata } from './metadata';
+import { load } from './metadata';
 
 /** /magazine/{postType}/{slug}: a magazine post of any of the eleven kinds, with three related posts. */
 export default async function PostPage({ params }: Props) {

@@ -1,0 +1,107 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { Currency } from '@/lib/i18n/countries';
+import { analyticsItemId } from '@/lib/analytics/item-id';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { usePrice } from '@/components/ui/Price';
+import { HoverImage } from './HoverImage';
+import { ShippingLabel } from './ShippingLabel';
+import { TradePriceLine } from './TradePrices';
+import { WishlistButton } from './WishlistButton';
+import styles from './ProductCard.module.css';
+import { SpokenText } from '@/components/ui/SpokenText';
+import { cardImageAddress } from '@/lib/images/card-image-address';
+import type { CardProduct } from './card-product';
+
+interface ProductCardViewProps {
+  product: CardProduct;
+  currency: Currency;
+  /** Whether the card offers "Add to bag" (ProductCard decides it where the card is rendered). */
+  canBuy: boolean;
+  showTradePrice: boolean;
+  priority: boolean;
+  sizes?: string;
+  headingLevel: 2 | 3 | 4;
+}
+
+const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
+
+/**
+ * The card as the browser hydrates it (components/catalogue/ProductCard.tsx is what pages render). A
+ * client component, so a page's flight data carries each card once, as the few fields below, rather
+ * than its whole element tree beside the same markup in the HTML; its pictures' addresses are built
+ * here by the shop's loader, so none of them travels in the flight data either.
+ */
+export function ProductCardView({ product, currency, canBuy, showTradePrice, priority, sizes, headingLevel }: ProductCardViewProps) {
+  const Heading = `h${headingLevel}` as const;
+  const t = useTranslations('catalogue.card');
+  const price = usePrice();
+  const money = (amount: number) => price(amount, currency, { whole: true });
+  const [image, hoverImage] = product.images;
+  const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
+
+  return (
+    // data-pid: the card a listing's ?pid= returns to; data-item (the SKU, as cart events name it), -price, -brand: what impressions and clicks report (lib/analytics/product-tracking.ts).
+    <article className={styles.card} data-pid={product.id} data-item={analyticsItemId(product.sku, product.id)} data-price={product.price ?? undefined} data-brand={product.artisan || undefined}>
+      {/* Prefetched once within 200 px of the viewport (spec §9): Next's Link observes with that margin. */}
+      <Link href={product.permalink} className={styles.link}>
+        <div className={styles.media}>
+          {image && (
+            <Image
+              src={image}
+              loader={cardImageAddress}
+              // The link's heading names the piece; a named picture inside the same link would be read twice.
+              alt=""
+              fill
+              sizes={sizes ?? CARD_SIZES}
+              // The first row holds the largest contentful paint: preloaded from the <head>, fetched first.
+              preload={priority}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              className={styles.image}
+            />
+          )}
+          {hoverImage && <HoverImage src={hoverImage} sizes={sizes ?? CARD_SIZES} className={styles.hoverImage} />}
+        </div>
+        <Heading className={styles.title}>{product.title}</Heading>
+      </Link>
+      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
+      {product.artisan && <p className={styles.artisan}>{t('by', { artisan: product.artisan })}</p>}
+      {product.canSupply ? (
+        <p className={styles.prices}>
+          {onSale && (
+            <s className={styles.compareAt}>
+              <SpokenText spoken={t('compareAt', { price: money(product.fullPrice!) })}>{money(product.fullPrice!)}</SpokenText>
+            </s>
+          )}
+          {product.price !== null && (
+            <span className={onSale ? styles.salePrice : undefined}>
+              {onSale ? <SpokenText spoken={t('now', { price: money(product.price) })}>{money(product.price)}</SpokenText> : money(product.price)}
+            </span>
+          )}
+        </p>
+      ) : (
+        <p className={styles.unavailable}>{t('unavailable')}</p>
+      )}
+      {showTradePrice &&
+        (product.tradePrice !== null ? (
+          <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.tradePrice) })}</p>
+        ) : (
+          // Read after load (inside <TradePrices>); the line is kept meanwhile, so nothing below it moves.
+          <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
+        ))}
+      <p className={styles.meta}>
+        <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
+        {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
+        {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
+      </p>
+      {/* Outside the link (no control inside <a>), server-rendered so nothing moves when it hydrates. */}
+      {canBuy && product.variantId && (
+        <AddToCartButton variantId={product.variantId} productName={product.title} variant="card" className={styles.addToBag} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cardImageAddress } from '@/lib/images/card-image-address';
+import { IMAGE_LIMITS } from '@/lib/security/limits';
+
+/** What the optimiser reads from an address (Next parses the query string of `/_next/image` so). */
+const read = (address: string) => {
+  const url = new URL(address, 'http://shop.test');
+  return { path: url.pathname, url: url.searchParams.get('url'), w: url.searchParams.get('w'), q: url.searchParams.get('q') };
+};
+
+/** Next's default loader's address for the same picture (next/dist/shared/lib/image-loader.js). */
+const nextDefault = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+
+describe('cardImageAddress', () => {
+  const widths = [...IMAGE_LIMITS.imageSizes, ...IMAGE_LIMITS.deviceSizes];
+  const sources = [
+    'http://127.0.0.1:4000/media/bookcase/walnut+nero-marquina/front-6225.jpg',
+    'https://spree.example.com/rails/active_storage/representations/proxy/eyJfcmFpbHMi==--abc/eyJ?x=1&y=2/sofa%20blue.jpg',
+    'https://cdn.sanity.io/images/proj/production/abc-1200x800.jpg?rect=0,0,10,10#frag',
+  ];
+
+  it('asks the optimiser for the same picture, width and quality as Next’s own loader', () => {
+    for (const src of sources) {
+      for (const width of widths) {
+        const ours = read(cardImageAddress({ src, width }));
+        expect(ours).toEqual(read(nextDefault(src, width)));
+        expect(ours.url).toBe(src);
+      }
+    }
+  });
+
+  it('is shorter than Next’s address for a commerce picture', () => {
+    const src = sources[0]!;
+    const ours = cardImageAddress({ src, width: 750 });
+    expect(ours).toBe('/_next/image?url=http://127.0.0.1:4000/media/bookcase/walnut%2Bnero-marquina/front-6225.jpg&w=750&q=75');
+    expect(nextDefault(src, 750).length - ours.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('keeps an explicit quality and escapes what would end or split the url parameter', () => {
+    expect(read(cardImageAddress({ src: 'https://a.test/x.jpg?a=1&w=9#q', width: 360, quality: 75 }))).toEqual({ path: '/_next/image', url: 'https://a.test/x.jpg?a=1&w=9#q', w: '360', q: '75' });
+  });
+});
