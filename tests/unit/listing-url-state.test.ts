@@ -35,7 +35,7 @@ describe('the search query as the state holds it', () => {
     expect(normaliseQuery('a'.repeat(10_000))).toBe('a'.repeat(STATE_LIMITS.queryChars));
     const emoji = normaliseQuery('🪑'.repeat(150));
     expect(Array.from(emoji)).toHaveLength(STATE_LIMITS.queryChars);
-    expect(emoji.isWellFormed()).toBe(true);
+    expect(encodeURIComponent(emoji)).toBeTruthy(); // throws on a lone surrogate
     expect(normaliseQuery(`${'a'.repeat(STATE_LIMITS.queryChars - 1)} b`)).toBe('a'.repeat(STATE_LIMITS.queryChars - 1));
   });
 });
@@ -58,7 +58,8 @@ describe('canonicalRoute', () => {
   });
 
   it('drops defaults and invalid values: the recommended sort, page 1, an unknown sort, a negative or non-numeric page', () => {
-    for (const input of [{ sort: 'recommended' }, { ppage: '1' }, { sort: 'cheapest' }, { ppage: '-3' }, { ppage: 'abc' }, { ppage: '2.5' }, { ppage: '18' }, { price: 'cheap' }, { width: ':' }, { ar: 'yes' }]) {
+    const inputs: Record<string, string>[] = [{ sort: 'recommended' }, { ppage: '1' }, { sort: 'cheapest' }, { ppage: '-3' }, { ppage: 'abc' }, { ppage: '2.5' }, { ppage: '18' }, { price: 'cheap' }, { width: ':' }, { ar: 'yes' }];
+    for (const input of inputs) {
       expect(canonicalRoute(input, 'products'), JSON.stringify(input)).toEqual({});
     }
     expect(canonicalRoute({ price: '0100:0500.50' }, 'products')).toEqual({ price: '100:500.5' });
