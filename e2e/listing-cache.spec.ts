@@ -117,7 +117,8 @@ test.describe('listing states from the shared cache', { tag: '@browserless' }, (
   });
 
   test('the cached state pages are not public URLs', async ({ request }) => {
-    const response = await get(request, '/filtered/s.cXVlcnk9c29mYQ/search');
-    expect(response.status()).toBe(404);
+    for (const url of ['/filtered/s.cXVlcnk9c29mYQ/search', '/filtered/s.cXVlcnk9c29mYQ/search?query=sofa', '/it-it/filtered/search?query=divano']) {
+      expect((await request.get(url)).status(), url).toBe(404);
+    }
   });
 });
