@@ -232,3 +232,13 @@ describe('the browser writes canonical URLs', () => {
     expect(decide('/categories/furniture', search)).toMatchObject({ kind: 'state' });
   });
 });
+
+describe('the data cache keeps no search that found nothing', () => {
+  it('knows an answer that found nothing by its main query', async () => {
+    const { foundNothing } = await import('@/lib/search/listing-run');
+    expect(foundNothing({ results: [{ nbHits: 0, hits: [] }, { nbHits: 12 }] })).toBe(true);
+    expect(foundNothing({ results: [{ nbHits: 3, hits: [{}] }] })).toBe(false);
+    // A malformed answer is not taken for an empty one.
+    expect(foundNothing({ results: [] })).toBe(false);
+  });
+});
