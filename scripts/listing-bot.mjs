@@ -11,7 +11,8 @@
  * --words    queries of real words from the catalogue (states with results) instead of random letters
  * --pid      the server's process, for its resident memory before and after
  *
- * Entries are counted in the server's ISR cache on disk (`.next/server/…/filtered/s.*`), before and after.
+ * Entries are counted in the server's ISR cache on disk (`.next/server/…/filtered/s.*`) and in its data
+ * cache (`.next/cache/fetch-cache`, the searches), before and after.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,13 +69,25 @@ function cacheOnDisk() {
   return { entries, bytes };
 }
 
+/** Entries of Next's data cache on disk (the searches): count and bytes. */
+function dataCache() {
+  const dir = path.join(root, 'cache', 'fetch-cache');
+  let files = [];
+  try {
+    files = fs.readdirSync(dir).filter((name) => !name.startsWith('.'));
+  } catch {
+    // none yet
+  }
+  return { entries: files.length, bytes: files.reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0) };
+}
+
 const rss = () => {
   if (!pid) return null;
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
 };
 
-const before = { disk: cacheOnDisk(), rss: rss() };
+const before = { disk: cacheOnDisk(), data: dataCache(), rss: rss() };
 const statuses = {};
 const cacheHeaders = {};
 const urls = Array.from({ length: states }, (_, i) => stateUrl(i)).flatMap((url) => Array(repeat).fill(url));
@@ -94,7 +107,7 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));
-const after = { disk: cacheOnDisk(), rss: rss() };
+const after = { disk: cacheOnDisk(), data: dataCache(), rss: rss() };
 durations.sort((a, b) => a - b);
 const q = (p) => Math.round(durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]);
 console.log(
@@ -110,6 +123,7 @@ console.log(
       latencyMs: { p50: q(0.5), p99: q(0.99) },
       cachedStatePages: { before: before.disk.entries, after: after.disk.entries, created: after.disk.entries - before.disk.entries },
       cacheBytesOnDisk: { before: before.disk.bytes, after: after.disk.bytes },
+      dataCacheEntries: { before: before.data.entries, after: after.data.entries, bytesAfter: after.data.bytes },
       serverRssMB: pid ? { before: Math.round(before.rss / 1e6), after: Math.round(after.rss / 1e6) } : undefined,
     },
     null,
