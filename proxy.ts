@@ -9,6 +9,7 @@ import { DRAFT_SESSION_COOKIE, isValidDraftSession } from './lib/content/draft-s
 import { expectedSecret } from './lib/config';
 import { rateLimiter } from './lib/security/rate-limit';
 import { clientAddress } from './lib/security/client-address';
+import { listingAdmission } from './lib/routing/listing-admission';
 
 /** The image optimiser: each client may have so many pictures a minute (RATE_RULES.image), then 429. */
 async function limitImages(request: NextRequest): Promise<NextResponse> {
@@ -82,6 +83,7 @@ function route(request: NextRequest, dropDraft: boolean): NextResponse | Promise
     searchParams: nextUrl.searchParams,
     tradeAudience: cookies.get(AUDIENCE_COOKIE)?.value === 'trade' && cookies.has(AUTH_COOKIE),
     consumerHomepage: cookies.get(HOMEPAGE_VARIANT_COOKIE)?.value === 'consumer',
+    listingStateCached: (key) => listingAdmission().has(key),
   });
   if (resolution.kind === 'pass') return NextResponse.next();
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 308);

@@ -16,6 +16,8 @@ import { toLiteProduct } from '@/lib/catalogue/lite-product';
 import { absoluteUrl, pageQuery, siteOrigin } from '@/lib/seo';
 import { collectionPageJsonLd } from '@/lib/seo/item-list';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { listingStateKey, stateQuery } from '@/lib/routing/listing-state';
+import { listingAdmission } from '@/lib/routing/listing-admission';
 
 const kindOf = (spec: ListingSpec): ListingKind => (spec.source.kind === 'artisans' ? 'artisans' : 'products');
 
@@ -98,6 +100,10 @@ interface ListingProps {
 export async function Listing({ spec, route = {}, path, header, messageKeys, structuredData }: ListingProps) {
   const rendered = await renderListingState(spec, route, {}, path);
   if (!rendered) return null;
+  // A state shown with results may be served from the shared cache from its next request on (ADR 0018);
+  // one without results, or never asked for again, never takes a cache entry.
+  const state = stateQuery(rendered.route);
+  if (state && rendered.items.length > 0) listingAdmission().admit(listingStateKey(spec.locale, path.split('/').map(encodeURIComponent).join('/'), state));
   const origin = siteOrigin();
   return (
     <ListingMessages keys={messageKeys}>

@@ -96,14 +96,15 @@ export function ListingController({ spec, route: initialRoute, header, children 
   const dispatch = useCallback(
     async (action: ListingAction) => {
       const current = intended.current.route;
-      const route = applyListingAction(current, action);
+      // The canonical state (lib/routing/listing-state.ts), so the URL pushed is the one the proxy serves without a redirect.
+      const route = cleanRoute(applyListingAction(current, action), spec.source.kind === 'artisans' ? 'artisans' : 'products', spec.source.kind === 'search' ? ['similar'] : []).route;
       const href = listingHref(window.location.pathname, route);
       // Typing replaces the entry it started (one entry per search, not per pause).
       if (action.type === 'query' && current.query !== undefined && route.query !== undefined) window.history.replaceState(null, '', href);
       else window.history.pushState(null, '', href);
       await show(route, {}, action.type === 'page');
     },
-    [show],
+    [show, spec.source.kind],
   );
 
   const expand = useCallback((view: ListingView) => show(intended.current.route, { ...intended.current.view, ...view }, false), [show]);

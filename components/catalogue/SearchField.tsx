@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_DAYS } from '@/lib/catalogue/recent-searches';
+import { normaliseQuery } from '@/lib/routing/listing-state';
 import { useListing } from './ListingController';
 import styles from './Search.module.css';
 
@@ -38,13 +39,13 @@ export function SearchField({ popular, recommended }: SearchFieldProps) {
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
     setShownQuery(query);
-    if (value.trim() !== query) setValue(query);
+    if (normaliseQuery(value) !== query) setValue(query);
   }
 
   const refine = (term: string, now = false) => {
     clearTimeout(timer.current);
     const run = () => {
-      if (term.trim() !== query) void dispatch({ type: 'query', value: term });
+      if (normaliseQuery(term) !== query) void dispatch({ type: 'query', value: term });
     };
     if (now) run();
     else timer.current = setTimeout(run, TYPING_PAUSE_MS);

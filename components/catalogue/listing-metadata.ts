@@ -8,7 +8,8 @@ import { cache } from 'react';
 import { catalogue } from '@/lib/commerce/client';
 import { fetchCategory } from '@/lib/commerce/categories';
 import type { Language } from '@/lib/i18n/languages';
-import { parsePage } from '@/lib/catalogue/listing-state';
+import { parsePage, routeFromSearchParams } from '@/lib/catalogue/listing-state';
+import type { RouteState } from '@/lib/catalogue/url-state';
 import { withSeo } from '@/lib/seo';
 import { categoryPaths } from '@/lib/seo/paths';
 import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
@@ -16,9 +17,13 @@ import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type CategoryParams = { locale: string; permalink: string[] };
 
-/** The listing page the URL names (`ppage`), for its canonical URL; an invalid one is redirected (page 1 here). */
-export async function pageOf(searchParams: SearchParams | undefined): Promise<number> {
-  return searchParams ? (parsePage((await searchParams).ppage) ?? 1) : 1;
+/**
+ * The listing page the URL names (`ppage`), for its canonical URL; an invalid one is redirected (page 1 here).
+ * `state`: the canonical state a cached state page names in its path (ADR 0018).
+ */
+export async function pageOf(searchParams: SearchParams | undefined, state?: RouteState): Promise<number> {
+  const route = state ?? (searchParams ? routeFromSearchParams(await searchParams) : {});
+  return parsePage(route.ppage) ?? 1;
 }
 
 /** The permalink as the URL writes it, decoded. */
@@ -37,14 +42,14 @@ export const loadCategory = cache(async (permalink: string, language: Language) 
   return result.data;
 });
 
-export async function categoryMetadata({ params, searchParams }: { params: Promise<CategoryParams>; searchParams?: SearchParams }): Promise<Metadata> {
+export async function categoryMetadata({ params, searchParams, state }: { params: Promise<CategoryParams>; searchParams?: SearchParams; state?: RouteState }): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale, language } = page;
   const category = await loadCategory(permalinkOf((await params).permalink), language);
   if (!category) return notFoundMetadata(locale);
   const t = await page.t('catalogue');
   const paths = categoryPaths({ ...category.localizedPermalinks, [language]: category.localizedPermalink });
-  return withSeo({ locale, paths, page: await pageOf(searchParams) }, {
+  return withSeo({ locale, paths, page: await pageOf(searchParams, state) }, {
     title: category.metaTitle ?? category.name,
     description: category.metaDescription ?? t('categoryMetaDescription', { name: category.name }),
   });

@@ -41,10 +41,14 @@ import artisanStyles from './Artisans.module.css';
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-export type ListingPageProps<P> = { params: Promise<P>; searchParams?: SearchParams };
+/**
+ * `searchParams`: the per-request twin's query string; `state`: the canonical state a cached state page
+ * names in its path (app/[locale]/filtered/[state]/…, ADR 0018); neither: the bare listing.
+ */
+export type ListingPageProps<P> = { params: Promise<P>; searchParams?: SearchParams; state?: RouteState };
 
-async function routeOf(searchParams: SearchParams | undefined): Promise<RouteState> {
-  return searchParams ? routeFromSearchParams(await searchParams) : {};
+async function routeOf(searchParams: SearchParams | undefined, state?: RouteState): Promise<RouteState> {
+  return state ?? (searchParams ? routeFromSearchParams(await searchParams) : {});
 }
 
 const loadArtisan = cache(async (slug: string, language: Language) => {
@@ -59,12 +63,12 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
 
 type CategoryParams = { locale: string; permalink: string[] };
 
-export async function CategoryListingPage({ params, searchParams }: ListingPageProps<CategoryParams>) {
+export async function CategoryListingPage({ params, searchParams, state }: ListingPageProps<CategoryParams>) {
   const info = await localeFromParams(params);
   const permalink = permalinkOf((await params).permalink);
   const category = await loadCategory(permalink, info.language);
   if (!category) return <ServedNotFound locale={info.locale} />;
-  const route = await routeOf(searchParams);
+  const route = await routeOf(searchParams, state);
   const path = `/categories/${category.localizedPermalink}`;
   // A permalink of another language (or the neutral one) moves for good to this language's, keeping the filters.
   if (category.localizedPermalink !== permalink) {
@@ -94,12 +98,12 @@ async function categoryTrail(locale: string, category: { name: string; localized
 
 type LocaleParams = { locale: string };
 
-export async function searchMetadata({ params, searchParams }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+export async function searchMetadata({ params, searchParams, state }: ListingPageProps<LocaleParams>): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale } = page;
   const t = await page.t('catalogue');
   // Result pages are endless variations of one page: not for search engines.
-  return withSeo({ locale, paths: samePathEverywhere('/search'), page: await pageOf(searchParams) }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
+  return withSeo({ locale, paths: samePathEverywhere('/search'), page: await pageOf(searchParams, state) }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
 }
 
 /** The search field's and the image search's messages (client leaves). */
@@ -108,10 +112,10 @@ const SEARCH_MESSAGE_KEYS = [
   'searchByImage', 'searchByImageHint', 'imageTypeError', 'imageSearching', 'similarTo', 'similarError', 'backToSearch',
 ];
 
-export async function SearchListingPage({ params, searchParams }: ListingPageProps<LocaleParams>) {
+export async function SearchListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
   const info = await localeFromParams(params);
   const t = await getTranslations('catalogue');
-  const route = await routeOf(searchParams);
+  const route = await routeOf(searchParams, state);
   const similar = typeof route.similar === 'string' && route.similar !== '' ? route.similar : null;
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'search' } };
   return (
@@ -134,14 +138,14 @@ export async function SearchListingPage({ params, searchParams }: ListingPagePro
   );
 }
 
-export async function artisansMetadata({ params, searchParams }: ListingPageProps<LocaleParams>): Promise<Metadata> {
+export async function artisansMetadata({ params, searchParams, state }: ListingPageProps<LocaleParams>): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale } = page;
   const t = await page.t('catalogue');
-  return withSeo({ locale, paths: samePathEverywhere('/artisans'), page: await pageOf(searchParams) }, { title: t('artisansTitle'), description: t('artisansIntro') });
+  return withSeo({ locale, paths: samePathEverywhere('/artisans'), page: await pageOf(searchParams, state) }, { title: t('artisansTitle'), description: t('artisansIntro') });
 }
 
-export async function ArtisansListingPage({ params, searchParams }: ListingPageProps<LocaleParams>) {
+export async function ArtisansListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
   const info = await localeFromParams(params);
   const t = await getTranslations('catalogue');
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisans' } };
@@ -151,14 +155,14 @@ export async function ArtisansListingPage({ params, searchParams }: ListingPageP
         <h1 className={listing.title}>{t('artisansTitle')}</h1>
         <p className={listing.description}>{t('artisansIntro')}</p>
       </header>
-      <Listing spec={spec} route={await routeOf(searchParams)} path="/artisans" structuredData={{ name: t('artisansTitle'), description: t('artisansIntro') }} />
+      <Listing spec={spec} route={await routeOf(searchParams, state)} path="/artisans" structuredData={{ name: t('artisansTitle'), description: t('artisansIntro') }} />
     </main>
   );
 }
 
 type ArtisanParams = { locale: string; slug: string };
 
-export async function artisanMetadata({ params, searchParams }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
+export async function artisanMetadata({ params, searchParams, state }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
   const page = await metadataContext(params);
   const { locale, language } = page;
   // A service without an answer: the page says so (and its title); the head has nothing to add.
@@ -166,7 +170,7 @@ export async function artisanMetadata({ params, searchParams }: ListingPageProps
   if (artisan === 'unavailable') return {};
   if (!artisan) return notFoundMetadata(locale);
   const t = await page.t('catalogue');
-  return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)), page: await pageOf(searchParams) }, {
+  return withSeo({ locale, paths: samePathEverywhere(artisanPath(artisan.slug)), page: await pageOf(searchParams, state) }, {
     title: artisan.name,
     description: t('artisanMetaDescription', { name: artisan.name, city: artisan.city ? placeName(artisan.city, language) : '' }),
     openGraph: artisan.image ? { images: [{ url: artisan.image }] } : undefined,
@@ -174,7 +178,7 @@ export async function artisanMetadata({ params, searchParams }: ListingPageProps
 }
 
 /** Spec §2 artisan page: the workshop's story and image, then its pieces as a full listing. */
-export async function ArtisanListingPage({ params, searchParams }: ListingPageProps<ArtisanParams>) {
+export async function ArtisanListingPage({ params, searchParams, state }: ListingPageProps<ArtisanParams>) {
   const info = await localeFromParams(params);
   const slug = (await params).slug;
   let artisan: Awaited<ReturnType<typeof loadArtisan>>;
@@ -226,7 +230,7 @@ export async function ArtisanListingPage({ params, searchParams }: ListingPagePr
           { name: artisan.name, url: absoluteUrl(info.locale, artisanPath(artisan.slug)) },
         ])}
       />
-      <Listing key={artisan.slug} spec={spec} route={await routeOf(searchParams)} path={`/artisans/${artisan.slug}`} structuredData={{ name: artisan.name, description: artisan.story }} />
+      <Listing key={artisan.slug} spec={spec} route={await routeOf(searchParams, state)} path={`/artisans/${artisan.slug}`} structuredData={{ name: artisan.name, description: artisan.story }} />
     </main>
   );
 }

@@ -3,106 +3,35 @@
  * for the server and changed by the shopper's actions. Pure functions, shared by the server (which
  * renders a state) and the browser (which turns a click into the next state and its URL).
  */
-import { ARTISAN_SORTS, isProductSort, SEARCH_PAGE_SIZE } from './indexes';
-import { LIST_FACETS, SHIPPING_CHOICES, queryStringToRoute, routeToQueryString, type RouteState } from './url-state';
-import { ARTISAN_FACETS } from './artisan-url-state';
+import { canonicalRoute, KNOWN, MAX_PAGE, normaliseQuery, parsePage, stateQuery, type ListingKind } from '../routing/listing-state';
+import { queryStringToRoute, routeToQueryString, type RouteState } from './url-state';
 
-export type ListingKind = 'products' | 'artisans';
-
-/** The search service answers at most its first 1,000 hits (`paginationLimitedTo`): 17 pages of 60. */
-export const PAGINATION_LIMIT = 1_000;
-export const MAX_PAGE = Math.ceil(PAGINATION_LIMIT / SEARCH_PAGE_SIZE);
-
-const RANGE = /^\d*(\.\d+)?:\d*(\.\d+)?$/;
-const TOGGLES = ['customizable', 'ar', 'free_shipping', 'contract', 'editors_pick'] as const;
-const PRODUCT_LISTS = Object.keys(LIST_FACETS) as (keyof typeof LIST_FACETS)[];
-const ARTISAN_LISTS = Object.keys(ARTISAN_FACETS) as (keyof typeof ARTISAN_FACETS)[];
-const MAX_VALUES = 30;
+export { isListingParam, MAX_PAGE, PAGINATION_LIMIT, parsePage, type ListingKind } from '../routing/listing-state';
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** `ppage` as a page number: a whole number from 1 to MAX_PAGE, else null (absent is page 1). */
-export function parsePage(value: string | string[] | undefined): number | null {
-  const text = first(value);
-  if (text === undefined) return 1;
-  if (!/^\d{1,6}$/.test(text)) return null;
-  const page = Number(text);
-  return page >= 1 && page <= MAX_PAGE ? page : null;
-}
-
 export interface CleanState {
-  /** Only the parameters this listing knows, with valid values, in a stable order. */
+  /** Only the parameters this listing knows, with valid values, in the canonical order (lib/routing/listing-state.ts). */
   route: RouteState;
   page: number;
-  /** A parameter of the listing had an invalid value (a page out of range…): answer with the URL of `route` and `others`. */
+  /** The listing's parameters were not written as the canonical state: answer with the URL of `route` and `others`. */
   changed: boolean;
   /** Parameters that are not the listing's (gclid, utm_*, hp, nolayout…): left in the URL, never searched. */
   others: RouteState;
 }
 
-const KNOWN = {
-  products: ['query', 'category', ...PRODUCT_LISTS, 'price', 'width', 'height', 'depth', 'shipping', ...TOGGLES, 'sort', 'ppage'],
-  artisans: ['query', ...ARTISAN_LISTS, 'sort', 'ppage'],
-};
-
-/** Parameters pages read themselves on top of the listing's (`similar` on /search). */
-const PAGE_PARAMS = ['similar'] as const;
-
-const LISTING_PARAMS: ReadonlySet<string> = new Set([...KNOWN.products, ...KNOWN.artisans, ...PAGE_PARAMS]);
-
-/** A parameter that changes what a listing shows (not gclid, utm_*, hp, nolayout, pid, the router's _rsc…). */
-export function isListingParam(name: string): boolean {
-  return LISTING_PARAMS.has(name);
-}
-
 /**
- * The state a URL's parameters stand for, as the server renders it: unknown parameters and invalid
- * values dropped, `ppage` kept only as a page the search service will answer (page 1 is no `ppage`).
- * `extra` names parameters a page reads itself (e.g. `similar` on /search).
+ * The state a URL's parameters stand for, as the server renders it: the canonical state
+ * (lib/routing/listing-state.ts), `ppage` kept only as a page the search service will answer (page 1
+ * is no `ppage`). `extra` names parameters a page reads itself (e.g. `similar` on /search).
  */
 export function cleanRoute(input: RouteState, kind: ListingKind, extra: readonly string[] = []): CleanState {
-  const route: RouteState = {};
-  const query = first(input.query)?.trim().slice(0, 200);
-  if (query) route.query = query;
-  const lists = kind === 'products' ? PRODUCT_LISTS : ARTISAN_LISTS;
-  if (kind === 'products') {
-    const category = first(input.category)?.slice(0, 300);
-    if (category) route.category = category;
-  }
-  for (const name of lists) {
-    const values = [...new Set(all(input[name]).filter((v) => v !== '' && v.length <= 200))].slice(0, MAX_VALUES);
-    if (values.length) route[name] = values.length === 1 ? values[0] : values;
-  }
-  if (kind === 'products') {
-    for (const name of ['price', 'width', 'height', 'depth']) {
-      const range = first(input[name]);
-      if (range && range !== ':' && RANGE.test(range)) route[name] = range;
-    }
-    const shipping = first(input.shipping);
-    if (SHIPPING_CHOICES.some((c) => c.name === shipping)) route.shipping = shipping!;
-    for (const name of TOGGLES) if (first(input[name]) === '1') route[name] = '1';
-  }
-  const sort = first(input.sort);
-  const sorts: readonly string[] = kind === 'products' ? [] : ARTISAN_SORTS;
-  if (sort && sort !== 'recommended' && (kind === 'products' ? isProductSort(sort) : sorts.includes(sort))) route.sort = sort;
-  for (const name of extra) {
-    const value = first(input[name]);
-    if (value) route[name] = value.slice(0, 200);
-  }
-  const parsed = parsePage(input.ppage);
-  const page = parsed ?? 1;
-  if (page > 1) route.ppage = String(page);
+  const route = canonicalRoute(input, kind, extra);
   const known = [...KNOWN[kind], ...extra];
   const own = Object.fromEntries(Object.entries(input).filter(([name]) => known.includes(name)));
   const others = Object.fromEntries(Object.entries(input).filter(([name]) => !known.includes(name) && name !== '_rsc'));
-  return { route, page, changed: !sameParams(route, own), others };
-}
-
-/** The same parameters and values, whatever their order. */
-function sameParams(a: RouteState, b: RouteState): boolean {
-  const pairs = (route: RouteState) => [...new URLSearchParams(routeToQueryString(route))].map(([k, v]) => `${k}=${v}`).sort().join('&');
-  return pairs(a) === pairs(b);
+  return { route, page: parsePage(route.ppage) ?? 1, changed: stateQuery(route) !== stateQuery(own), others };
 }
 
 /** Next's `searchParams` object as a route state. */
@@ -153,7 +82,7 @@ export function applyListingAction(route: RouteState, action: ListingAction): Ro
     case 'sort':
       return action.value === 'recommended' ? without(base, 'sort') : { ...base, sort: action.value };
     case 'query': {
-      const query = action.value.trim().slice(0, 200);
+      const query = normaliseQuery(action.value);
       return query ? { ...base, query } : without(base, 'query');
     }
     case 'page':

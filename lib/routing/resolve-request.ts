@@ -8,14 +8,17 @@
  *   redirect is off so this takes one step, not two);
  * - every other request is rewritten to its internal path `/{locale segment}{path}`, where the
  *   segment carries the page variant (page-variant.ts), so each variant is cached as its own page;
- * - a listing whose query string holds listing state (filters, sort, page, a search query) goes to
- *   its `filtered` twin, which reads the query and is rendered per request from cached searches;
- *   a bare listing URL — what menus, crawlers and newsletters link to — is served from the cache.
+ * - a listing whose query string holds listing state (filters, sort, page, a search query) is first
+ *   written as its canonical state (listing-state.ts: a 308 when it is not); a state this instance
+ *   admitted to the cache (listing-admission.ts) goes to its cached page, whose segment encodes the
+ *   state (`/filtered/s.…/search`); any other to its `filtered` twin, rendered per request from cached
+ *   searches. A bare listing URL — what menus, crawlers and newsletters link to — is served from the cache.
  */
 import { DEFAULT_LOCALE, isLocale, pathInLocale } from '@/lib/i18n/locales';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { FILTERED_PREFIX, filteredListingPath } from '@/lib/catalogue/listing-routes';
 import { variantSegment, type PageVariant } from './page-variant';
+import { decideListingState, encodeStateSegment, listingStateKey } from './listing-state';
 
 export interface RequestFacts {
   pathname: string;
@@ -24,6 +27,8 @@ export interface RequestFacts {
   tradeAudience: boolean;
   /** The `hp=consumer` homepage cookie is set (spec §2: a trade user sees the consumer home for a day). */
   consumerHomepage: boolean;
+  /** Whether a listing state (its listingStateKey) is served from the shared cache; none is without it. */
+  listingStateCached?: (key: string) => boolean;
 }
 
 export type Resolution =
@@ -89,6 +94,9 @@ export function resolveRequest(facts: RequestFacts): Resolution {
   const query = search ? `?${search}` : '';
 
   const { locale, path, publicPath } = canonicalPath(facts.pathname);
+  // One redirect for both the path and the listing state.
+  const listing = decideListingState(path, facts.searchParams);
+  if (listing.kind === 'redirect') return { kind: 'redirect', location: `${publicPath}${listing.search}` };
   if (publicPath !== facts.pathname) return { kind: 'redirect', location: `${publicPath}${query}` };
 
   const isHome = path === '/';
@@ -103,6 +111,8 @@ export function resolveRequest(facts: RequestFacts): Resolution {
     // The internal twins are not public URLs: `/filtered/...` is an unknown page like any other (the
     // locale's 404, with the shell), and so is a path with a segment that names nothing.
     internal = FILTERED_PREFIX;
+  } else if (listing.kind === 'state' && listing.cacheable && facts.listingStateCached?.(listingStateKey(locale, path, listing.state))) {
+    internal = `${FILTERED_PREFIX}/${encodeStateSegment(listing.state)}${path}`;
   } else {
     internal = filteredListingPath(path, facts.searchParams) ?? (isHome ? '' : path);
   }

@@ -16,13 +16,37 @@ export const LISTING_SEARCH_TIMEOUT_MS = 3_000;
 
 export type Search = (query: MultiQuery) => Promise<{ results: unknown[] }>;
 
-/** The cached multi-query: the request body is the cache key, the index family its tag. */
+/** An answer that found nothing: passed through the cache without being stored (unstable_cache keeps no rejection). */
+class NothingFound extends Error {
+  constructor(readonly answer: { results: unknown[] }) {
+    super('nothing found');
+  }
+}
+
+/** Whether a multi-query's main query (the first: the hits) found nothing. */
+export function foundNothing(answer: { results: unknown[] }): boolean {
+  return (answer.results[0] as { nbHits?: unknown } | undefined)?.nbHits === 0;
+}
+
+/**
+ * The cached multi-query: the request body is the cache key, the index family its tag. An answer
+ * that found nothing is not kept (ADR 0018): a bot walking random queries must not fill the data cache.
+ */
 export function cachedSearch(tag: string): Search {
-  const cached = unstable_cache(async (body: string) => forwardQueries(JSON.parse(body) as MultiQuery, LISTING_SEARCH_TIMEOUT_MS), [CACHE_KEYS.listingSearch, tag, ...searchServiceKey()], {
-    tags: [tag],
-    revalidate: CACHE_SECONDS.search,
-  });
-  return (query) => cached(JSON.stringify(query));
+  const cached = unstable_cache(
+    async (body: string) => {
+      const answer = await forwardQueries(JSON.parse(body) as MultiQuery, LISTING_SEARCH_TIMEOUT_MS);
+      if (foundNothing(answer)) throw new NothingFound(answer);
+      return answer;
+    },
+    [CACHE_KEYS.listingSearch, tag, ...searchServiceKey()],
+    { tags: [tag], revalidate: CACHE_SECONDS.search },
+  );
+  return (query) =>
+    cached(JSON.stringify(query)).catch((error: unknown) => {
+      if (error instanceof NothingFound) return error.answer;
+      throw error;
+    });
 }
 
 /** Rejects after `ms`; the search's own fetch is aborted at the same time. */

@@ -8,11 +8,13 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 /** The bare listing URLs are cached whole and shared: nothing on their way may read per-visitor data. */
 describe('listing pages are cacheable', () => {
   const bare = ['app/[locale]/categories/[...permalink]/page.tsx', 'app/[locale]/search/page.tsx', 'app/[locale]/artisans/page.tsx', 'app/[locale]/artisans/[slug]/page.tsx'];
+  /** The cached pages of admitted listing states (ADR 0018): as cacheable as the bare routes. */
+  const states = ['search', 'categories/[...permalink]', 'artisans', 'artisans/[slug]'].map((route) => `app/[locale]/filtered/[state]/${route}/page.tsx`);
   const views = fs.readdirSync(path.join(root, 'components/catalogue/listing')).map((file) => `components/catalogue/listing/${file}`);
   const shared = ['components/catalogue/listing-pages.tsx', 'components/catalogue/Listing.tsx', ...views, 'components/catalogue/listing-source.ts', 'lib/search/listing.ts', 'lib/search/listing-run.ts'];
 
   it('the bare routes never touch the query string', () => {
-    for (const file of bare) {
+    for (const file of [...bare, ...states]) {
       const source = read(file);
       expect(source, file).not.toMatch(/searchParams\s*[}=:]|searchParams=/);
       expect(source, file).not.toMatch(/export const dynamic/);
@@ -22,7 +24,7 @@ describe('listing pages are cacheable', () => {
   });
 
   it('nothing they render reads cookies, headers or the account', () => {
-    for (const file of [...bare, ...shared]) {
+    for (const file of [...bare, ...states, 'app/[locale]/filtered/[state]/state.ts', ...shared]) {
       const source = read(file);
       expect(source, file).not.toMatch(/from 'next\/headers'|currentAccount|lib\/session/);
     }
@@ -41,5 +43,14 @@ describe('listing pages are cacheable', () => {
       expect(source, file).not.toMatch(/robots/);
       expect(source, file).toContain("export const dynamic = 'force-dynamic'");
     }
+  });
+
+  it('each cached state page renders the same component with the state its segment names', () => {
+    const components = ['SearchListingPage', 'CategoryListingPage', 'ArtisansListingPage', 'ArtisanListingPage'];
+    states.forEach((file, i) => {
+      const source = read(file);
+      expect(source, file).toContain(`<${components[i]} params={params} state={state} />`);
+      expect(source, file).toMatch(/export function generateStaticParams\(\) \{\s*return \[\];/);
+    });
   });
 });

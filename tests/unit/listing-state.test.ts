@@ -16,7 +16,9 @@ describe('ppage', () => {
     expect(cleanRoute({ ppage: '1000002' }, 'products')).toEqual({ route: {}, page: 1, changed: true, others: {} });
     expect(cleanRoute({ ppage: 'abc', shipping: 'ready' }, 'products')).toEqual({ route: { shipping: 'ready' }, page: 1, changed: true, others: {} });
     expect(cleanRoute({ ppage: '1' }, 'products').route).toEqual({});
-    expect(cleanRoute({ ppage: '2', shipping: 'ready' }, 'products')).toEqual({ route: { shipping: 'ready', ppage: '2' }, page: 2, changed: false, others: {} });
+    expect(cleanRoute({ shipping: 'ready', ppage: '2' }, 'products')).toEqual({ route: { shipping: 'ready', ppage: '2' }, page: 2, changed: false, others: {} });
+    // The same state written in another order is not its canonical URL (one URL per state, ADR 0018).
+    expect(cleanRoute({ ppage: '2', shipping: 'ready' }, 'products')).toMatchObject({ route: { shipping: 'ready', ppage: '2' }, changed: true });
   });
 });
 

@@ -4,7 +4,7 @@ import { layoutContextFromParams } from '@/lib/i18n/server';
 import { languageLink, pathsFromAlternates } from '@/lib/seo/language-links';
 import { LANGUAGE_LOCALES } from '@/lib/seo/urls';
 import { parseLocale } from '@/lib/i18n/locales';
-import { FILTERED_PREFIX } from '@/lib/catalogue/listing-routes';
+import { publicSegments } from '@/lib/catalogue/listing-routes';
 import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { countryLanguages } from '@/components/shell/LocaleControls';
 import { categoryMetadata } from '@/components/catalogue/listing-metadata';
@@ -50,8 +50,8 @@ export default async function PageLanguages({ params }: Props) {
   const [{ locale }, { locale: segment, path = [] }] = await Promise.all([layoutContextFromParams(params), params]);
   const options = countryLanguages(locale);
   if (options.length < 2) return null;
-  // A listing's filtered twin is the listing's page.
-  const segments = path[0] === FILTERED_PREFIX.slice(1) ? path.slice(1) : path;
+  // A listing's filtered twin (or cached state page) is the listing's page.
+  const segments = publicSegments(path);
   const route = routeOf(segments);
   // The page as its language's home locale states it (en-us, it-it…): only a language home's hreflang
   // list names one page per language (a country variant's names its own country's, a locale that is
