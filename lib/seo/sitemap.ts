@@ -73,7 +73,8 @@ export function latest(dates: (string | null | undefined)[]): string | undefined
 
 /** The entries that exist in the locale's language (a document without a slug there has no page). */
 export function entriesIn(locale: string, entries: SitemapEntry[]): SitemapEntry[] {
-  return entries.filter((entry) => pathIn(entry.paths, locale));
+  const { language } = parseLocale(locale); // once, not per page: a products sitemap reads 50,000 of them
+  return entries.filter((entry) => entry.paths[language]);
 }
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
