@@ -336,8 +336,6 @@ try {
     report.routes[route] = entry;
   }
   if (withFloor) report.floor = await measureFloor();
-  console.log('› sitemaps');
-  report.sitemaps = await measureSitemaps();
   // The loads last, on a quiet server: a static file first as the yardstick, then each route.
   const memory = () => ({ storefrontMiB: rssMiB(storefront.pid), storefrontHeapAfterFullGcMB: heapAfterFullGc(), backendMiB: rssMiB(backend.pid) });
   report.memory = [{ when: 'before the loads', ...memory() }];
@@ -366,6 +364,18 @@ try {
       report.signedIn[route] = medianLoad(signedInRuns[route]);
     }
     report.memory.push({ when: `after load run ${run}`, ...memory() });
+  }
+  // Last, after the memory figures: at 50,000 products the index reads the whole catalogue (cold, a
+  // read can pass the shop's wait on a busy machine and the index answers 500: reported, asked again).
+  console.log('› sitemaps');
+  report.sitemaps = { indexFailures: [] };
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      report.sitemaps = { ...(await measureSitemaps()), indexFailures: report.sitemaps.indexFailures };
+      break;
+    } catch (error) {
+      report.sitemaps.indexFailures.push(error.message);
+    }
   }
 } finally {
   stopAll(children);
@@ -407,6 +417,7 @@ if (Object.keys(report.signedIn ?? {}).length) {
 console.table(report.memory);
 console.log(`catalogue: ${report.catalogue.seedProducts} products; backend seeded and answering in ${report.catalogue.backendSeedAndStartS} s, storefront's first page in ${report.catalogue.storefrontFirstPageS} s; load average at start ${report.machine.loadAverage.join(' ')}`);
 const sm = report.sitemaps;
-console.log(`sitemaps: index names ${sm.index.files} files (${sm.index.MB} MB, ${sm.index.ms} ms); product parts ${Object.entries(sm.productParts).map(([l, n]) => `${l} ${n}`).join(', ')}; ${sm.fetched} files of ${sm.locales.join(', ') || 'no locale'} fetched: heaviest ${sm.heaviest ? `${sm.heaviest.file} ${sm.heaviest.MB} MB` : '–'}, most URLs ${sm.mostUrls}, median ${sm.medianMs ?? '–'} ms a file; ${sm.withinBudget ? 'all' : 'NOT all'} within 10 MB and 50,000 URLs`);
+if (sm.indexFailures.length) console.log(`sitemaps: ${sm.indexFailures.length} failed attempt(s): ${sm.indexFailures.join('; ')}`);
+if (sm.index) console.log(`sitemaps: index names ${sm.index.files} files (${sm.index.MB} MB, ${sm.index.ms} ms); product parts ${Object.entries(sm.productParts).map(([l, n]) => `${l} ${n}`).join(', ')}; ${sm.fetched} files of ${sm.locales.join(', ') || 'no locale'} fetched: heaviest ${sm.heaviest ? `${sm.heaviest.file} ${sm.heaviest.MB} MB` : '–'}, most URLs ${sm.mostUrls}, median ${sm.medianMs ?? '–'} ms a file; ${sm.withinBudget ? 'all' : 'NOT all'} within 10 MB and 50,000 URLs`);
 console.log(`report: ${path.relative(ROOT, file)}`);
 process.exit(0);
