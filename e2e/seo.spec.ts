@@ -107,7 +107,7 @@ test('the sitemap index names each locale’s sitemaps; each is valid, absolute,
   for (const entry of index.entries) {
     expect(entry.children[0], 'loc comes first').toBe('loc');
     expect(entry.children.every((c) => c === 'loc' || c === 'lastmod')).toBe(true);
-    expect(entry.loc).toMatch(new RegExp(`^${ORIGIN.replace(/[.]/g, '\\.')}/sitemaps/[a-z]{2}-[a-z]{2}/[a-z]+\\.xml$`));
+    expect(entry.loc).toMatch(new RegExp(`^${ORIGIN.replace(/[.]/g, '\\.')}/sitemaps/[a-z]{2}-[a-z]{2}/[a-z]+(-[1-9][0-9]*)?\\.xml$`));
     if (entry.lastmod) expect(entry.lastmod).toMatch(W3C_DATETIME);
   }
   // Every kind of page is there for the default locale, and the crawled country variants have theirs.
@@ -143,6 +143,37 @@ test('the sitemap index names each locale’s sitemaps; each is valid, absolute,
       expect(problems, url).toEqual([]);
     }
   }
+});
+
+test('a locale’s product sitemap is split into parts of at most 10 MB and 50,000 URLs that list every piece once (issue 34)', { tag: '@browserless' }, async ({ request }) => {
+  test.setTimeout(180_000);
+  const index = await (await request.get('/sitemap.xml')).text();
+  const locs = Array.from(index.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
+  const parts = locs.filter((loc) => /\/sitemaps\/de-ch\/products(-\d+)?\.xml$/.test(loc));
+  // 1,500 pieces with their clusters weigh about 13 MB in one locale: two files at least.
+  expect(parts.map((loc) => loc.slice(`${ORIGIN}/sitemaps/de-ch/`.length))).toEqual(['products.xml', ...parts.slice(1).map((_, i) => `products-${i + 2}.xml`)]);
+  expect(parts.length).toBeGreaterThan(1);
+  const listed = new Set<string>();
+  for (const url of parts) {
+    const response = await request.get(local(url));
+    expect(response.status(), url).toBe(200);
+    const body = await response.body();
+    expect(body.length, url).toBeLessThanOrEqual(10_000_000);
+    const urls = Array.from(body.toString('utf8').matchAll(/<url><loc>([^<]+)<\/loc>/g), (m) => m[1]);
+    expect(urls.length, url).toBeGreaterThan(0);
+    expect(urls.length, url).toBeLessThanOrEqual(50_000);
+    for (const loc of urls) {
+      expect(listed.has(loc), `${loc} listed twice`).toBe(false);
+      listed.add(loc);
+    }
+  }
+  // Past the last part, and a second spelling of the first, are not sitemaps.
+  expect((await request.get(`/sitemaps/de-ch/products-${parts.length + 1}.xml`)).status()).toBe(404);
+  expect((await request.get('/sitemaps/de-ch/products-1.xml')).status()).toBe(404);
+  // Every piece the catalogue has in German is there: the commerce service's count.
+  const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
+  const meta = (await (await request.get(`${backend}/api/v2/storefront/products?per_page=1&locale=de`)).json()) as { meta: { total_count: number } };
+  expect(listed.size).toBe(meta.meta.total_count);
 });
 
 for (const locale of LOCALES) {

@@ -10,6 +10,8 @@
  *   npm run bench -- --no-lighthouse --repeat 3   # the loads thrice: each figure their median; memory must not grow
  *   npm run bench -- --lighthouse-runs 3          # each Lighthouse figure is the median run of three
  *                                                 # (runs Chromium stalled are run again: paint-stall.mjs)
+ *   npm run bench -- --seed-products 50000 --no-lighthouse --port 3560   # a catalogue at scale (issue 34)
+ *   npm run bench -- --sitemap-locales en-us,de-ch   # whose sitemap files are fetched whole (`none`: only the index)
  *
  * Each route's throughput is also given as a share of a static file's (`/icon.svg`) served by the
  * same server in the same run, and each process's memory (RSS) is read before and after the loads.
@@ -18,6 +20,10 @@
  * the demo consumer's session cookie: they are rendered per request, never from the shared cache.
  * An empty Next page, built from the same packages, is measured the same way (last row, `--no-floor`
  * to skip it): the framework's own cost on this machine, which no page of the shop can go below.
+ * Also printed: how long the backend took to seed its database and answer, and the storefront to
+ * answer its first page; the sitemap index and every sitemap file of `--sitemap-locales` (their bytes
+ * and URLs against the 10 MB / 50,000-URL budget: a locale's files are split alike in every locale of
+ * its language, so two locales with and without a prefix stand for all).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +60,9 @@ const lighthouseRuns = Math.max(1, Number(option('lighthouse-runs', 1)));
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
 const seedProducts = option('seed-products', undefined);
+const sitemapLocales = option('sitemap-locales', 'en-us,de-ch').split(',').filter((l) => l && l !== 'none');
+/** The sitemap budget (issue 34, lib/seo/sitemap.ts SITEMAP_LIMITS). */
+const SITEMAP_BUDGET = { bytes: 10_000_000, urls: 50_000 };
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // --in-process-gpu: the display compositor runs in the browser process. On a 2-core machine it made
@@ -274,18 +283,68 @@ async function measureFloor() {
   }
 }
 
+/** The sitemap index, and every file it names for the chosen locales: bytes, URLs and time per file. */
+async function measureSitemaps() {
+  const timed = async (url) => {
+    const started = performance.now();
+    const response = await fetch(url);
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, bytes: body.length, text: body.toString('utf8'), ms: performance.now() - started };
+  };
+  const index = await timed(`${origin}/sitemap.xml`);
+  if (index.status !== 200) throw new Error(`/sitemap.xml answered ${index.status}`);
+  const files = Array.from(index.text.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]).pathname);
+  const chosen = files.filter((file) => sitemapLocales.some((locale) => file.startsWith(`/sitemaps/${locale}/`)));
+  const fetched = [];
+  for (const file of chosen) {
+    const answer = await timed(`${origin}${file}`);
+    if (answer.status !== 200) throw new Error(`${file} answered ${answer.status}`);
+    fetched.push({ file, bytes: answer.bytes, urls: (answer.text.match(/<url>/g) ?? []).length, ms: answer.ms });
+  }
+  const heaviest = fetched.reduce((a, b) => (b.bytes > (a?.bytes ?? -1) ? b : a), null);
+  const mb = (bytes) => Number((bytes / 1e6).toFixed(2));
+  return {
+    index: { files: files.length, MB: mb(index.bytes), ms: Math.round(index.ms) },
+    locales: sitemapLocales,
+    fetched: fetched.length,
+    productParts: Object.fromEntries(sitemapLocales.map((locale) => [locale, files.filter((f) => f.startsWith(`/sitemaps/${locale}/products`)).length])),
+    heaviest: heaviest && { file: heaviest.file, MB: mb(heaviest.bytes), urls: heaviest.urls },
+    mostUrls: Math.max(0, ...fetched.map((f) => f.urls)),
+    medianMs: fetched.length ? Math.round(fetched.map((f) => f.ms).sort((a, b) => a - b)[fetched.length >> 1]) : null,
+    withinBudget: index.bytes <= SITEMAP_BUDGET.bytes && files.length <= SITEMAP_BUDGET.urls && fetched.every((f) => f.bytes <= SITEMAP_BUDGET.bytes && f.urls <= SITEMAP_BUDGET.urls),
+  };
+}
+
 if (!ensureBuild()) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-bench-'));
+const backendStarted = performance.now();
 const backend = startBackend({ port: backendPort, dataDir, seedProducts: seedProducts ? Number(seedProducts) : undefined, stdio: 'ignore' });
 const children = [backend];
-const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, routes: {} };
+const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) }, catalogue: { seedProducts: seedProducts ? Number(seedProducts) : 'default' }, routes: {} };
 try {
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, { child: backend, timeoutMs: 15 * 60_000 });
+  // A fresh data folder: the backend seeds its database (and builds its search indexes lazily) before it answers.
+  report.catalogue.backendSeedAndStartS = Number(((performance.now() - backendStarted) / 1000).toFixed(1));
+  console.log(`backend seeded and answering in ${report.catalogue.backendSeedAndStartS} s`);
+  // The search service builds a language's index on its first query (backend/search/README.md): timed
+  // here, so the storefront's first listings do not wait for it (at 50,000 pieces, seconds).
+  const searchStarted = performance.now();
+  const built = await fetch(`http://127.0.0.1:${backendPort}/1/indexes/production_products/query`, {
+    method: 'POST',
+    headers: { 'x-algolia-application-id': 'casamaestri', 'x-algolia-api-key': 'embedded-search-key', 'content-type': 'application/json' },
+    body: JSON.stringify({ hitsPerPage: 0 }),
+  });
+  if (!built.ok) throw new Error(`the search service answered ${built.status}`);
+  report.catalogue.searchIndexBuildS = Number(((performance.now() - searchStarted) / 1000).toFixed(1));
+  console.log(`search index (en) built on its first query in ${report.catalogue.searchIndexBuildS} s`);
+  const storefrontStarted = performance.now();
   // --trace-gc: Node prints each collection; the heap left after a full one is what the server still holds.
   const storefront = startStorefront({ port, backendUrl: `http://127.0.0.1:${backendPort}`, stdio: ['ignore', 'pipe', 'ignore'], freshCaches: true, nodeArgs: ['--trace-gc'] });
   const heapAfterFullGc = liveHeapReader(storefront.stdout);
   children.push(storefront);
   await waitForUrl(`${origin}/`, { child: storefront });
+  report.catalogue.storefrontFirstPageS = Number(((performance.now() - storefrontStarted) / 1000).toFixed(1));
+  console.log(`storefront answering its first page in ${report.catalogue.storefrontFirstPageS} s`);
   for (const route of routes) {
     const url = `${origin}${route}`;
     await warm(url); // warm caches once, as a CDN-less server would be after its first visitor
@@ -332,6 +391,18 @@ try {
     }
     report.memory.push({ when: `after load run ${run}`, ...memory() });
   }
+  // Last, after the memory figures: at 50,000 products the index reads the whole catalogue (cold, a
+  // read can pass the shop's wait on a busy machine and the index answers 500: reported, asked again).
+  console.log('› sitemaps');
+  report.sitemaps = { indexFailures: [] };
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      report.sitemaps = { ...(await measureSitemaps()), indexFailures: report.sitemaps.indexFailures };
+      break;
+    } catch (error) {
+      report.sitemaps.indexFailures.push(error.message);
+    }
+  }
 } finally {
   stopAll(children);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -373,5 +444,9 @@ if (Object.keys(report.signedIn ?? {}).length) {
   console.table(Object.entries(report.signedIn).map(([route, l]) => ({ route, 'req/s': l.reqPerSec, '× static': l.ofStatic, 'p50 ms': l.p50Ms, 'p99 ms': l.p99Ms, 'non-2xx': l.non2xx })));
 }
 console.table(report.memory);
+console.log(`catalogue: ${report.catalogue.seedProducts} products; backend seeded and answering in ${report.catalogue.backendSeedAndStartS} s, search index built in ${report.catalogue.searchIndexBuildS} s, storefront's first page in ${report.catalogue.storefrontFirstPageS} s; load average at start ${report.machine.loadAverage.join(' ')}`);
+const sm = report.sitemaps;
+if (sm.indexFailures.length) console.log(`sitemaps: ${sm.indexFailures.length} failed attempt(s): ${sm.indexFailures.join('; ')}`);
+if (sm.index) console.log(`sitemaps: index names ${sm.index.files} files (${sm.index.MB} MB, ${sm.index.ms} ms); product parts ${Object.entries(sm.productParts).map(([l, n]) => `${l} ${n}`).join(', ')}; ${sm.fetched} files of ${sm.locales.join(', ') || 'no locale'} fetched: heaviest ${sm.heaviest ? `${sm.heaviest.file} ${sm.heaviest.MB} MB` : '–'}, most URLs ${sm.mostUrls}, median ${sm.medianMs ?? '–'} ms a file; ${sm.withinBudget ? 'all' : 'NOT all'} within 10 MB and 50,000 URLs`);
 console.log(`report: ${path.relative(ROOT, file)}`);
 process.exit(0);

@@ -34,6 +34,9 @@ function primitives(value: unknown, out: (string | number | boolean)[] = []): (s
   return out;
 }
 
+/** How many facet counts of filtered listings a corpus keeps (about 300 listings of 14 facets). */
+const LISTING_COUNTS = 4_096;
+
 /** Best match of a word in a record, packed: searchable rank × 8 + position (capped at 7). */
 const POSITIONS = 8;
 export const ATTRIBUTE_SLOTS = 16 * POSITIONS;
@@ -100,6 +103,8 @@ export class Corpus {
   private readonly stringFacets = new Map<string, StringFacet>();
   private readonly numericColumns = new Map<string, NumericColumn | null>();
   private readonly allDocsCounts = new Map<string, FacetCounts>();
+  /** Facet counts of filtered listings without a query, by filters and facet (least recently used first). */
+  private readonly listingCounts = new Map<string, FacetCounts>();
 
   // Scratch per document, reused by every query (searches run one at a time on the event loop).
   private readonly level: Uint8Array;
@@ -422,12 +427,28 @@ export class Corpus {
    * The most frequent values of a facet over the given documents (or the first in alphabetical order),
    * at most `max`, with stats when its values are numbers.
    */
-  countFacet(attribute: string, docs: Int32Array, max = Infinity, by: 'count' | 'alpha' = 'count'): FacetCounts {
+  countFacet(attribute: string, docs: Int32Array, max = Infinity, by: 'count' | 'alpha' = 'count', docsKey: string | null = null): FacetCounts {
     // Listings without query or filter count every record: the same answer every time.
-    if (docs.length !== this.size) return this.count(attribute, docs, max, by);
-    const key = `${attribute}|${max}|${by}`;
-    let counts = this.allDocsCounts.get(key);
-    if (!counts) this.allDocsCounts.set(key, (counts = this.count(attribute, docs, max, by)));
+    if (docs.length === this.size) {
+      const key = `${attribute}|${max}|${by}`;
+      let counts = this.allDocsCounts.get(key);
+      if (!counts) this.allDocsCounts.set(key, (counts = this.count(attribute, docs, max, by)));
+      return counts;
+    }
+    if (docsKey === null) return this.count(attribute, docs, max, by);
+    // A listing's documents follow from its filters alone (`docsKey`): its counts are kept, the most
+    // recently used first, so the next visitor of a category page gets them without a pass over its
+    // pieces. Bounded, so any number of filter combinations costs at most LISTING_COUNTS entries.
+    const key = `${docsKey}|${attribute}|${max}|${by}`;
+    const known = this.listingCounts.get(key);
+    if (known) {
+      this.listingCounts.delete(key);
+      this.listingCounts.set(key, known);
+      return known;
+    }
+    const counts = this.count(attribute, docs, max, by);
+    this.listingCounts.set(key, counts);
+    if (this.listingCounts.size > LISTING_COUNTS) this.listingCounts.delete(this.listingCounts.keys().next().value!);
     return counts;
   }
 

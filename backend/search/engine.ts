@@ -347,8 +347,11 @@ export function search(view: IndexView, params: SearchParams, encoded: string, a
     const facets: Record<string, Record<string, number>> = {};
     const stats: NonNullable<SearchAnswer['facets_stats']> = {};
     const max = params.maxValuesPerFacet ?? settings.maxValuesPerFacet;
+    // Without a query the matching documents follow from the filters alone (whatever the replica's
+    // order): the corpus may keep their counts for the next request with the same filters.
+    const docsKey = text.typed.length === 0 ? JSON.stringify([params.filters, params.facetFilters, params.numericFilters, params.tagFilters]) : null;
     for (const name of names) {
-      const { values, stats: s } = corpus.countFacet(name, matched.all, max, params.sortFacetValuesBy ?? 'count');
+      const { values, stats: s } = corpus.countFacet(name, matched.all, max, params.sortFacetValuesBy ?? 'count', docsKey);
       if (values.length) facets[name] = Object.fromEntries(values);
       if (s) stats[name] = s;
     }

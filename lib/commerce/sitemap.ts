@@ -10,6 +10,16 @@ import type { Resource } from './jsonapi';
 /** The commerce API's page size for listing everything (Spree's usual maximum). */
 const PER_PAGE = 100;
 
+/**
+ * Products are listed in Spree's largest page (`api_v2_per_page_limit`, 500) with only the
+ * attributes a sitemap reads (a sparse fieldset): at 50,000 products that is 100 small pages instead
+ * of 500 whole ones. A service that allows fewer per page still answers, with more pages.
+ */
+const PRODUCTS_PER_PAGE = 500;
+const PRODUCT_FIELDS = 'slug,localized_slugs,updated_at,created_at,breadcrumbs';
+/** Oldest first: a new piece joins the last sitemap part, so the earlier parts (and their lastmod) stay put. */
+const PRODUCT_ORDER = 'created_at';
+
 export interface ProductEntry {
   /** The English slug. */
   slug: string | null;
@@ -39,10 +49,10 @@ export interface ArtisanEntry {
 type Lister = (options: { page: number; per_page: number; locale?: string }) => Promise<{ isFail(): boolean; fail(): unknown; success(): unknown }>;
 
 /** Every resource of a paginated list, page by page; throws when a page is unavailable. */
-async function listAll(list: Lister): Promise<Resource[]> {
+async function listAll(list: Lister, perPage: number = PER_PAGE): Promise<Resource[]> {
   const resources: Resource[] = [];
   for (let page = 1; ; page++) {
-    const result = await list({ page, per_page: PER_PAGE });
+    const result = await list({ page, per_page: perPage });
     if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
     const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
     resources.push(...document.data);
@@ -77,7 +87,7 @@ export function reshapeArtisanEntry(resource: Resource): ArtisanEntry {
 
 /** Every product (GET products, all pages). */
 export async function listAllProducts(client: Client): Promise<ProductEntry[]> {
-  return (await listAll((options) => client.products.list(options))).map(reshapeProductEntry);
+  return (await listAll((options) => client.products.list({ ...options, sort: PRODUCT_ORDER, fields: { product: PRODUCT_FIELDS } }), PRODUCTS_PER_PAGE)).map(reshapeProductEntry);
 }
 
 /** Every category (GET taxons, all pages), named in `language` when given. */

@@ -88,19 +88,15 @@ export function pageAlternates(locale: string, paths: LocalizedPaths, { path, or
   return { canonical, languages };
 }
 
-/** Every crawled locale's URL of the page (for the sitemaps), keyed by locale. */
-function crawledUrls(paths: LocalizedPaths, origin: string = siteOrigin()): Map<string, string> {
-  const urls = new Map<string, string>();
-  for (const locale of CRAWLED_LOCALES) {
-    const path = pathIn(paths, locale);
-    if (path) urls.set(locale, absoluteUrl(locale, path, origin));
-  }
-  return urls;
-}
+/** Each crawled locale's language and hreflang value, read once: a sitemap builds 55 URLs for each of 50,000 pages. */
+const CRAWLED_MEMBERS = CRAWLED_LOCALES.map((locale) => ({ locale, language: parseLocale(locale).language, hreflang: hreflangOf(locale) }));
 
 /** The full hreflang cluster of a page: every crawled locale, every language, x-default. */
 export function clusterAlternates(paths: LocalizedPaths, origin: string = siteOrigin()): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const [locale, url] of crawledUrls(paths, origin)) languages[hreflangOf(locale)] = url;
-  return { ...languages, ...languageAlternates(paths, origin) };
+  for (const { locale, language, hreflang } of CRAWLED_MEMBERS) {
+    const path = paths[language];
+    if (path) languages[hreflang] = absoluteUrl(locale, path, origin);
+  }
+  return Object.assign(languages, languageAlternates(paths, origin));
 }

@@ -23,7 +23,7 @@ function clientWith(lists: Partial<Record<'products' | 'taxons' | 'vendors', (op
 }
 
 describe('the catalogue as the sitemaps list it', () => {
-  it('pages through every product and reads its slugs, dates and categories', async () => {
+  it('pages through every product, oldest first, in the largest pages with only what a sitemap reads, and reads its slugs, dates and categories', async () => {
     const asked: unknown[] = [];
     const client = clientWith({
       products: (options) => {
@@ -32,7 +32,8 @@ describe('the catalogue as the sitemaps list it', () => {
       },
     });
     const products = await listAllProducts(client);
-    expect(asked).toEqual([{ page: 1, per_page: 100 }, { page: 2, per_page: 100 }]);
+    const sparse = { sort: 'created_at', fields: { product: 'slug,localized_slugs,updated_at,created_at,breadcrumbs' } };
+    expect(asked).toEqual([{ page: 1, per_page: 500, ...sparse }, { page: 2, per_page: 500, ...sparse }]);
     expect(products).toEqual([
       { slug: 'lido-sofa', localizedSlugs: { en: 'lido-sofa', it: 'divano-lido' }, updatedAt: '2026-04-06T18:38:21.000Z', createdAt: '2026-01-02T00:00:00.000Z', categoryUrls: ['/categories/furniture', '/categories/furniture/sofas'] },
       expect.objectContaining({ slug: 'arco-table' }),

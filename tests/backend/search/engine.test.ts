@@ -154,6 +154,30 @@ describe('filters, facets and pagination', () => {
     expect(Object.keys(all.facets!.materials)).toHaveLength(3);
   });
 
+  it('counts a filtered listing the same when its counts are kept, and never lends them to a query or other filters', () => {
+    const facets = ['categories.lvl1', 'materials', 'price_USD', 'customizable'];
+    const listing = { facetFilters: [['categories.lvl0:Lighting']], facets, maxValuesPerFacet: 100, hitsPerPage: 0 };
+    const lighting = (p: FeedProduct) => p.categories.en[0][0] === 'Lighting';
+    const first = run('production_products', listing);
+    expect(first.facets!.customizable.true).toBe(brute((p) => lighting(p) && p.customizable));
+    // Kept counts answer the same (and on a replica, whose order differs but whose documents do not).
+    expect(run('production_products', listing).facets).toEqual(first.facets);
+    expect(run('production_products_price_desc', listing).facets).toEqual(first.facets);
+    expect(run('production_products', listing).facets_stats).toEqual(first.facets_stats);
+    // Another filter, and the same filter under a query, count their own documents.
+    const seating = run('production_products', { ...listing, facetFilters: [['categories.lvl0:Furniture']] });
+    expect(seating.facets!.customizable.true).toBe(brute((p) => p.categories.en[0][0] === 'Furniture' && p.customizable));
+    const lamps = run('production_products', { ...listing, query: 'lamp', hitsPerPage: 1000, attributesToRetrieve: ['customizable'] });
+    expect(lamps.facets!.customizable.true).toBe(lamps.hits.filter((h) => h.customizable === true).length);
+    expect(lamps.facets!.customizable.true).toBeLessThan(first.facets!.customizable.true);
+    // A change to the catalogue rebuilds the corpus, and the counts with it.
+    const piece = products.find((p) => lighting(p) && !p.customizable)!;
+    feed.update(piece.id, { customizable: true });
+    expect(run('production_products', listing).facets!.customizable.true).toBe(first.facets!.customizable.true + 1);
+    feed.update(piece.id, { customizable: false });
+    expect(run('production_products', listing).facets!.customizable.true).toBe(first.facets!.customizable.true);
+  });
+
   it('paginates like Algolia', () => {
     const first = run('production_products', { query: 'table', hitsPerPage: 7, attributesToRetrieve: ['title'] });
     const second = run('production_products', { query: 'table', hitsPerPage: 7, page: 1, attributesToRetrieve: ['title'] });

@@ -1,18 +1,23 @@
 import { sitemapEntries } from '@/lib/seo/sitemap-sources';
-import { parseSitemapFile, urlsetXml, entriesIn } from '@/lib/seo/sitemap';
+import { parseSitemapFile, sitemapParts, urlsetXml } from '@/lib/seo/sitemap';
 import { XML_HEADERS } from '@/lib/seo/sitemap-response';
 
-/** /sitemaps/{locale}/{kind}.xml: one crawled locale's pages of one kind, with their hreflang clusters. */
+/**
+ * /sitemaps/{locale}/{kind}.xml (and {kind}-2.xml…): one crawled locale's pages of one kind, with
+ * their hreflang clusters, split into parts of at most 50,000 URLs and 10 MB (lib/seo/sitemap.ts).
+ */
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ locale: string; file: string }> };
 
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale, file } = await params;
   const sitemap = parseSitemapFile(locale, file);
-  if (!sitemap) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const entries = entriesIn(sitemap.locale, await sitemapEntries(sitemap.kind));
-  // The index lists no empty sitemap; one asked for anyway is not a sitemap (the schema wants a URL).
-  if (entries.length === 0) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return new Response(urlsetXml(sitemap.locale, entries), { headers: XML_HEADERS });
+  if (!sitemap) return notFound();
+  const part = sitemapParts(sitemap.locale, await sitemapEntries(sitemap.kind))[sitemap.part - 1];
+  // The index lists no empty sitemap and no part past the last; one asked for anyway is not a sitemap (the schema wants a URL).
+  if (!part) return notFound();
+  return new Response(urlsetXml(sitemap.locale, part), { headers: XML_HEADERS });
 }
