@@ -159,6 +159,16 @@ export function createCluster({ settings = clusterSettings(), dataDir, seedProdu
     nginx: null,
     stopped: false,
     start,
+    /** Kills an instance outright (kill -9), as a crashed machine would leave it. */
+    killInstance: (index) => stopChild(cluster.instances[index], { signal: 'SIGKILL' }),
+    /** Stops Redis (the instances go on without it). */
+    stopRedis: () => stopChild(cluster.redis),
+    /** Stops the embedded backend and starts it again on the same data (e.g. after its content dataset was edited). */
+    async restartBackend() {
+      await stopChild(cluster.backend, { graceMs: 10_000 });
+      cluster.backend = launch(backendProcess);
+      await waitForUrl(`${backendUrl}/health`, { child: cluster.backend, timeoutMs: 5 * 60_000 });
+    },
     /** Stops everything it started (nginx first, so no shopper meets a half-stopped cluster) and removes its folder. */
     async stop() {
       if (cluster.stopped) return;
@@ -170,6 +180,8 @@ export function createCluster({ settings = clusterSettings(), dataDir, seedProdu
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  // It tells the storefront of stock changes through the balancer, as a real commerce service's webhook would.
+  const backendProcess = () => startBackend({ port: settings.backendPort, dataDir, seedProducts, storefrontUrl: nginxUrl, stdio: stdioFor('backend') });
   /** Runs `spawn` unless the cluster was stopped meanwhile. */
   const launch = (spawnChild) => {
     if (cluster.stopped) throw new Error('the cluster was stopped while starting');
@@ -190,8 +202,7 @@ export function createCluster({ settings = clusterSettings(), dataDir, seedProdu
       }
 
       log('› starting the embedded backend (first run seeds the catalogue)…');
-      // It tells the storefront of stock changes through the balancer, as a real commerce service's webhook would.
-      cluster.backend = launch(() => startBackend({ port: settings.backendPort, dataDir, seedProducts, storefrontUrl: nginxUrl, stdio: stdioFor('backend') }));
+      cluster.backend = launch(backendProcess);
       await waitForUrl(`${backendUrl}/health`, { child: cluster.backend, timeoutMs: 15 * 60_000 });
 
       // The instances share one build folder: what an earlier server cached is dropped once, before either starts.

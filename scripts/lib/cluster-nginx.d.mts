@@ -1,0 +1,3 @@
+export declare const NGINX_TEMPLATE: string;
+export declare function nginxBinary(env?: Record<string, string | undefined>): string | null;
+export declare function renderNginxConfig(options: { dir: string; listen: string; upstreams: string[]; edgeSeconds?: number; workerProcesses?: number; runAsRoot?: boolean; template?: string }): string;
