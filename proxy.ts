@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE, AUDIENCE_COOKIE, HOMEPAGE_VARIANT_COOKIE, HOMEPAGE_VARIANT_MAX_AGE } from './lib/cookies';
-import { resolveRequest } from './lib/routing/resolve-request';
+import { canonicalPath, resolveRequest } from './lib/routing/resolve-request';
+import { PRIVATE_NO_STORE, answerPolicy, homepageChoiceRedirect } from './lib/routing/answer-policy';
 import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-refresh';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
 import { malformedPathResponse } from './lib/security/malformed-path';
@@ -24,12 +25,26 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /**
  * Next 16's middleware. It decides which cached page a request is served (lib/routing: the locale
- * prefix, the page variant, a listing's filtered twin), passes the preview menu (`menu-id`, in
- * preview only), stores the `hp=consumer` homepage choice for one day and refreshes an expired
- * access token before a signed-in page renders (pages cannot set cookies themselves). A draft-mode
- * cookie without a valid preview session beside it is dropped (lib/content/draft-session.ts).
+ * prefix, the page variant, a listing's filtered twin) and who may store the answer
+ * (lib/routing/answer-policy.ts, ADR 0017), passes the preview menu (`menu-id`, in preview only),
+ * stores the `hp=consumer` homepage choice for one day on a private redirect and refreshes an
+ * expired access token before a per-visitor page renders (pages cannot set cookies themselves; on
+ * shared pages `/api/visitor` refreshes it after load). A draft-mode cookie without a valid preview
+ * session beside it is dropped (lib/content/draft-session.ts). Every answer it puts a cookie on is
+ * private: a shared cache must never hand one visitor's cookies to the next.
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const answer = answerRequest(request);
+  return answer instanceof Promise ? answer.then(privateIfSettingCookies) : privateIfSettingCookies(answer);
+}
+
+/** The last word on every answer: one that sets a cookie is for this browser only, whatever else it is. */
+function privateIfSettingCookies(response: NextResponse): NextResponse {
+  if (response.headers.has('set-cookie')) response.headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return response;
+}
+
+function answerRequest(request: NextRequest): NextResponse | Promise<NextResponse> {
   if (request.nextUrl.pathname === '/_next/image') return limitImages(request);
   const malformed = malformedPathResponse(request); // a broken %-encoding gets a 400 with the shop's headers, not a bare 500
   if (malformed) return malformed;
@@ -71,6 +86,20 @@ function route(request: NextRequest, dropDraft: boolean): NextResponse | Promise
   if (resolution.kind === 'pass') return NextResponse.next();
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 308);
 
+  const homepageChoice = homepageChoiceRedirect(nextUrl.pathname, nextUrl.searchParams);
+  if (homepageChoice !== null) {
+    const response = NextResponse.redirect(new URL(homepageChoice, request.url), 307);
+    response.cookies.set(HOMEPAGE_VARIANT_COOKIE, 'consumer', {
+      maxAge: HOMEPAGE_VARIANT_MAX_AGE,
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: nextUrl.protocol === 'https:',
+    });
+    return response;
+  }
+  const policy = answerPolicy(canonicalPath(nextUrl.pathname).path, resolution.variant);
+
   const headers = new Headers(request.headers);
   if (dropDraft) withoutDraftCookie(headers);
   headers.set(LOCALE_HEADER, resolution.locale);
@@ -80,20 +109,13 @@ function route(request: NextRequest, dropDraft: boolean): NextResponse | Promise
 
   const finish = () => {
     const response = NextResponse.rewrite(new URL(resolution.internalPath, request.url), { request: { headers } });
-    if (nextUrl.searchParams.get('hp') === 'consumer') {
-      response.cookies.set(HOMEPAGE_VARIANT_COOKIE, 'consumer', {
-        maxAge: HOMEPAGE_VARIANT_MAX_AGE,
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: true,
-        secure: nextUrl.protocol === 'https:',
-      });
-    }
+    // Next keeps a Cache-Control the proxy set (it writes its own only where none is), ISR pages included.
+    if (policy.cacheControl) response.headers.set('Cache-Control', policy.cacheControl);
     return response;
   };
 
-  // Synchronous unless a token is due for refresh (the rare case that needs a call to the service).
-  if (sessionNeedsRefresh(request)) {
+  // Synchronous unless a per-visitor page's token is due for refresh (the rare case that needs a call to the service).
+  if (policy.refreshSession && sessionNeedsRefresh(request)) {
     return refreshSessionForRequest(request, headers).then((editCookies) => {
       const response = finish();
       editCookies?.(response);

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest, type NextResponse } from 'next/server';
 import { proxy as runProxy } from '@/proxy';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from '@/lib/content/preview-menu';
 import { DRAFT_SESSION_COOKIE, newDraftSession } from '@/lib/content/draft-session';
+import { forgetRefreshes } from '@/lib/auth/refresh';
 
 /** The proxy answers synchronously unless a session needs a token refresh (none here). */
 const proxy = (req: NextRequest) => runProxy(req) as NextResponse;
@@ -80,11 +81,71 @@ describe('proxy', () => {
     expect(rewrite(proxy(request('/filtered/search?query=sofa')))).toBe('http://localhost:3000/en-us/filtered?query=sofa');
   });
 
-  it('stores hp=consumer for one day', () => {
-    const cookie = proxy(request('/?hp=consumer')).cookies.get('hp');
+  it('stores hp=consumer for one day on a private redirect to the address without it, never on the page', () => {
+    const response = proxy(request('/?hp=consumer&utm_source=news'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/?utm_source=news');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const cookie = response.cookies.get('hp');
     expect(cookie?.value).toBe('consumer');
     expect(cookie?.maxAge).toBe(86400);
     expect(proxy(request('/?hp=trade')).cookies.get('hp')).toBeUndefined();
+    expect(proxy(request('/?hp=trade')).headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('who may store the answer (ADR 0017)', () => {
+  const expired = encodeURIComponent(JSON.stringify({ access_token: 'old', refresh_token: 'refresh', expires_at: 10 }));
+  const dueSession = `auth_token=old; auth_token_data=${expired}`;
+
+  it('leaves a shared page to Next (s-maxage) and never refreshes a due token on it, so it sets no cookie', () => {
+    for (const path of ['/', '/products/lido', '/it-it/magazine', '/categories/furniture', '/search', '/login']) {
+      const response = runProxy(request(path, { headers: { cookie: dueSession } }));
+      // Synchronous: no call to the commerce service was even started.
+      expect(response, path).not.toBeInstanceOf(Promise);
+      expect((response as NextResponse).headers.get('set-cookie'), path).toBeNull();
+      expect((response as NextResponse).headers.get('cache-control'), path).toBeNull();
+      // The page gets the browser's cookies as they are; `/api/visitor` refreshes after load.
+      expect(forwarded(response as NextResponse, 'cookie'), path).toBe(dueSession);
+    }
+  });
+
+  it('refreshes a due token before a per-visitor page renders, on a private answer', async () => {
+    forgetRefreshes();
+    const fetchMock = vi.fn().mockResolvedValue(Response.json({ access_token: 'new', refresh_token: 'r2', expires_in: 7200, created_at: 2_000_000_000 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const pending = runProxy(request('/account', { headers: { cookie: dueSession } }));
+      expect(pending).toBeInstanceOf(Promise);
+      const response = await pending;
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(response.cookies.get('auth_token')?.value).toBe('new');
+      expect(forwarded(response, 'cookie')).toContain('auth_token=new');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      vi.unstubAllGlobals();
+      forgetRefreshes();
+    }
+  });
+
+  it('marks every trade-variant answer private, and a forged audience cookie alone gets the shared consumer page', () => {
+    const trade = proxy(request('/products/lido', { headers: { cookie: 'shop_audience=trade; auth_token=abc' } }));
+    expect(trade.headers.get('cache-control')).toBe('private, no-store');
+    const forged = proxy(request('/products/lido', { headers: { cookie: 'shop_audience=trade' } }));
+    expect(forged.headers.get('cache-control')).toBeNull();
+    expect(forged.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en-us/products/lido');
+  });
+
+  it('marks per-visitor pages private', () => {
+    for (const path of ['/account', '/it-it/checkout', '/checkout/cart', '/account/orders/R1']) {
+      expect(proxy(request(path)).headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+
+  it('clears a draft-mode cookie without a preview session only on a private answer', async () => {
+    const response = await proxy(request('/products/lido', { headers: { cookie: `${DRAFT_MODE_COOKIE}=forged` } }));
+    expect(response.cookies.get(DRAFT_MODE_COOKIE)?.maxAge).toBe(0);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 
