@@ -9,8 +9,13 @@
  *   pipelines (Upstash's protocol: POST {url}/pipeline, `Authorization: Bearer {token}`), set by
  *   RATE_LIMIT_REST_URL and RATE_LIMIT_REST_TOKEN: what a multi-instance deployment configures.
  *   Plain fetch, so it runs in route handlers, server actions and the proxy alike.
+ * - `RedisRateLimitStore` counts in the Redis of REDIS_URL through its own protocol (node-redis, one
+ *   MULTI of INCRBY and PEXPIRE a hit), on the process's one connection (lib/cache/redis-connection.mjs,
+ *   shared with Next's cache handler, ADR 0016). Redis down or slow: it counts in this process's memory
+ *   until Redis answers again (the outage logged once), so no one is locked out and nothing waits long.
  * A store that fails lets the request through (logged): a broken counter must not lock shoppers out.
  */
+import { redisConnection, redisUrlFromEnv, type RedisConnection } from '../cache/redis-connection.mjs';
 
 export interface RateLimitStore {
   /** Counts `cost` hits (default one) on `key` in the window of `windowMs` that contains `now`; answers the count so far and when the window ends. */
@@ -69,6 +74,29 @@ export class RestRateLimitStore implements RateLimitStore {
     const [incr] = (await response.json()) as { result?: unknown; error?: string }[];
     const count = Number(incr?.result);
     if (!Number.isFinite(count)) throw new Error(`rate-limit store: ${incr?.error ?? 'no count'}`);
+    return { count, resetAt: (index + 1) * windowMs };
+  }
+}
+
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Pick<RedisConnection, 'run'>,
+    /** Where hits are counted while Redis does not answer. */
+    private readonly fallback: RateLimitStore = new MemoryRateLimitStore(),
+  ) {}
+
+  async increment(key: string, windowMs: number, now: number, cost = 1) {
+    const index = windowOf(windowMs, now);
+    const slot = `cm:ratelimit:${key}:${index}`;
+    let replies: unknown[];
+    try {
+      replies = await this.redis.run((client) => client.multi().incrBy(slot, cost).pExpire(slot, windowMs).exec());
+    } catch {
+      // Down, hung or refused (the connection logs the outage once): count here meanwhile.
+      return this.fallback.increment(key, windowMs, now, cost);
+    }
+    const count = Number(replies[0]);
+    if (!Number.isFinite(count)) throw new Error('rate-limit store: no count');
     return { count, resetAt: (index + 1) * windowMs };
   }
 }
@@ -161,8 +189,13 @@ export function createRateLimiter(store: RateLimitStore, { rules = RATE_RULES, c
   };
 }
 
-/** The store the environment asks for: shared over REST when configured, else this process's memory. */
+/**
+ * The store the environment asks for: the shared Redis (REDIS_URL) through its own protocol, else a
+ * Redis over REST when configured, else this process's memory.
+ */
 export function storeFromEnv(env: Record<string, string | undefined> = process.env): RateLimitStore {
+  const redisUrl = redisUrlFromEnv(env);
+  if (redisUrl) return new RedisRateLimitStore(redisConnection(redisUrl));
   const url = env.RATE_LIMIT_REST_URL?.trim();
   const token = env.RATE_LIMIT_REST_TOKEN?.trim();
   return url && token ? new RestRateLimitStore(url, token) : new MemoryRateLimitStore();

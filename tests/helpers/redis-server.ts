@@ -103,3 +103,12 @@ export async function startRedisServer(): Promise<RedisServer> {
     },
   };
 }
+
+/** Waits until `condition` holds (checked every 100 ms), or fails after `timeoutMs` saying what it waited for. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 8_000, what = String(condition)): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
