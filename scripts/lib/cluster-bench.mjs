@@ -3,7 +3,7 @@
  * connections, gzip asked as a browser does), each beside its yardstick measured in the same run:
  *   1. through nginx's cache: guest pages against a static build file served the same way
  *      (/_next/static/…, also kept by nginx): req/s, p50, p99, × static;
- *   2. the instances without nginx's cache: a page through nginx with a session cookie (which
+ *   2. the instances without nginx's cache: a page through nginx with an audience cookie (which
  *      nginx never serves from its cache: both instances answer, each from Next's cache) against
  *      the same page from one instance directly. Both instances share this machine's cores, so
  *      this is no scale-out figure (issue 34): it shows what the balancer costs and adds here.
@@ -55,9 +55,9 @@ export async function benchCluster(cluster) {
   const home = await (await fetch(`${cluster.url}/`)).text();
   const staticFile = home.match(/\/_next\/static\/[^"']+\.css/)?.[0];
   if (!staticFile) throw new Error('no stylesheet under /_next/static/ named by the home page');
-  // A session cookie that signs no one in: nginx passes such a request to an instance, which serves
-  // the guest page from Next's cache (the proxy reads the audience from the account only with shop_audience).
-  const pastTheCache = { Cookie: 'auth_token=cluster-bench-no-session' };
+  // An audience cookie without a session: nginx passes such a request to an instance (ADR 0017), which
+  // serves it the consumer page from Next's cache (the trade variant needs a session beside the cookie).
+  const pastTheCache = { Cookie: 'shop_audience=consumer' };
   console.log(`\n› cluster bench: wrk, 20 connections, ${seconds} s a run, gzip (a busy machine's figures move by a third between runs)`);
 
   await warm(`${cluster.url}${staticFile}`);
