@@ -239,13 +239,14 @@ test('the sign-in limit holds across instances: attempts spread over both count 
   const answers = await Promise.all(
     Array.from({ length: 10 }, async () => {
       const response = await fetch(request.url(), { method: 'POST', headers, body });
-      return { upstream: response.headers.get('x-upstream'), body: await response.text() };
+      return { upstream: response.headers.get('x-upstream'), status: response.status, body: await response.text() };
     }),
   );
   const upstreams = new Set(answers.map((answer) => answer.upstream));
   expect(upstreams.size, `attempts answered by ${[...upstreams].join(', ')}`).toBe(clusterState().instanceUrls.length);
   const outcomes = answers.map((answer) => (answer.body.includes('"rateLimited"') ? 'rateLimited' : answer.body.includes('"invalidCredentials"') ? 'invalidCredentials' : 'other'));
-  expect(outcomes.toSorted(), `attempts 2–11: ${answers.map((a, i) => `${a.upstream} ${outcomes[i]}`).join(', ')}`).toEqual([...Array(9).fill('invalidCredentials'), 'rateLimited']);
+  const told = answers.map((a, i) => `${a.upstream} ${outcomes[i]}${outcomes[i] === 'other' ? ` (${a.status}: ${a.body.slice(0, 160)})` : ''}`).join(', ');
+  expect(outcomes.toSorted(), `attempts 2–11: ${told}`).toEqual([...Array(9).fill('invalidCredentials'), 'rateLimited']);
 });
 
 test('one instance killed: shoppers keep browsing and checking out through nginx, with no error page', async ({ page, a11y }) => {
