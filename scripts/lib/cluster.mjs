@@ -178,7 +178,10 @@ export function createCluster({ settings = clusterSettings(), dataDir, seedProdu
       await stopChild(cluster.backend, { graceMs: 10_000 });
       await stopChild(cluster.redis);
       // nginx's own logs (errors, and each request's cache status and instance) outlive the run beside the others'.
-      if (logDir) for (const name of ['error.log', 'access.log']) fs.cpSync(path.join(dir, 'nginx', name), path.join(logDir, `nginx-${name}`), { force: true, errorOnExist: false });
+      for (const name of ['error.log', 'access.log']) {
+        const file = path.join(dir, 'nginx', name);
+        if (logDir && fs.existsSync(file)) fs.copyFileSync(file, path.join(logDir, `nginx-${name}`));
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
