@@ -16,9 +16,9 @@
 import { createClient } from 'redis';
 
 /** How long a command may take before the caller goes on without Redis. */
-export const COMMAND_TIMEOUT_MS = 300;
+export const COMMAND_TIMEOUT_MS = 500;
 /** How long a connection attempt may take. */
-export const CONNECT_TIMEOUT_MS = 500;
+export const CONNECT_TIMEOUT_MS = 1_000;
 /** After a failure, how long callers go straight to their fallback before Redis is tried again. */
 export const RETRY_AFTER_MS = 1_000;
 /** The longest wait between reconnection attempts. */
