@@ -110,8 +110,8 @@ export function startRedis({ port, dir, stdio = 'inherit', env = process.env }) 
     '--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'yes',
     '--save', '', '--appendonly', 'no', '--dir', dir, '--pidfile', path.join(dir, 'redis.pid'),
     '--daemonize', 'no', '--logfile', '', '--loglevel', 'warning',
-    // A cache: when full, the least recently used keys go (rate-limit counters expire on their own).
-    '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru',
+    // When full, the least recently used entries with a lifetime go; tag states (no lifetime) never do (ADR 0016).
+    '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru',
   ], { stdio });
 }
 
