@@ -1,6 +1,7 @@
 /**
  * `npm test`: type check, lint, unit + component + contract tests (vitest), then browser journeys
- * (Playwright, against a production build with the embedded backend on a fresh temporary database).
+ * (Playwright, against a production build with the embedded backend on a fresh temporary database),
+ * then the cluster suite on the same build (tests/cluster: Redis, two instances, nginx).
  * Ends with one plain line `N passed, N failed` totalled over all suites, which CI reads.
  */
 import { spawnSync } from 'node:child_process';
@@ -82,6 +83,15 @@ if (timedCheck('production build', () => ensureBuild())) {
     const errors = readJson('test-results/playwright.json')?.errors ?? [];
     if (errors.length) results.push({ name: 'playwright (run errors)', passed: 0, failed: errors.length });
   } else check('playwright', false, playwrightMs);
+
+  // The cluster (issue 34): Redis, two instances and nginx, on the same build (tests/cluster, its own
+  // ports). Debian's redis-server and nginx are needed; .ci/run installs them.
+  const { ms: clusterMs } = timed(() => run(bin('playwright'), ['test', '-c', 'tests/cluster']));
+  const cluster = readJson('test-results/cluster.json');
+  if (cluster?.stats) {
+    results.push({ name: 'cluster', passed: cluster.stats.expected + cluster.stats.flaky, failed: cluster.stats.unexpected, ms: clusterMs });
+    if (cluster.errors?.length) results.push({ name: 'cluster (run errors)', passed: 0, failed: cluster.errors.length });
+  } else check('cluster', false, clusterMs);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
