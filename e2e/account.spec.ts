@@ -1,4 +1,5 @@
 import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
+import { placeOrderThroughApi } from './support/api-order';
 
 type Page = import('@playwright/test').Page;
 
@@ -303,28 +304,8 @@ async function buyableVariants(): Promise<string[]> {
     .map((a) => a.variant_id);
 }
 
-/** A completed order for the shopper, placed through the commerce API (cart → address → delivery → card). */
+/** A completed order for the shopper, placed through the commerce API with their access token. */
 async function placeOrder(bearer: string, email: string): Promise<string> {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${BACKEND}/api/v2/storefront/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await response.json().catch(() => ({}))) as { data?: { attributes?: Record<string, unknown> } };
-    expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-    return json;
-  };
-  const address = { firstname: 'Giulia', lastname: 'Conti', address1: '350 Fifth Avenue', city: 'New York', zipcode: '10118', phone: '+1 212 555 0100', state_name: 'NY', country_iso: 'US' };
-  await call('POST', 'cart', { currency: 'USD' });
   const [variant] = await buyableVariants();
-  await call('POST', 'cart/add_item', { variant_id: variant, quantity: 1 });
-  await call('PATCH', 'checkout', { order: { email, bill_address_attributes: address, ship_address_attributes: address } });
-  await call('PATCH', 'checkout/next');
-  await call('PATCH', 'checkout/next');
-  await call('PATCH', 'checkout/next');
-  await call('POST', 'checkout/create_payment', { payment_method_id: '1', source_attributes: { gateway_payment_profile_id: '4242 4242 4242 4242', name: 'Giulia Conti', month: '12', year: '2030' } });
-  await call('PATCH', 'checkout/next');
-  const completed = await call('PATCH', 'checkout/complete');
-  return String(completed.data?.attributes?.number);
+  return placeOrderThroughApi({ backend: BACKEND, variantId: variant, email, bearer });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { placeOrderThroughApi } from './support/api-order';
 
 /**
  * Pages cached whole and shared (ADR 0012): what one visitor causes never reaches another's page,
@@ -192,7 +193,7 @@ test.describe('pages served from the shared cache', () => {
     expect((await request.get(url)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
 
     // A guest buys it through the commerce API; nobody calls the storefront by hand.
-    await buyAsGuest(request, String(piece.variantId));
+    await placeOrderThroughApi({ backend, variantId: piece.variantId, email: 'last-piece@example.test' });
 
     // The commerce service told the storefront, so the next visitors get the page afresh (without the
     // call, the cached page would keep offering the piece until its product read expires, minutes later).
@@ -231,7 +232,7 @@ test.describe('listings served from the search cache', () => {
 
       // An order of that piece makes the commerce service announce it; the search service reads it
       // afresh, and once its indexes hold the new price it tells the storefront. Nobody calls by hand.
-      await buyAsGuest(request, String(piece.variantId));
+      await placeOrderThroughApi({ backend, variantId: piece.variantId, email: 'last-piece@example.test' });
       await expect.poll(() => shows(shownUsd(newAmount)), { timeout: 30_000 }).toBe(true);
     } finally {
       db.close();
@@ -239,28 +240,3 @@ test.describe('listings served from the search cache', () => {
   });
 });
 
-/** A guest's completed order of one unit, through the commerce API (cart → address → delivery → card). */
-async function buyAsGuest(request: APIRequestContext, variantId: string) {
-  let token = '';
-  const call = async (method: 'POST' | 'PATCH', path: string, data?: unknown) => {
-    const response = await request.fetch(`${backend}/api/v2/storefront/${path}`, {
-      method,
-      headers: token ? { 'x-spree-order-token': token } : {},
-      data,
-    });
-    const json = (await response.json().catch(() => ({}))) as { data?: { attributes?: Record<string, unknown> } };
-    expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-    return json;
-  };
-  token = String((await call('POST', 'cart', { currency: 'USD' })).data?.attributes?.token);
-  const address = { firstname: 'Giulia', lastname: 'Conti', address1: '350 Fifth Avenue', city: 'New York', zipcode: '10118', phone: '+1 212 555 0100', state_name: 'NY', country_iso: 'US' };
-  await call('POST', 'cart/add_item', { variant_id: variantId, quantity: 1 });
-  await call('PATCH', 'checkout', { order: { email: 'last-piece@example.test', bill_address_attributes: address, ship_address_attributes: address } });
-  await call('PATCH', 'checkout/next');
-  await call('PATCH', 'checkout/next');
-  await call('PATCH', 'checkout/next');
-  await call('POST', 'checkout/create_payment', { payment_method_id: '1', source_attributes: { gateway_payment_profile_id: '4242 4242 4242 4242', name: 'Giulia Conti', month: '12', year: '2030' } });
-  await call('PATCH', 'checkout/next');
-  const completed = await call('PATCH', 'checkout/complete');
-  expect(completed.data?.attributes?.state).toBe('complete');
-}

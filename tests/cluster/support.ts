@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
+import { placeOrderThroughApi } from '../../e2e/support/api-order';
 
 /** What global-setup.ts started, as the workers see it (CLUSTER_TEST_STATE). */
 export interface ClusterState {
@@ -121,31 +122,9 @@ export async function buyablePiece(offset = 0): Promise<{ id: number; variantId:
   return { ...piece, slug: product.data.attributes.slug };
 }
 
-/** A guest's completed order of one unit, through the commerce API (cart → address → delivery → card). */
+/** A guest's completed order of one unit, through the commerce API. */
 export async function buyAsGuest(variantId: number, email: string): Promise<void> {
-  const api = `${clusterState().backendUrl}/api/v2/storefront`;
-  let token = '';
-  const call = async (method: 'POST' | 'PATCH', route: string, data?: unknown) => {
-    const response = await fetch(`${api}/${route}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-spree-order-token': token } : {}) },
-      body: data === undefined ? undefined : JSON.stringify(data),
-    });
-    const json = (await response.json().catch(() => ({}))) as { data?: { attributes?: Record<string, unknown> } };
-    expect(response.ok, `${method} ${route}: ${JSON.stringify(json)}`).toBe(true);
-    return json;
-  };
-  token = String((await call('POST', 'cart', { currency: 'USD' })).data?.attributes?.token);
-  const address = { firstname: 'Giulia', lastname: 'Conti', address1: '350 Fifth Avenue', city: 'New York', zipcode: '10118', phone: '+1 212 555 0100', state_name: 'NY', country_iso: 'US' };
-  await call('POST', 'cart/add_item', { variant_id: String(variantId), quantity: 1 });
-  await call('PATCH', 'checkout', { order: { email, bill_address_attributes: address, ship_address_attributes: address } });
-  await call('PATCH', 'checkout/next');
-  await call('PATCH', 'checkout/next');
-  await call('PATCH', 'checkout/next');
-  await call('POST', 'checkout/create_payment', { payment_method_id: '1', source_attributes: { gateway_payment_profile_id: '4242 4242 4242 4242', name: 'Giulia Conti', month: '12', year: '2030' } });
-  await call('PATCH', 'checkout/next');
-  const completed = await call('PATCH', 'checkout/complete');
-  expect(completed.data?.attributes?.state).toBe('complete');
+  await placeOrderThroughApi({ backend: clusterState().backendUrl, variantId, email });
 }
 
 /**
