@@ -48,11 +48,26 @@ export interface ArtisanEntry {
 
 type Lister = (options: { page: number; per_page: number; locale?: string }) => Promise<{ isFail(): boolean; fail(): unknown; success(): unknown }>;
 
-/** Every resource of a paginated list, page by page; throws when a page is unavailable. */
+/**
+ * How many times one page is asked before the list fails. At 50,000 products the index reads about
+ * a hundred pages in a row; read cold, one of them now and then outlasted the service's read timeout
+ * and the whole index answered 500 (issue 34's bench), where asking that page again answers it.
+ */
+const PAGE_ATTEMPTS = 3;
+
+/** One page of a list, asked again (up to PAGE_ATTEMPTS in all) while the service fails it. */
+async function listPage(list: Lister, page: number, perPage: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await list({ page, per_page: perPage });
+    if (!result.isFail() || attempt === PAGE_ATTEMPTS) return result;
+  }
+}
+
+/** Every resource of a paginated list, page by page; throws when a page stays unavailable. */
 async function listAll(list: Lister, perPage: number = PER_PAGE): Promise<Resource[]> {
   const resources: Resource[] = [];
   for (let page = 1; ; page++) {
-    const result = await list({ page, per_page: perPage });
+    const result = await listPage(list, page, perPage);
     if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
     const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
     resources.push(...document.data);

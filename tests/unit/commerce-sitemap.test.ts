@@ -54,8 +54,23 @@ describe('the catalogue as the sitemaps list it', () => {
     expect(locales).toEqual(['it', 'it']);
   });
 
-  it('fails the whole list when a page is unavailable', async () => {
-    const client = clientWith({ products: (options) => (options.page === 1 ? page([product('1', 'lido-sofa', 'divano-lido')], 2) : makeFail(new Error('timeout'))) });
+  it('fails the whole list when a page stays unavailable, after asking it three times', async () => {
+    const asked: number[] = [];
+    const client = clientWith({ products: (options) => (asked.push(options.page), options.page === 1 ? page([product('1', 'lido-sofa', 'divano-lido')], 2) : makeFail(new Error('timeout'))) });
     await expect(listAllProducts(client)).rejects.toThrow('catalogue list unavailable: timeout');
+    expect(asked).toEqual([1, 2, 2, 2]);
+  });
+
+  it('asks a page again when the service failed it once (a cold read past its timeout), and lists everything', async () => {
+    const asked: number[] = [];
+    const client = clientWith({
+      products: (options) => {
+        asked.push(options.page);
+        if (options.page === 2 && asked.filter((p) => p === 2).length === 1) return makeFail(new Error('timeout'));
+        return page([product(String(options.page), `piece-${options.page}`, `pezzo-${options.page}`)], 3);
+      },
+    });
+    expect((await listAllProducts(client)).map((p) => p.slug)).toEqual(['piece-1', 'piece-2', 'piece-3']);
+    expect(asked).toEqual([1, 2, 2, 3]);
   });
 });
