@@ -193,7 +193,10 @@ export function decideListingState(path: string, params: URLSearchParams): Listi
     return { kind: 'redirect', search: search ? `?${search}` : '' };
   }
   if (!state) return { kind: 'bare' };
-  return { kind: 'state', state, cacheable: state.length <= STATE_LIMITS.cacheableChars };
+  // A page's own parameters (`similar`) are read per request: the visual search answers no-store,
+  // which a cached page cannot wait for (it rendered without the similar pieces).
+  const ownParams = listing.extra.some((name) => params.has(name));
+  return { kind: 'state', state, cacheable: state.length <= STATE_LIMITS.cacheableChars && !ownParams };
 }
 
 // ── The state as a path segment of the cached page ─────────────────────────────

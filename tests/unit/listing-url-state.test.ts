@@ -95,6 +95,8 @@ describe('decideListingState', () => {
     expect(decide('/categories/furniture', 'sort=price_desc&ppage=2')).toMatchObject({ kind: 'state' });
     const long = Array.from({ length: 12 }, (_, i) => `material=Material+number+${String(i).padStart(2, '0')}`).join('&');
     expect(decide('/categories/furniture', long)).toMatchObject({ kind: 'state', cacheable: false });
+    // The visual search ("See similar pieces") is read per request, never from a cached state page.
+    expect(decide('/search', 'similar=123')).toEqual({ kind: 'state', state: 'similar=123', cacheable: false });
   });
 
   it('redirects any other writing of a state to the canonical one, other parameters kept as written', () => {
