@@ -17,6 +17,7 @@ import { localeParts } from '@/lib/i18n/locale-parts';
 import { hasTradeHint } from '@/lib/trade/hint';
 import { cartStore } from '@/components/cart/cart-store';
 import { useVisitor } from '@/stores/visitor-store';
+import { settleLayer } from '@/lib/ui/layers';
 
 const TradeInvitation = dynamic(() => import('./TradeInvitation').then((m) => m.TradeInvitation), { ssr: false });
 
@@ -166,5 +167,9 @@ export function Measurement({ gtmId, country, currency }: MeasurementProps) {
       doNotDisturb: storageGet(STORAGE.tradeDoNotDisturb.storage, STORAGE.tradeDoNotDisturb.key) === '1',
       tradeHint: hasTradeHint(document.cookie),
     });
+  // Decided not to invite: the layers below it need not wait for it (lib/ui/layers.ts).
+  useEffect(() => {
+    if (loaded && !invite) settleLayer('tradeInvitation');
+  }, [loaded, invite]);
   return invite ? <TradeInvitation onDismiss={() => storageSet(STORAGE.tradeDoNotDisturb.storage, STORAGE.tradeDoNotDisturb.key, '1')} /> : null;
 }

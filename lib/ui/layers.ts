@@ -29,6 +29,12 @@ export type Layer = (typeof LAYER_PRIORITY)[number];
 export interface LayerSituation {
   /** The layers that want to show (due, not dismissed). */
   waiting: readonly Layer[];
+  /**
+   * Layers that may still come: decided from the visitor read (the account notice, the trade
+   * invitation), not yet decided. None below one of them shows meanwhile, so a lower layer never
+   * flashes before a higher one takes its place.
+   */
+  undecided?: readonly Layer[];
   /** A sheet or dialog the shopper opened is open. */
   sheetOpen: boolean;
   /** The shopper is typing in a field of the page (not one inside a layer). */
@@ -36,10 +42,16 @@ export interface LayerSituation {
 }
 
 /** The one layer that may show now, or none. */
-export function layerToShow({ waiting, sheetOpen, fieldFocused }: LayerSituation): Layer | null {
+export function layerToShow({ waiting, undecided = [], sheetOpen, fieldFocused }: LayerSituation): Layer | null {
   if (sheetOpen || fieldFocused) return null;
-  return LAYER_PRIORITY.find((layer) => waiting.includes(layer)) ?? null;
+  const first = LAYER_PRIORITY.find((layer) => waiting.includes(layer) || undecided.includes(layer));
+  return first !== undefined && waiting.includes(first) ? first : null;
 }
+
+/** The layers decided from the visitor read, undecided when a page loads. */
+export const DECIDED_FROM_VISITOR: readonly Layer[] = ['accountNotice', 'tradeInvitation'];
+/** If the visitor read never answers, the layers below stop waiting for it after this. */
+export const UNDECIDED_AT_MOST_MS = 4_000;
 
 /** The cookie preferences are the banner itself, reopened: not a sheet over which it must step aside. */
 export function isShopperSheet(panel: Panel | null): boolean {
@@ -48,20 +60,34 @@ export function isShopperSheet(panel: Panel | null): boolean {
 
 interface LayersState {
   waiting: Layer[];
+  undecided: Layer[];
   /** Sheets and dialogs open now (each registers itself; the shell's panels come from the UI store). */
   sheets: number;
   panelOpen: boolean;
   fieldFocused: boolean;
 }
 
-export const layersStore = createStore<LayersState>()(() => ({ waiting: [], sheets: 0, panelOpen: isShopperSheet(uiStore.getState().openPanel), fieldFocused: false }));
+export const layersStore = createStore<LayersState>()(() => ({
+  waiting: [],
+  undecided: typeof window === 'undefined' ? [] : [...DECIDED_FROM_VISITOR],
+  sheets: 0,
+  panelOpen: isShopperSheet(uiStore.getState().openPanel),
+  fieldFocused: false,
+}));
+
+if (typeof window !== 'undefined') setTimeout(() => layersStore.setState({ undecided: [] }), UNDECIDED_AT_MOST_MS);
+
+/** A layer decided from the visitor read will not show on this page: those below it may. */
+export function settleLayer(layer: Layer) {
+  if (layersStore.getState().undecided.includes(layer)) layersStore.setState((s) => ({ undecided: s.undecided.filter((l) => l !== layer) }));
+}
 
 uiStore.subscribe((ui) => {
   const panelOpen = isShopperSheet(ui.openPanel);
   if (layersStore.getState().panelOpen !== panelOpen) layersStore.setState({ panelOpen });
 });
 
-const situation = (s: LayersState): LayerSituation => ({ waiting: s.waiting, sheetOpen: s.sheets > 0 || s.panelOpen, fieldFocused: s.fieldFocused });
+const situation = (s: LayersState): LayerSituation => ({ waiting: s.waiting, undecided: s.undecided, sheetOpen: s.sheets > 0 || s.panelOpen, fieldFocused: s.fieldFocused });
 
 /** The layer on screen now. */
 export const currentLayer = (): Layer | null => layerToShow(situation(layersStore.getState()));
@@ -91,7 +117,8 @@ export function setFieldFocused(fieldFocused: boolean) {
 export function useLayerTurn(layer: Layer, wants: boolean): boolean {
   useEffect(() => {
     if (!wants) return;
-    layersStore.setState((s) => ({ waiting: s.waiting.includes(layer) ? s.waiting : [...s.waiting, layer] }));
+    // Asking settles it too: it is decided, and waits in its place.
+    layersStore.setState((s) => ({ waiting: s.waiting.includes(layer) ? s.waiting : [...s.waiting, layer], undecided: s.undecided.filter((l) => l !== layer) }));
     return () => layersStore.setState((s) => ({ waiting: s.waiting.filter((l) => l !== layer) }));
   }, [layer, wants]);
   return useStore(layersStore, (s) => wants && layerToShow(situation(s)) === layer);

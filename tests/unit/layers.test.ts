@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAYER_PRIORITY, currentLayer, isShopperSheet, layerToShow, layersStore, openSheet, setFieldFocused, sheetOpenNow, type Layer } from '@/lib/ui/layers';
+import { LAYER_PRIORITY, currentLayer, isShopperSheet, layerToShow, layersStore, openSheet, setFieldFocused, settleLayer, sheetOpenNow, type Layer } from '@/lib/ui/layers';
 import { uiStore } from '@/stores/ui-store';
 
 const calm = { sheetOpen: false, fieldFocused: false };
@@ -32,6 +32,15 @@ describe('layerToShow: one floating layer at a time (issue 39)', () => {
     for (const layer of LAYER_PRIORITY) expect(layerToShow({ waiting: [layer], sheetOpen: true, fieldFocused: false })).toBeNull();
   });
 
+  it('shows none below a layer still undecided (the visitor read has not come), so nothing lower flashes before it', () => {
+    expect(layerToShow({ waiting: ['registryBar'], undecided: ['tradeInvitation'], ...calm })).toBeNull();
+    expect(layerToShow({ waiting: ['signup', 'registryBar'], undecided: ['accountNotice', 'tradeInvitation'], ...calm })).toBeNull();
+    // Above it, or once it asks (then it waits in its place), the rule is as before.
+    expect(layerToShow({ waiting: ['consent', 'registryBar'], undecided: ['tradeInvitation'], ...calm })).toBe('consent');
+    expect(layerToShow({ waiting: ['tradeInvitation', 'registryBar'], undecided: ['tradeInvitation'], ...calm })).toBe('tradeInvitation');
+    expect(layerToShow({ waiting: ['registryBar'], undecided: [], ...calm })).toBe('registryBar');
+  });
+
   it('shows none while the shopper types in a field of the page', () => {
     for (const layer of LAYER_PRIORITY) expect(layerToShow({ waiting: [layer], sheetOpen: false, fieldFocused: true })).toBeNull();
   });
@@ -39,11 +48,20 @@ describe('layerToShow: one floating layer at a time (issue 39)', () => {
 
 describe('the layers store', () => {
   afterEach(() => {
-    layersStore.setState({ waiting: [], sheets: 0, fieldFocused: false });
+    layersStore.setState({ waiting: [], undecided: [], sheets: 0, fieldFocused: false });
     uiStore.getState().close();
   });
 
   const wait = (...waiting: Layer[]) => layersStore.setState({ waiting });
+
+  it('a lower layer waits for an undecided one to be settled (decided not to show), or to ask', () => {
+    layersStore.setState({ waiting: ['registryBar'], undecided: ['accountNotice', 'tradeInvitation'] });
+    expect(currentLayer()).toBeNull();
+    settleLayer('accountNotice');
+    expect(currentLayer()).toBeNull();
+    settleLayer('tradeInvitation');
+    expect(currentLayer()).toBe('registryBar');
+  });
 
   it('a layer that waits shows once the one above it is gone', () => {
     wait('signup', 'accountNotice');

@@ -1,12 +1,13 @@
 'use client';
 
+import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
 import { useVisitor } from '@/stores/visitor-store';
 import { useIdle } from './use-idle';
 import { RegistryHint } from '@/components/registry/RegistryHint';
 import type { MeasurementProps } from '@/components/analytics/Measurement';
-import { useFieldFocusWatch } from '@/lib/ui/layers';
+import { DECIDED_FROM_VISITOR, settleLayer, useFieldFocusWatch } from '@/lib/ui/layers';
 import styles from './Extras.module.css';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
@@ -35,6 +36,12 @@ export function Extras({ signupLayer, preview, privacyUrl, measurement }: Extras
   const idle = useIdle();
   // Floating layers step aside while the shopper types in a field of the page (lib/ui/layers.ts).
   useFieldFocusWatch();
+  // The layers decided from the visitor read: no notice to hear, or none of them in preview.
+  const loaded = useVisitor((s) => s.loaded);
+  useEffect(() => {
+    if (preview) for (const layer of DECIDED_FROM_VISITOR) settleLayer(layer);
+    else if (loaded && !accountNotice) settleLayer('accountNotice');
+  }, [preview, loaded, accountNotice]);
   return (
     <>
       {preview && <PreviewBanner />}
