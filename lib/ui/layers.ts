@@ -10,6 +10,8 @@
  *
  * - At most one layer shows at a time: the highest in priority of those waiting. A lower one waits
  *   (it is not lost) and shows once those above it are dismissed.
+ * - The account notice and the trade invitation are decided from the visitor read: until each is
+ *   settled (or 4 s have passed), none below it shows, so nothing lower flashes before it.
  * - None shows while a sheet or dialog the shopper opened is open (menu, bag, filters, a request
  *   form, the zoom …), nor while the shopper is typing in a field of the page: the layer on screen
  *   steps aside and comes back afterwards.
