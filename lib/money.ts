@@ -1,5 +1,5 @@
 import type { useFormatter } from 'next-intl';
-import type { Currency } from './i18n/countries';
+import type { Currency } from './money/currency';
 import { formats } from './i18n/formats';
 
 /** What `useFormatter()` and `await getFormatter()` give. */
@@ -54,10 +54,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return built;
 }
 
-/** Whether a currency code from a service is one the shop sells in. */
-export function isCurrency(code: string | null | undefined): code is Currency {
-  return code === 'USD' || code === 'EUR' || code === 'GBP';
-}
+export { isCurrency } from './money/currency';
 
 /** The narrow symbol of a currency in a locale: $, €, £. */
 export function currencySymbol(currency: Currency, locale: string): string {

@@ -8,7 +8,9 @@
  */
 import { fromCents, toCents } from './money';
 
-export type Currency = 'USD' | 'EUR' | 'GBP';
+import type { Currency } from '../money/currency';
+
+export type { Currency } from '../money/currency';
 
 /** Spec §3 cart line: id, quantity, total, display total and its product. */
 export interface CartLine {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Cart, CartLine, ShippingRate } from '../cart/cart';
 import { lineAmount } from '../cart/cart';
+import { CURRENCIES } from '../money/currency';
 import { related, type JsonApiDocument, type Resource } from './jsonapi';
 
 /** Includes every cart call asks for, so one mapper reads all their answers. */
@@ -14,7 +15,7 @@ export const CART_INCLUDE = 'line_items,variants,promotions';
 const money = z.union([z.string(), z.number()]).transform(String);
 const optionalMoney = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
 const text = z.string().nullish().transform((v) => v ?? null);
-const currency = z.enum(['USD', 'EUR', 'GBP']);
+const currency = z.enum(CURRENCIES);
 
 const cartAttributes = z.object({
   number: z.string(),

@@ -3,7 +3,7 @@
  * properties and artisan to camelCase fields. Components see only this type, never JSON:API.
  */
 import { z } from 'zod';
-import type { Currency } from '../i18n/countries';
+import { CURRENCIES, type Currency } from '../money/currency';
 import { productImageName } from '../product/image-name';
 import { related, type JsonApiDocument } from './jsonapi';
 
@@ -22,7 +22,7 @@ const productAttributes = z.object({
   compare_at_price: nullableMoney,
   full_price: nullableMoney,
   trade_price: nullableMoney,
-  currency: z.enum(['USD', 'EUR', 'GBP']),
+  currency: z.enum(CURRENCIES),
   breadcrumbs: z.array(z.object({ name: z.string(), slug: z.string(), url: z.string() })).default([]),
   ar_model: z.string().nullable().default(null),
   ar_model_ios: z.string().nullable().default(null),

@@ -5,8 +5,9 @@
  * tests/backend/shared/tables.test.ts fails when the two differ, so change both together.
  */
 import { LANGUAGES, type Language } from './languages';
+import type { Currency } from '../money/currency';
 
-export type Currency = 'USD' | 'EUR' | 'GBP';
+export type { Currency } from '../money/currency';
 export type TimeFormat = 'times12' | 'times24';
 export type PhoneLine = 'US' | 'UK' | 'FR' | 'EU';
 export type Units = 'in' | 'cm';

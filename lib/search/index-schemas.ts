@@ -5,8 +5,8 @@
  */
 import { ARTISAN_SORTS, artisanIndex, PRODUCT_SORTS, productIndex } from '../catalogue/indexes';
 import { LANGUAGES } from '../i18n/languages';
+import { CURRENCIES } from '../money/currency';
 
-const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 const perCurrency = (name: string) => CURRENCIES.map((c) => `${name}_${c}`);
 
 export interface IndexSchema {

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { serviceConfig } from '../config';
-import type { Currency } from '../i18n/countries';
+import { CURRENCIES } from '../money/currency';
 import type { IndexRecord } from '../catalogue/lite-product';
 import { stripTradeFields } from './forward';
 
@@ -40,8 +40,6 @@ export async function similarToProduct(objectID: string, indexName: string): Pro
     }),
   );
 }
-
-const CURRENCIES: readonly Currency[] = ['USD', 'EUR', 'GBP'];
 
 /**
  * Spec §7: "Visual-search trade price is 15 percent below the price", in whole units as the

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { currentAccount } from '@/lib/session';
+import { CURRENCIES } from '@/lib/money/currency';
 import { fetchTradePrices, TRADE_PRICE_IDS_LIMIT } from '@/lib/search/trade-prices';
 
 const querySchema = z.object({
@@ -8,7 +9,7 @@ const querySchema = z.object({
     .string()
     .transform((s) => [...new Set(s.split(',').filter((id) => /^[A-Za-z0-9_-]{1,40}$/.test(id)))])
     .pipe(z.array(z.string()).min(1).max(TRADE_PRICE_IDS_LIMIT)),
-  currency: z.enum(['USD', 'EUR', 'GBP']),
+  currency: z.enum(CURRENCIES),
 });
 
 const privateHeaders = { 'cache-control': 'private, no-store', vary: 'cookie' };
