@@ -15,8 +15,7 @@ export async function GET(request: Request) {
   const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
   const messages = await loadMessages(language);
   const t = createTranslator({ locale: language, messages, namespace: 'offline' });
-  const text = (key: string) => t(key);
-  return new Response(offlinePageHtml({ language, title: text('title'), body: text('body'), retry: text('retry'), brand: text('brand') }), {
+  return new Response(offlinePageHtml({ language, title: t('title'), body: t('body'), retry: t('retry'), brand: t('brand') }), {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

@@ -4,6 +4,7 @@ import { useMemo, useState, useTransition } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import { SHIPMENT_STATES } from '@/lib/orders/states';
 import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
@@ -192,7 +193,7 @@ export function OrderStatusLookup() {
       <div role="status">
         {status && (
           <p className={styles.muted}>
-            {t('result', { number: status.number, shipment: t.has(`states.${status.shipmentState}`) ? t(`states.${status.shipmentState}`) : status.shipmentState })}
+            {t('result', { number: status.number, shipment: SHIPMENT_STATES.has(status.shipmentState) ? t(`states.${status.shipmentState}`) : status.shipmentState })}
           </p>
         )}
       </div>

@@ -12,6 +12,7 @@ import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
+import { POPULAR_TERMS, RECOMMENDED_TERMS } from '@/lib/catalogue/search-terms';
 import { absoluteUrl, localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
 import { parseLocale } from '@/lib/i18n/locales';
@@ -129,7 +130,7 @@ export async function SearchListingPage({ params, searchParams, state }: Listing
         messageKeys={SEARCH_MESSAGE_KEYS}
         header={
           <>
-            <SearchField popular={Object.values(t.raw('popularTerms') as Record<string, string>)} recommended={Object.values(t.raw('recommendedTerms') as Record<string, string>)} />
+            <SearchField popular={POPULAR_TERMS.keys.map((key) => t(`popularTerms.${key}`))} recommended={RECOMMENDED_TERMS.keys.map((key) => t(`recommendedTerms.${key}`))} />
             <ImageSearch language={info.language} currency={info.country.currency} />
           </>
         }

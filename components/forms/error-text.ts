@@ -1,14 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { parseValidationMessage } from '@/lib/forms/validation';
 import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
+import { isMessageKey, type AnyMessageKey } from '@/lib/i18n/message-keys';
 
 /**
  * Codes the server (or a schema) sends that have one sentence wherever they appear, and where it
  * lives. A code `prefix.key` whose prefix is listed here is `key` of that namespace.
  */
-const SHARED_CODES: Record<string, string> = {
+const SHARED_CODES: Record<string, AnyMessageKey> = {
   emailTaken: 'auth.errors.emailTaken',
   currentPasswordWrong: 'account.emailChange.wrongPassword',
   currentPasswordLimited: 'auth.errors.rateLimited',
@@ -52,8 +53,10 @@ export interface ErrorText {
 export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
   const t = useTranslations();
   const { namespace, aliases = {}, unknownField, unknownForm = 'failed' } = options;
-  const has = (key: string) => t.has(key);
-  const say = (key: string, values?: Record<string, string | number>) => t(key, values);
+  const messages = useMessages();
+  // Codes arrive at run time: a key is read once the messages at hand are seen to have it.
+  const has = (key: string): key is AnyMessageKey => isMessageKey(messages, key);
+  const say = (key: AnyMessageKey, values?: Record<string, string | number>) => t(key, values);
   const own = (code: string): string | undefined => {
     if (!namespace) return undefined;
     const key = `${namespace}.${aliases[code] ?? code}`;
@@ -62,7 +65,8 @@ export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
   const shared = (code: string): string | undefined => {
     if (SHARED_CODES[code]) return say(SHARED_CODES[code]);
     for (const [prefix, target] of Object.entries(SHARED_PREFIXES)) {
-      if (code.startsWith(prefix) && has(target + code.slice(prefix.length))) return say(target + code.slice(prefix.length));
+      const key = target + code.slice(prefix.length);
+      if (code.startsWith(prefix) && has(key)) return say(key);
     }
     return undefined;
   };
@@ -72,16 +76,20 @@ export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
       const mine = own(message) ?? shared(message);
       if (mine !== undefined) return mine;
       const { key, limit } = parseValidationMessage(message);
-      if (has(`validation.${key}`)) return say(`validation.${key}`, { field: label, val: limit ?? 0 });
-      if (unknownField && namespace) return say(`${namespace}.${unknownField}`);
+      const validation = `validation.${key}`;
+      if (has(validation)) return say(validation, { field: label, val: limit ?? 0 });
+      const fallback = unknownField && namespace ? `${namespace}.${unknownField}` : '';
+      if (fallback && has(fallback)) return say(fallback);
       return message;
     },
     form({ code, message }) {
       if (message) return message;
       const mine = own(code);
       if (mine !== undefined) return mine;
-      if (code === RECAPTCHA_REFUSED && namespace && has(`${namespace}.recaptchaRefused`)) return say(`${namespace}.recaptchaRefused`);
-      return namespace && has(`${namespace}.${unknownForm}`) ? say(`${namespace}.${unknownForm}`) : code;
+      const refused = `${namespace}.recaptchaRefused`;
+      if (code === RECAPTCHA_REFUSED && namespace && has(refused)) return say(refused);
+      const failed = `${namespace}.${unknownForm}`;
+      return namespace && has(failed) ? say(failed) : code;
     },
   };
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { PAYMENT_STATES, SHIPMENT_STATES } from '@/lib/orders/states';
 import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
@@ -38,7 +39,8 @@ export function GuestOrderStatusForm() {
     if (number) setValue('number', number);
   }, [setValue]);
 
-  const stateText = (group: 'shipment' | 'payment', value: string) => (t.has(`${group}.${value}`) ? t(`${group}.${value}`) : value);
+  const shipmentText = (value: string) => (SHIPMENT_STATES.has(value) ? t(`shipment.${value}`) : value);
+  const paymentText = (value: string) => (PAYMENT_STATES.has(value) ? t(`payment.${value}`) : value);
 
   return (
     <ActionForm binding={binding} className={styles.form} aria-describedby={formError ? 'order-status-error' : undefined}>
@@ -65,11 +67,11 @@ export function GuestOrderStatusForm() {
             )}
             <div>
               <dt>{t('shipmentLabel')}</dt>
-              <dd>{stateText('shipment', status.shipmentState)}</dd>
+              <dd>{shipmentText(status.shipmentState)}</dd>
             </div>
             <div>
               <dt>{t('paymentLabel')}</dt>
-              <dd>{stateText('payment', status.paymentState)}</dd>
+              <dd>{paymentText(status.paymentState)}</dd>
             </div>
           </dl>
         )}

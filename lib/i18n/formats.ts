@@ -24,9 +24,3 @@ export const formats = {
     month: { month: 'long', timeZone: 'UTC' },
   },
 } as const satisfies Formats;
-
-declare module 'next-intl' {
-  interface AppConfig {
-    Formats: typeof formats;
-  }
-}

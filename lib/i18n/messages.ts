@@ -1,7 +1,8 @@
-import type { AbstractIntlMessages } from 'next-intl';
+import type { Messages } from 'next-intl';
 import type { Language } from './languages';
 
-const loaders: Record<Language, () => Promise<{ default: AbstractIntlMessages }>> = {
+// Every language's file must have the shape of en.json (global.d.ts types the messages from it): tsc checks it here.
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('../../messages/en.json'),
   de: () => import('../../messages/de.json'),
   es: () => import('../../messages/es.json'),
@@ -10,6 +11,6 @@ const loaders: Record<Language, () => Promise<{ default: AbstractIntlMessages }>
 };
 
 /** The whole message catalogue of a language (server code: next-intl's request config and route handlers). */
-export async function loadMessages(language: Language): Promise<AbstractIntlMessages> {
+export async function loadMessages(language: Language): Promise<Messages> {
   return (await loaders[language]()).default;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { Messages, NamespaceKeys, NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { layoutContextFromParams, localeFromParams, type PageContext } from '@/lib/i18n/server';
 
@@ -10,15 +11,16 @@ import { layoutContextFromParams, localeFromParams, type PageContext } from '@/l
  * know and silently answers in English (issue 37: "Sign in to check out" on /de-de/checkout/login).
  * tests/unit/seo-page-metadata.test.ts checks that no metadata function asks next-intl on its own.
  */
-export type MetadataTranslator = Awaited<ReturnType<typeof getTranslations>>;
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+export type MetadataTranslator<N extends Namespace = never> = Awaited<ReturnType<typeof getTranslations<N>>>;
 
 export interface MetadataContext extends PageContext {
-  /** Messages of `namespace` in the page's language. */
-  t(namespace?: string): Promise<MetadataTranslator>;
+  /** Messages of `namespace` in the page's language (the namespace and its keys are checked by tsc). */
+  t<N extends Namespace = never>(namespace?: N): Promise<MetadataTranslator<N>>;
 }
 
 export function metadataTranslator(locale: string) {
-  return (namespace?: string): Promise<MetadataTranslator> => getTranslations({ locale, namespace }) as Promise<MetadataTranslator>;
+  return <N extends Namespace = never>(namespace?: N): Promise<MetadataTranslator<N>> => getTranslations<N>({ locale, namespace });
 }
 
 /** A page's context and translator; a segment the proxy did not write is a 404 (as in the page). */

@@ -3,11 +3,27 @@ import { getTranslations } from 'next-intl/server';
 import { localeFromParams } from '@/lib/i18n/server';
 import { localePrefix } from '@/lib/i18n/locales';
 import type { ReferenceFacet } from '@/lib/catalogue/filter-reference';
+import type { ARTISAN_FACETS } from '@/lib/catalogue/artisan-url-state';
+import { SHIPPING_CHOICES, type ListFacet, type rangeFacets, type ShippingChoice, type toggleFacets } from '@/lib/catalogue/url-state';
+import type { MessageKey } from '@/lib/i18n/message-keys';
 import { filterReference } from '@/lib/search/filter-reference';
 import styles from './filters.module.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
+type CatalogueKey = MessageKey<'catalogue'>;
+type ProductFacetName = 'category' | ListFacet | keyof ReturnType<typeof rangeFacets> | 'shipping' | keyof ReturnType<typeof toggleFacets>;
+
+/** Each facet's title among the catalogue messages, by listing and facet name (lib/catalogue/filter-reference.ts). */
+const FACET_TITLES = {
+  products: {
+    category: 'facets.categories', artisan: 'facets.artisan', designer: 'facets.designer', material: 'facets.material', color: 'facets.color',
+    price: 'facets.price', width: 'width', height: 'height', depth: 'depth', shipping: 'facets.shipping',
+    customizable: 'toggles.customizable', ar: 'toggles.ar', free_shipping: 'toggles.free_shipping', contract: 'toggles.contract', editors_pick: 'toggles.editors_pick',
+  } satisfies Record<ProductFacetName, CatalogueKey>,
+  artisans: { city: 'artisanFacets.city', category: 'artisanFacets.categories', material: 'artisanFacets.materials' } satisfies Record<keyof typeof ARTISAN_FACETS, CatalogueKey>,
+};
+const isShippingChoice = (value: string): value is ShippingChoice => SHIPPING_CHOICES.some((choice) => choice.name === value);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await metadataContext(params);
@@ -31,14 +47,11 @@ export default async function FiltersPage({ params }: Props) {
   const prefix = localePrefix(locale);
 
   const facetTitle = (facet: ReferenceFacet): string => {
-    if (facet.listing === 'artisans') return tc(`artisanFacets.${facet.attribute}`);
-    if (facet.name === 'category') return tc('facets.categories');
-    if (['width', 'height', 'depth'].includes(facet.name)) return tc(facet.name);
-    if (tc.has(`facets.${facet.name}`)) return tc(`facets.${facet.name}`);
-    return tc(`toggles.${facet.name}`);
+    const titles: Record<string, CatalogueKey> = FACET_TITLES[facet.listing];
+    return Object.hasOwn(titles, facet.name) ? tc(titles[facet.name]) : facet.name;
   };
   const valueLabel = (facet: ReferenceFacet, value: string): string => {
-    if (facet.name === 'shipping' && facet.listing === 'products') return tc(`shippingChoices.${value}`);
+    if (facet.name === 'shipping' && facet.listing === 'products' && isShippingChoice(value)) return tc(`shippingChoices.${value}`);
     if (value === 'true') return tc('yes');
     return value;
   };

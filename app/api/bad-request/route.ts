@@ -19,9 +19,9 @@ async function badRequest(request: Request): Promise<Response> {
   const locale = isLocale(requested) ? requested : malformedPathLocale(url.pathname);
   const { language, tag } = parseLocale(locale);
   const messages = await loadMessages(language);
-  const t = messages.badRequest as { eyebrow: string; title: string; body: string };
+  const t = messages.badRequest;
   const home = escapeHtml(localePrefix(locale) || '/');
-  const cta = (messages.notFound as { cta: string }).cta;
+  const cta = messages.notFound.cta;
   const html = `<!DOCTYPE html>
 <html lang="${tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)} · Casa Maestri</title>

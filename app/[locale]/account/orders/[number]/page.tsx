@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { SHIPMENT_STATES } from '@/lib/orders/states';
 import { localeFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
@@ -111,7 +112,7 @@ export default async function OrderPage({ params }: Props) {
           <dl className={styles.list}>
             <div className={styles.card}>
               <dt className={styles.eyebrow}>{t('orders.status')}</dt>
-              <dd style={{ margin: 0 }}>{t.has(`orderStatus.states.${order.shipmentState}`) ? t(`orderStatus.states.${order.shipmentState}`) : order.shipmentState}</dd>
+              <dd style={{ margin: 0 }}>{SHIPMENT_STATES.has(order.shipmentState) ? t(`orderStatus.states.${order.shipmentState}`) : order.shipmentState}</dd>
             </div>
             {order.shipAddress && (
               <div className={styles.card}>

@@ -44,12 +44,13 @@ export default async function PostPage({ params }: Props) {
   const date = post.publishedAt ? format.dateTime(new Date(post.publishedAt), 'long') : null;
   const related = post.related ?? [];
   const paths = pathsByLanguage(post.slugs, postPath(post.postType));
+  const typeLabel = post.postTypeLabel ?? (isPostType(post.postType) ? t(`postTypes.${post.postType}`) : post.postType);
   const url = absoluteUrl(info.locale, paths[info.language] ?? paths.en ?? MAGAZINE_PATH);
   return (
     <main id="main" className={styles.page} data-document={post.id}>
       <article className={styles.article}>
         <EditorialHeader
-          eyebrow={<Link href={`${MAGAZINE_PATH}/${post.postType}`}>{post.postTypeLabel ?? t(`postTypes.${post.postType}`)}</Link>}
+          eyebrow={<Link href={`${MAGAZINE_PATH}/${post.postType}`}>{typeLabel}</Link>}
           title={post.title}
           intro={post.excerpt}
           meta={
@@ -79,7 +80,7 @@ export default async function PostPage({ params }: Props) {
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('magazine'), url: absoluteUrl(info.locale, MAGAZINE_PATH) },
-          { name: post.postTypeLabel ?? t(`postTypes.${post.postType}`), url: absoluteUrl(info.locale, `${MAGAZINE_PATH}/${post.postType}`) },
+          { name: typeLabel, url: absoluteUrl(info.locale, `${MAGAZINE_PATH}/${post.postType}`) },
           { name: post.title, url },
         ])}
       />
