@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Namespace } from '@/lib/i18n/client-messages';
 import { ListingMessages } from './Listing';
 
 /**
@@ -6,6 +7,6 @@ import { ListingMessages } from './Listing';
  * A provider replaces the messages of the one around it rather than adding to them, so a page that
  * already gave its client components whole namespaces (the account's) names them again in `whole`.
  */
-export function CatalogueMessages({ whole, children }: { whole?: string[]; children: ReactNode }) {
+export function CatalogueMessages({ whole, children }: { whole?: readonly Namespace[]; children: ReactNode }) {
   return <ListingMessages whole={whole}>{children}</ListingMessages>;
 }

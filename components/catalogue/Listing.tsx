@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { getMessages } from 'next-intl/server';
+import type { Messages, NestedKeyOf } from 'next-intl';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { parseLocale } from '@/lib/i18n/locales';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import type { Namespace } from '@/lib/i18n/client-messages';
 import { cleanRoute, routeToQueryString, type ListingKind } from '@/lib/catalogue/listing-state';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import type { RouteState } from '@/lib/catalogue/url-state';
@@ -71,13 +72,12 @@ function lastPage(route: RouteState, nbPages: number): RouteState {
   return next;
 }
 
+type CatalogueKey = NestedKeyOf<Messages['catalogue']>;
+
 /** The catalogue messages a listing's client leaves read: the cards', and what `keys` adds (the search field's). */
-export async function ListingMessages({ keys = [], whole = [], children }: { keys?: string[]; whole?: string[]; children: ReactNode }) {
-  const messages = await getMessages();
-  const catalogue = messages.catalogue as Record<string, unknown>;
-  const picked = Object.fromEntries(['card', 'shipping', ...keys].map((key) => [key, catalogue[key]]));
+export function ListingMessages({ keys = [], whole = [], children }: { keys?: readonly CatalogueKey[]; whole?: readonly Namespace[]; children: ReactNode }) {
   return (
-    <PageMessages whole={whole} extra={{ catalogue: picked }}>
+    <PageMessages selection={{ whole, keys: { catalogue: ['card', 'shipping', ...keys] } }}>
       {children}
     </PageMessages>
   );
@@ -91,7 +91,7 @@ interface ListingProps {
   path: string;
   /** Above the listing, inside its state: the search field on /search. */
   header?: ReactNode;
-  messageKeys?: string[];
+  messageKeys?: readonly CatalogueKey[];
   /** The page's name (and description) for its CollectionPage/ItemList JSON-LD; none on search results. */
   structuredData?: { name: string; description?: string | null };
 }

@@ -13,6 +13,7 @@ import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
 import { POPULAR_TERMS, RECOMMENDED_TERMS } from '@/lib/catalogue/search-terms';
+import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { absoluteUrl, localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
 import { parseLocale } from '@/lib/i18n/locales';
@@ -107,12 +108,6 @@ export async function searchMetadata({ params, searchParams, state }: ListingPag
   return withSeo({ locale, paths: samePathEverywhere('/search'), page: await pageOf(searchParams, state) }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
 }
 
-/** The search field's and the image search's messages (client leaves). */
-const SEARCH_MESSAGE_KEYS = [
-  'searchLabel', 'searchPlaceholder', 'submitSearch', 'clearSearch', 'popularSearches', 'recentSearches', 'clearRecent', 'recommendedSearches',
-  'searchByImage', 'searchByImageHint', 'imageTypeError', 'imageSearching', 'similarTo', 'similarError', 'backToSearch',
-];
-
 export async function SearchListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
   const info = await localeFromParams(params);
   const t = await getTranslations('catalogue');
@@ -127,7 +122,7 @@ export async function SearchListingPage({ params, searchParams, state }: Listing
         spec={spec}
         route={route}
         path="/search"
-        messageKeys={SEARCH_MESSAGE_KEYS}
+        messageKeys={PAGE_MESSAGES.search.keys.catalogue}
         header={
           <>
             <SearchField popular={POPULAR_TERMS.keys.map((key) => t(`popularTerms.${key}`))} recommended={RECOMMENDED_TERMS.keys.map((key) => t(`recommendedTerms.${key}`))} />

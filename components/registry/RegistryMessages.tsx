@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import { getMessages } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 
 /** The registry's pages: its messages, the account's lists (item controls), the bag, and the copy button's. */
-export async function RegistryMessages({ children }: { children: ReactNode }) {
-  const product = (await getMessages()).product as Record<string, unknown>;
-  return (
-    <PageMessages whole={['registry', 'auth', 'account', 'cart']} extra={{ product: { share: product.share } }}>
-      {children}
-    </PageMessages>
-  );
+export function RegistryMessages({ children }: { children: ReactNode }) {
+  return <PageMessages selection={PAGE_MESSAGES.registry}>{children}</PageMessages>;
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { LocaleInfo } from '@/lib/i18n/locales';
 import { tradeSalesEmailFor } from '@/lib/i18n/contact';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { TradeApplication } from './TradeApplication';
 import styles from './TradeApply.module.css';
 
@@ -22,7 +23,7 @@ export async function TradeApplySection({ info }: { info: LocaleInfo }) {
       <p className={styles.contact} data-testid="trade-sales-email">
         {t.rich('salesContact', { email, link: (chunks) => <a href={`mailto:${email}`}>{chunks}</a> })}
       </p>
-      <PageMessages whole={['trade']}>
+      <PageMessages selection={PAGE_MESSAGES.tradeApplication}>
         <TradeApplication locale={info.locale} country={info.country.isocode} />
       </PageMessages>
     </section>

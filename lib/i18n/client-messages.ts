@@ -1,13 +1,28 @@
+import type { Messages, NestedKeyOf } from 'next-intl';
+
 /**
- * Which messages reach the browser. A page's flight data carries what its first paint's client
+ * Which messages reach the browser, all in this file and checked by tsc against the messages' type
+ * (global.d.ts); tests/unit/client-messages.test.ts fails when a client component reads a namespace
+ * that none of these sends. A page's flight data carries what its first paint's client
  * components use (whole namespaces, or the few keys of a namespace that a card or a header button
  * needs); the panels that open later (sign-in, lists, bag, contact) read their namespaces when they
  * open (/api/messages, components/i18n/MessagesFor.tsx). Server components read the full catalogue.
  */
-export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'newsletter', 'consent', 'accessibility', 'countries', 'preview', 'chat'] as const;
+export type Namespace = keyof Messages;
+
+/** Keys of some namespaces, each a key or a dotted path to a nested key or group ('lists.favorites'). */
+export type KeySelection = { [N in Namespace]?: readonly NestedKeyOf<Messages[N]>[] };
+
+/** What a page adds to the first-paint messages: namespaces sent whole, and keys of others. */
+export interface MessageSelection {
+  whole?: readonly Namespace[];
+  keys?: KeySelection;
+}
+
+export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'newsletter', 'consent', 'accessibility', 'countries', 'preview', 'chat'] as const satisfies readonly Namespace[];
 
 /** Namespaces a panel loads when it opens; pages built around them (account, checkout) send them whole. */
-export const LAZY_NAMESPACES = ['auth', 'account', 'cart', 'contact'] as const;
+export const LAZY_NAMESPACES = ['auth', 'account', 'cart', 'contact'] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 export function isLazyNamespace(value: unknown): value is LazyNamespace {
@@ -15,7 +30,7 @@ export function isLazyNamespace(value: unknown): value is LazyNamespace {
 }
 
 /** The keys of other namespaces that first-paint client components use, on any page. */
-const FIRST_PAINT_KEYS: Record<string, string[]> = {
+export const FIRST_PAINT_KEYS: KeySelection = {
   // The product card (its heart, and the whole card where trade prices arrive after load), on editorial pages too.
   catalogue: ['card', 'shipping'],
   // The header's favourites button, the card's heart, the product page's "add to list" (the list panel loads the rest).
@@ -31,6 +46,29 @@ const FIRST_PAINT_KEYS: Record<string, string[]> = {
   trade: ['contact'],
 };
 
+/** What the pages built around them send (their layouts and sections name their entry here). */
+export const PAGE_MESSAGES = {
+  // Forms and lists of the account, its confirmations and the password pages; the checkout's steps.
+  account: { whole: ['auth', 'account', 'cart', 'addressStates'] },
+  accountForms: { whole: ['auth', 'account'] },
+  checkout: { whole: ['auth', 'account', 'cart', 'checkout', 'addressStates'] },
+  // The registry's messages, the account's lists (item controls), the bag, and the copy button's.
+  registry: { whole: ['registry', 'auth', 'account', 'cart'], keys: { product: ['share'] } },
+  tradeApplication: { whole: ['trade'] },
+  orderStatus: { keys: { routes: ['orderStatus'] } },
+  // What the product page's client leaves read, on top of the first paint's.
+  product: { keys: { product: ['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently', 'tradePrice'] } },
+  // The search field's and the image search's (client leaves of /search), on top of the cards'.
+  search: {
+    keys: {
+      catalogue: [
+        'searchLabel', 'searchPlaceholder', 'submitSearch', 'clearSearch', 'popularSearches', 'recentSearches', 'clearRecent', 'recommendedSearches',
+        'searchByImage', 'searchByImageHint', 'imageTypeError', 'imageSearching', 'similarTo', 'similarError', 'backToSearch',
+      ],
+    },
+  },
+} as const satisfies Record<string, MessageSelection>;
+
 type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => Boolean(value) && typeof value === 'object';
 
@@ -42,7 +80,7 @@ function valueAt(tree: Tree, path: string[]): unknown {
 }
 
 /** The keys of a namespace, each a key or a dotted path to a nested one, in their nesting. */
-function pick(namespace: unknown, keys: string[]): Tree | undefined {
+function pick(namespace: unknown, keys: readonly string[]): Tree | undefined {
   if (!isTree(namespace)) return undefined;
   const picked: Tree = {};
   for (const key of keys) {
@@ -56,14 +94,20 @@ function pick(namespace: unknown, keys: string[]): Tree | undefined {
   return picked;
 }
 
-/** The first-paint messages, plus `whole` namespaces sent entire (a page built around them). */
-export function pickClientMessages(messages: Record<string, unknown>, whole: readonly string[] = []): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const ns of CLIENT_NAMESPACES) if (ns in messages) picked[ns] = messages[ns];
-  for (const [ns, keys] of Object.entries(FIRST_PAINT_KEYS)) {
+/** Selected keys, added to what is already picked of their namespaces (top-level keys replace). */
+function pickKeys(messages: Tree, picked: Tree, selection: KeySelection) {
+  for (const [ns, keys] of Object.entries(selection)) {
     const subset = pick(messages[ns], keys);
-    if (subset) picked[ns] = subset;
+    if (subset) picked[ns] = isTree(picked[ns]) ? { ...picked[ns], ...subset } : subset;
   }
+}
+
+/** The first-paint messages, plus what a page selects: keys of some namespaces, others sent whole. */
+export function pickClientMessages(messages: Messages, { whole = [], keys = {} }: MessageSelection = {}): Tree {
+  const picked: Tree = {};
+  for (const ns of CLIENT_NAMESPACES) if (ns in messages) picked[ns] = messages[ns];
+  pickKeys(messages, picked, FIRST_PAINT_KEYS);
+  pickKeys(messages, picked, keys);
   for (const ns of whole) if (ns in messages) picked[ns] = messages[ns];
   return picked;
 }

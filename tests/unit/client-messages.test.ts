@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { CLIENT_NAMESPACES, FIRST_PAINT_KEYS, LAZY_NAMESPACES, PAGE_MESSAGES, pickClientMessages } from '@/lib/i18n/client-messages';
 
 describe('the messages a page’s first paint sends to the browser', () => {
-  const picked = pickClientMessages(en as Record<string, unknown>);
+  const picked = pickClientMessages(en);
 
   it('sends first-paint namespaces whole and only named keys of the others, nested paths kept in their nesting', () => {
     expect(picked.shell).toEqual(en.shell);
@@ -16,6 +18,66 @@ describe('the messages a page’s first paint sends to the browser', () => {
 
   it('leaves out the panels’ namespaces unless a page is built around them', () => {
     expect(picked.auth).toEqual({ tradeLogin: en.auth.tradeLogin });
-    expect(pickClientMessages(en as Record<string, unknown>, ['account']).account).toEqual(en.account);
+    expect(pickClientMessages(en, { whole: ['account'] }).account).toEqual(en.account);
+  });
+
+  it('adds a page’s keys to the first paint’s of the same namespace, and sends its whole namespaces entire', () => {
+    const search = pickClientMessages(en, PAGE_MESSAGES.search);
+    expect(Object.keys(search.catalogue as object).sort()).toEqual(['card', 'shipping', ...PAGE_MESSAGES.search.keys.catalogue].sort());
+    const registry = pickClientMessages(en, PAGE_MESSAGES.registry);
+    expect(registry.product).toEqual({ share: en.product.share });
+    expect(registry.account).toEqual(en.account);
+  });
+});
+
+/** Every `'use client'` module of the storefront, with the namespaces its `useTranslations('…')` read. */
+function clientNamespaces(): { file: string; namespace: string }[] {
+  const root = path.join(__dirname, '../..');
+  const found: { file: string; namespace: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(full, 'utf8');
+        if (!/^\s*['"]use client['"]/.test(source)) continue;
+        for (const m of source.matchAll(/useTranslations\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ file: path.relative(root, full), namespace: m[1] });
+      }
+    }
+  };
+  for (const dir of ['app', 'components', 'lib', 'stores']) walk(path.join(root, dir));
+  return found;
+}
+
+/** Whether some message selection sends (part of) the messages at `namespace` ('product.requests') to the browser. */
+function reachesBrowser(namespace: string): boolean {
+  const top = namespace.split('.')[0];
+  const pages = Object.values(PAGE_MESSAGES) as { whole?: readonly string[]; keys?: Record<string, readonly string[]> }[];
+  const whole = new Set<string>([...CLIENT_NAMESPACES, ...LAZY_NAMESPACES, ...pages.flatMap((page) => page.whole ?? [])]);
+  if (whole.has(top)) return true;
+  const keyed = [FIRST_PAINT_KEYS, ...pages.map((page) => page.keys ?? {})].flatMap((selection) =>
+    Object.entries(selection).flatMap(([ns, keys]) => (keys ?? []).map((key) => `${ns}.${key}`)),
+  );
+  return keyed.some((selected) => selected === namespace || selected.startsWith(`${namespace}.`) || namespace.startsWith(`${selected}.`));
+}
+
+describe('the namespaces client components read', () => {
+  const used = clientNamespaces();
+
+  it('finds the client components’ namespaces (the scan sees them)', () => {
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.map((u) => u.namespace)).toContain('product.requests');
+  });
+
+  it('are each sent to the browser by the first paint, a panel or a page (lib/i18n/client-messages.ts)', () => {
+    expect(used.filter((u) => !reachesBrowser(u.namespace)).map((u) => `${u.file}: ${u.namespace}`)).toEqual([]);
+  });
+
+  it('tells a namespace no selection sends from one that is sent', () => {
+    expect(reachesBrowser('editorial')).toBe(false);
+    expect(reachesBrowser('product.notSent')).toBe(false);
+    expect(reachesBrowser('product.gallery')).toBe(true);
+    expect(reachesBrowser('catalogue.card')).toBe(true);
+    expect(reachesBrowser('account.lists')).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 
 /** These pages' forms and lists use the sign-in, account and bag messages whole (per-visitor pages, never cached). */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <PageMessages whole={['auth', 'account']}>{children}</PageMessages>;
+  return <PageMessages selection={PAGE_MESSAGES.accountForms}>{children}</PageMessages>;
 }

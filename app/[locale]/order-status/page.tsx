@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { GuestOrderStatusForm } from '@/components/orders/GuestOrderStatusForm';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { localeFromParams } from '@/lib/i18n/server';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
@@ -20,13 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderStatusPage({ params }: Props) {
   const { locale } = await localeFromParams(params);
   const t = await getTranslations({ locale, namespace: 'routes.orderStatus' });
-  const messages = await getMessages();
-  const routes = messages.routes as Record<string, unknown>;
   return (
     <main id="main" style={{ padding: 'var(--space-8) var(--gutter)', maxWidth: '100rem', margin: '0 auto' }}>
       <h1>{t('title')}</h1>
       <p style={{ maxWidth: '40rem' }}>{t('intro')}</p>
-      <PageMessages whole={[]} extra={{ routes: { orderStatus: routes.orderStatus } }}>
+      <PageMessages selection={PAGE_MESSAGES.orderStatus}>
         <GuestOrderStatusForm />
       </PageMessages>
     </main>

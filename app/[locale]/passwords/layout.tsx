@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { localeFromParams } from '@/lib/i18n/server';
 
 /**
@@ -10,5 +11,5 @@ import { localeFromParams } from '@/lib/i18n/server';
  */
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   await localeFromParams(params);
-  return <PageMessages whole={['auth', 'account']}>{children}</PageMessages>;
+  return <PageMessages selection={PAGE_MESSAGES.accountForms}>{children}</PageMessages>;
 }

@@ -1,5 +1,5 @@
-import { getMessages } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/PageMessages';
+import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { permanentRedirect } from 'next/navigation';
 import { localeFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
@@ -41,14 +41,11 @@ export default async function ProductPage({ params }: Props) {
   if (requested !== canonicalSlug) permanentRedirect(localizedPath(locale, `/products/${encodeURIComponent(canonicalSlug)}`));
 
   answerAvailable();
-  const [pdp, recommended, messages] = await Promise.all([loadPdpContent(product, language), loadRecommended(product, info), getMessages()]);
+  const [pdp, recommended] = await Promise.all([loadPdpContent(product, language), loadRecommended(product, info)]);
   const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
-  const productMessages = messages.product as Record<string, unknown>;
-  // What the page's client leaves read, on top of the first paint's.
-  const productClientMessages = Object.fromEntries(['addToCart', 'addToCartLabel', 'gallery', 'requests', 'ar', 'share', 'recently', 'tradePrice'].map((k) => [k, productMessages[k]]));
 
   return (
-    <PageMessages whole={[]} extra={{ product: productClientMessages }}>
+    <PageMessages selection={PAGE_MESSAGES.product}>
       <ProductOpenGraph price={product.price} currency={product.currency} />
       <ProductView
         product={product}
