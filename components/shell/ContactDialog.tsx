@@ -1,10 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { MessagesFor } from '@/components/i18n/MessagesFor';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '@/components/ui/Dialog';
 
 export interface ContactDetails {
   phone: string;
@@ -15,27 +13,32 @@ export interface ContactDetails {
   tradeEmail: string;
 }
 
-/** The form and its validation load when the dialog first opens, not with every page. */
-const ContactPanel = dynamic(() => import('./ContactPanel').then((m) => m.ContactPanel), { ssr: false });
+/** The dialog, its form and the form's validation load when the dialog first opens, not with every page. */
+const ContactDialogBody = dynamic(() => import('./ContactDialogBody').then((m) => m.ContactDialogBody), { ssr: false });
 
 /**
  * "Contact us" in the top strip: opens the contact dialog (spec §2). `trade` (the page's audience)
- * puts the dedicated trade sales team first (spec §6).
+ * puts the dedicated trade sales team first (spec §6). The button is in the first load; the dialog
+ * is mounted on its first tap and stays mounted (it opens as soon as its chunk is there).
  */
 export function ContactDialog({ details, trade = false, triggerClassName }: { details: ContactDetails; trade?: boolean; triggerClassName?: string }) {
-  const t = useTranslations('contact');
   const tShell = useTranslations('shell');
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <>
-      <button type="button" className={triggerClassName} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={triggerClassName}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         {tShell('contactUs')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={tShell('close')}>
-        <MessagesFor namespaces={['contact']}>
-          <ContactPanel details={details} trade={trade} onClose={() => setOpen(false)} />
-        </MessagesFor>
-      </Dialog>
+      {asked && <ContactDialogBody open={open} onClose={() => setOpen(false)} details={details} trade={trade} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { COMPANY, OFFICES, officeAddress, officeName } from '@/lib/i18n/contact'
 import { parseLocale } from '@/lib/i18n/locales';
 import type { PageLink } from '@/lib/content/queries/pages';
 import { footerGroups, type FallbackKey } from '@/lib/content/footer-links';
-import { CookiePreferencesButton } from './extras/CookieConsent';
+import { CookiePreferencesButton } from './extras/CookiePreferencesButton';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
 import { ServicesBlock } from './ServicesBlock';
 import styles from './Footer.module.css';

@@ -69,6 +69,3 @@ export function BagButton() {
     </button>
   );
 }
-
-/** The cart drawer lives with the cart (components/cart); the shell renders it from here. */
-export { BagDrawer } from '@/components/cart/BagDrawer';

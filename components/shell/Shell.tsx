@@ -10,14 +10,11 @@ import { configuredSocialProviders } from '@/lib/auth/social';
 import { TopStrip } from './TopStrip';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { BagDrawer } from './HeaderActions';
 import { MobileMenuFooter } from './nav/MobileMenuFooter';
-import { CountryChooser } from './country/CountryChooser';
 import { Extras } from './extras/Extras';
 import { HydrateApart } from '@/components/ui/HydrateApart';
 import { HeaderAccount } from './account/HeaderAccount';
-import { AccountPanels } from './account/AccountPanels';
-import { AccountLocaleSync } from './account/AccountLocaleSync';
+import { ShellPanels } from './ShellPanels';
 import { VisitorLoader } from './account/VisitorLoader';
 import styles from './Shell.module.css';
 
@@ -56,11 +53,8 @@ export async function Shell({ page, languages, children }: { page: PageContext; 
       <HydrateApart>
         <Footer locale={locale} pageLinks={pageLinks} trade={trade} />
       </HydrateApart>
-      <BagDrawer />
-      <CountryChooser locale={locale} />
-      <AccountPanels socialProviders={configuredSocialProviders()} />
+      <ShellPanels locale={locale} country={country.isocode} language={language} socialProviders={configuredSocialProviders()} />
       <VisitorLoader locale={locale} />
-      <AccountLocaleSync country={country.isocode} language={language} />
       <Extras signupLayer={signupLayer} preview={preview} privacyUrl={pageLinks.privacy?.url ?? null} measurement={{ gtmId: process.env.GTM_ID ?? null, country: country.isocode, currency: country.currency }} />
     </>
   );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 35 item 3: the language switcher (the @languages slot of the root layout, rendered on every
+ * Issue 35 item 3: the language switcher (the @languages slot of the locale layout, rendered on every
  * page) reads each page type's metadata. Importing a page module for it put that page's client
  * components (images, carousels, add to bag, hotspots…) in the slot's entry, so in every page's
  * first-load JS (21 KB gzip). It imports the metadata modules, which render nothing.

@@ -106,13 +106,3 @@ export function CookieConsent({ privacyUrl }: { privacyUrl: string | null }) {
     </section>
   );
 }
-
-/** The footer's "Cookie preferences" link: reopens the banner with the choices. */
-export function CookiePreferencesButton({ className, label }: { className?: string; label: string }) {
-  const open = useUi((s) => s.open);
-  return (
-    <button type="button" className={className} onClick={() => open('cookiePreferences')}>
-      {label}
-    </button>
-  );
-}
