@@ -6,7 +6,7 @@ import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
 import { malformedPathResponse } from './lib/security/malformed-path';
 import { DRAFT_SESSION_COOKIE, isValidDraftSession } from './lib/content/draft-session';
-import { expectedSecret, serviceConfig } from './lib/config';
+import { expectedSecret, imageSources, serviceConfig } from './lib/config';
 import { rateLimiter } from './lib/security/rate-limit';
 import { clientAddress } from './lib/security/client-address';
 import { listingAdmission } from './lib/routing/listing-admission';
@@ -22,9 +22,16 @@ async function limitImages(request: NextRequest, pass: () => NextResponse = () =
   });
 }
 
+/** The commerce service's image paths (`/media/**`, …), as the optimiser allows them (next.config.ts remotePatterns). */
+let commerceImagePathsRead: string[] | undefined;
+const commerceImagePaths = () =>
+  (commerceImagePathsRead ??= imageSources()
+    .filter(({ url }) => url.origin === new URL(serviceConfig.spree.url).origin)
+    .map(({ pathname }) => pathname));
+
 /** A card picture's short address (lib/images/card-image-address.ts): the optimiser's own request, under the same limit. */
 function cardImage(request: NextRequest): NextResponse | Promise<NextResponse> {
-  const optimiser = expandCardImageAddress(request.nextUrl.pathname, serviceConfig.spree.url);
+  const optimiser = expandCardImageAddress(request.nextUrl.pathname, serviceConfig.spree.url, commerceImagePaths());
   if (!optimiser) return new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
   return limitImages(request, () => NextResponse.rewrite(new URL(optimiser, request.url)));
 }

@@ -45,9 +45,12 @@ export function cardImageAddress({ src, width, quality = QUALITY }: ImageLoaderP
 
 /**
  * The optimiser's address for a short one (what the proxy rewrites `/img/…` to), or null when it is
- * not one the loader writes: an unknown width, a path outside what the short form holds.
+ * not one the loader writes: an unknown width, a path outside what the short form holds or outside
+ * the commerce service's image paths (`imagePaths`, patterns such as `/media/**`: lib/config.ts
+ * imageSources). The optimiser checks the same paths again; this keeps any other path of the service
+ * from even reaching it (the URL parser has already resolved a `%2e%2e` segment).
  */
-export function expandCardImageAddress(pathname: string, commerceOrigin: string): string | null {
+export function expandCardImageAddress(pathname: string, commerceOrigin: string, imagePaths: readonly string[]): string | null {
   if (!pathname.startsWith(CARD_IMAGE_PREFIX)) return null;
   const rest = pathname.slice(CARD_IMAGE_PREFIX.length);
   const slash = rest.indexOf('/');
@@ -55,6 +58,7 @@ export function expandCardImageAddress(pathname: string, commerceOrigin: string)
   const width = Number(rest.slice(0, slash));
   const path = rest.slice(slash);
   if (!WIDTHS.includes(width) || String(width) !== rest.slice(0, slash) || !isShortPath(path)) return null;
+  if (!imagePaths.some((pattern) => pattern.endsWith('/**') && path.startsWith(pattern.slice(0, -2)))) return null;
   const src = `${commerceOrigin.replace(/\/+$/, '')}${path}`;
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 }
