@@ -6,19 +6,34 @@ import { refreshSessionForRequest, sessionNeedsRefresh } from './lib/auth/proxy-
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from './lib/content/preview-menu';
 import { malformedPathResponse } from './lib/security/malformed-path';
 import { DRAFT_SESSION_COOKIE, isValidDraftSession } from './lib/content/draft-session';
-import { expectedSecret } from './lib/config';
+import { expectedSecret, imageSources, serviceConfig } from './lib/config';
 import { rateLimiter } from './lib/security/rate-limit';
 import { clientAddress } from './lib/security/client-address';
 import { listingAdmission } from './lib/routing/listing-admission';
+import { CARD_IMAGE_PREFIX, expandCardImageAddress } from './lib/images/card-image-address';
 
 /** The image optimiser: each client may have so many pictures a minute (RATE_RULES.image), then 429. */
-async function limitImages(request: NextRequest): Promise<NextResponse> {
+async function limitImages(request: NextRequest, pass: () => NextResponse = () => NextResponse.next()): Promise<NextResponse> {
   const verdict = await rateLimiter().check('image', { client: clientAddress(request.headers) });
-  if (verdict.ok) return NextResponse.next();
+  if (verdict.ok) return pass();
   return new NextResponse('Too many images requested; try again shortly.', {
     status: 429,
     headers: { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
   });
+}
+
+/** The commerce service's image paths (`/media/**`, …), as the optimiser allows them (next.config.ts remotePatterns). */
+let commerceImagePathsRead: string[] | undefined;
+const commerceImagePaths = () =>
+  (commerceImagePathsRead ??= imageSources()
+    .filter(({ url }) => url.origin === new URL(serviceConfig.spree.url).origin)
+    .map(({ pathname }) => pathname));
+
+/** A card picture's short address (lib/images/card-image-address.ts): the optimiser's own request, under the same limit. */
+function cardImage(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const optimiser = expandCardImageAddress(request.nextUrl.pathname, serviceConfig.spree.url, commerceImagePaths());
+  if (!optimiser) return new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  return limitImages(request, () => NextResponse.rewrite(new URL(optimiser, request.url)));
 }
 
 /** next-intl reads the request's locale from this header where no [locale] param is at hand (the global 404). */
@@ -47,6 +62,7 @@ function privateIfSettingCookies(response: NextResponse): NextResponse {
 
 function answerRequest(request: NextRequest): NextResponse | Promise<NextResponse> {
   if (request.nextUrl.pathname === '/_next/image') return limitImages(request);
+  if (request.nextUrl.pathname.startsWith(CARD_IMAGE_PREFIX)) return cardImage(request);
   const malformed = malformedPathResponse(request); // a broken %-encoding gets a 400 with the shop's headers, not a bare 500
   if (malformed) return malformed;
   // The preview routes set and clear the session themselves.
@@ -131,8 +147,9 @@ export const config = {
   // Everything but API routes, Next internals and files with an extension (images, fonts, the service worker:
   // a path ending in `.ext`; a dot elsewhere, as in `..%2F`, still comes here to be answered as an unknown page);
   // of the API routes, the dynamic ones, for the malformed-address check (`/api/digitals/%E0%A4%A` was a bare
-  // text 500), and the menu, for the preview session; the image optimiser for its per-client limit. Not the
+  // text 500), and the menu, for the preview session; the image optimiser for its per-client limit, and the
+  // card pictures' short addresses (`/img/…`), which it rewrites to the optimiser. Not the
   // other API routes: Next copies a body the proxy sees into memory (next.config.ts proxyClientMaxBodySize),
   // and their bodies are read within their limits by the handlers (lib/security/body.ts).
-  matcher: ['/((?!api|_next|_vercel|.*\\.\\w+$).*)', '/api/digitals/:path*', '/api/messages/:path*', '/api/product-requests/:path*', '/api/menu', '/_next/image'],
+  matcher: ['/((?!api|_next|_vercel|.*\\.\\w+$).*)', '/api/digitals/:path*', '/api/messages/:path*', '/api/product-requests/:path*', '/api/menu', '/_next/image', '/img/:path*'],
 };

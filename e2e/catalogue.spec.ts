@@ -45,11 +45,25 @@ test.describe('category listing', () => {
     const photos = grid(page).locator('article img:first-child');
     for (const index of [0, 1]) await expect(photos.nth(index)).toHaveAttribute('fetchpriority', 'high');
     await expect(photos.nth(4)).not.toHaveAttribute('fetchpriority', 'high');
+    // Its short address is the optimiser's picture, cacheable as any optimised picture (lib/images/card-image-address.ts).
+    const address = (await photos.first().getAttribute('src'))!;
+    expect(address).toMatch(/^\/img\/2048\/media\/\S+$/);
+    const picture = await page.request.get(address, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    expect(picture.headers()['cache-control']).toMatch(/public, max-age=\d{6,}/);
+    expect((await page.request.get(address.replace('/img/2048/', '/img/2047/'))).status()).toBe(404);
     // Scroll the whole grid by, so lazy images come due.
     await grid(page).locator('article').last().scrollIntoViewIfNeeded();
     await expect.poll(() => images.length).toBeGreaterThan(4);
     await page.waitForLoadState('networkidle');
-    const hoverPhotos = await grid(page).locator('article img:nth-child(2)').evaluateAll((nodes) => nodes.map((img) => new URL((img as HTMLImageElement).src).searchParams.get('url')!));
+    // The picture an address names: a card's short address (`/img/<width><path>`) or Next's (`?url=`).
+    const hoverPhotos = await grid(page).locator('article img:nth-child(2)').evaluateAll((nodes) =>
+      nodes.map((img) => {
+        const address = new URL((img as HTMLImageElement).src);
+        return address.searchParams.get('url') ?? address.pathname.replace(/^\/img\/\d+/, '');
+      }),
+    );
     // A hover photo enters the page only where a pointer can hover: a phone has none to fetch.
     if (isMobile) return expect(hoverPhotos).toEqual([]);
     expect(hoverPhotos.length).toBeGreaterThan(0);

@@ -18,6 +18,8 @@ interface ProductCardProps {
   sizes?: string;
   /** h2 where the cards are the page's content under its h1 (a listing, a list); h3 under a section's h2; h4 under an h3 (a shop-the-look's "In this look"). */
   headingLevel?: 2 | 3 | 4;
+  /** The commerce service's origin, where a server component renders the card: its pictures then travel as paths (card-product.ts). */
+  commerceOrigin?: string;
 }
 
 /**
@@ -25,19 +27,20 @@ interface ProductCardProps {
  * it is rendered (the server for a listing, the browser for a carousel's later cards) it decides
  * whether the piece can be bought here and hands the card only the fields it shows (card-product.ts).
  */
-export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3, commerceOrigin }: ProductCardProps) {
   // Recently viewed, recommendations and lists give no country: the locale says it, so excluded pieces get no button there either.
   const localeCountry = localeParts(useLocale()).country;
   const canBuy = cardPurchaseState(product, { country: country ?? localeCountry, isTrade: showTradePrice }).kind === 'buy';
+  // Only what differs from the view's defaults: each prop given travels with every card in the flight data.
   return (
     <ProductCardView
-      product={cardProduct(product)}
+      product={cardProduct(product, commerceOrigin)}
       currency={currency}
       canBuy={canBuy}
-      showTradePrice={showTradePrice}
-      priority={priority}
-      sizes={sizes}
-      headingLevel={headingLevel}
+      {...(showTradePrice ? { showTradePrice } : {})}
+      {...(priority ? { priority } : {})}
+      {...(sizes ? { sizes } : {})}
+      {...(headingLevel !== 3 ? { headingLevel } : {})}
     />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { Currency } from '@/lib/i18n/countries';
@@ -21,10 +22,10 @@ interface ProductCardViewProps {
   currency: Currency;
   /** Whether the card offers "Add to bag" (ProductCard decides it where the card is rendered). */
   canBuy: boolean;
-  showTradePrice: boolean;
-  priority: boolean;
+  showTradePrice?: boolean;
+  priority?: boolean;
   sizes?: string;
-  headingLevel: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
@@ -35,13 +36,13 @@ const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
  * than its whole element tree beside the same markup in the HTML; its pictures' addresses are built
  * here by the shop's loader, so none of them travels in the flight data either.
  */
-export function ProductCardView({ product, currency, canBuy, showTradePrice, priority, sizes, headingLevel }: ProductCardViewProps) {
+export function ProductCardView({ product, currency, canBuy, showTradePrice = false, priority = false, sizes, headingLevel = 3 }: ProductCardViewProps) {
   const Heading = `h${headingLevel}` as const;
   const t = useTranslations('catalogue.card');
   const price = usePrice();
   const money = (amount: number) => price(amount, currency, { whole: true });
   const [image, hoverImage] = product.images;
-  const onSale = product.fullPrice !== null && product.price !== null && product.fullPrice > product.price;
+  const onSale = product.fullPrice !== undefined && product.price !== null && product.fullPrice > product.price;
 
   return (
     // data-pid: the card a listing's ?pid= returns to; data-item (the SKU, as cart events name it), -price, -brand: what impressions and clicks report (lib/analytics/product-tracking.ts).
@@ -49,21 +50,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice, pri
       {/* Prefetched once within 200 px of the viewport (spec §9): Next's Link observes with that margin. */}
       <Link href={product.permalink} className={styles.link}>
         <div className={styles.media}>
-          {image && (
-            <Image
-              src={image}
-              loader={cardImageAddress}
-              // The link's heading names the piece; a named picture inside the same link would be read twice.
-              alt=""
-              fill
-              sizes={sizes ?? CARD_SIZES}
-              // The first row holds the largest contentful paint: preloaded from the <head>, fetched first.
-              preload={priority}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              className={styles.image}
-            />
-          )}
+          {image && <CardPicture src={image} sizes={sizes ?? CARD_SIZES} priority={priority} />}
           {hoverImage && <HoverImage src={hoverImage} sizes={sizes ?? CARD_SIZES} className={styles.hoverImage} />}
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
@@ -87,14 +74,14 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice, pri
         <p className={styles.unavailable}>{t('unavailable')}</p>
       )}
       {showTradePrice &&
-        (product.tradePrice !== null ? (
+        (product.tradePrice !== undefined ? (
           <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.tradePrice) })}</p>
         ) : (
           // Read after load (inside <TradePrices>); the line is kept meanwhile, so nothing below it moves.
           <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
         ))}
       <p className={styles.meta}>
-        <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage} />
+        <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage ?? null} />
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>
@@ -104,4 +91,28 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice, pri
       )}
     </article>
   );
+}
+
+/**
+ * The card's picture: next/image's own attributes (getImageProps: the srcSet over the configured
+ * widths through the shop's loader, sizes, lazy or eager, async decoding) on a plain <img>, without the
+ * inline style `fill` writes on each one, which `.image` holds once (about 120 bytes a card). The
+ * first row's pictures are preloaded from the <head> as next/image's `preload` does (ReactDOM.preload).
+ */
+function CardPicture({ src, sizes, priority }: { src: string; sizes: string; priority: boolean }) {
+  const { props } = getImageProps({
+    src,
+    loader: cardImageAddress,
+    // The link's heading names the piece; a named picture inside the same link would be read twice.
+    alt: '',
+    fill: true,
+    sizes,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    className: styles.image,
+  });
+  const { style: _fillStyle, ...picture } = props;
+  if (priority) preload(picture.src, { as: 'image', imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: 'high' });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from getImageProps
+  return <img {...picture} alt="" />;
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { serviceConfig } from '@/lib/config';
 import type { Currency } from '@/lib/i18n/countries';
 import type { Language } from '@/lib/i18n/languages';
 import { productIndex } from '@/lib/catalogue/indexes';
@@ -34,7 +35,7 @@ export async function SimilarProducts({ objectID, language, currency, country, i
         <ul className={catalogueStyles.grid} style={{ marginTop: 'var(--space-6)' }} data-item-list="similar">
           {hits.map((hit, index) => (
             <li key={hit.objectID}>
-              <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country} showTradePrice={isTrade} priority={index < 4} />
+              <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country} showTradePrice={isTrade} priority={index < 4} commerceOrigin={serviceConfig.spree.url} />
             </li>
           ))}
         </ul>

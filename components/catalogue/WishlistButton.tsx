@@ -6,13 +6,14 @@ import { useUi } from '@/stores/ui-store';
 import { toggleFavorite } from '@/lib/wishlists/actions';
 import { knownSignedIn } from '@/stores/visitor-store';
 import { useFavorites } from '@/components/account/lists/favorites-store';
+import styles from './WishlistButton.module.css';
 
 /**
  * The heart on a product: saves it to the favorites (the default wishlist) and shows whether it is
  * saved. Spec §2 and §6: a guest gets the authentication panel instead, and the product is saved as
  * soon as they have signed in (or signed up).
  */
-export function WishlistButton({ productId, title, className }: { productId: string; title: string; className?: string; variantId?: string }) {
+export function WishlistButton({ productId, title, className }: { productId: string; title: string; className?: string }) {
   const t = useTranslations('catalogue.card');
   const ta = useTranslations('account.lists');
   const openAuthentication = useUi((state) => state.openAuthentication);
@@ -60,9 +61,7 @@ export function WishlistButton({ productId, title, className }: { productId: str
         });
       }}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.4" aria-hidden="true">
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-      </svg>
+      <span className={styles.icon} aria-hidden="true" />
     </button>
   );
 }

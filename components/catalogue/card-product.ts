@@ -1,8 +1,11 @@
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
+import { cardImageKey } from '@/lib/images/card-image-address';
 
 /**
  * What a product card shows of a lite product, and nothing else: the fields that cross into the
  * browser with every card (ProductCardView). Whether it can be bought is decided before (ProductCard).
+ * A field that would say nothing (no artisan, no compare-at or trade price, no shipping message, a
+ * mark the piece does not have) is left out rather than sent as null or false with each card.
  */
 export interface CardProduct {
   id: string;
@@ -10,36 +13,52 @@ export interface CardProduct {
   sku: string;
   variantId: string | null;
   permalink: string;
-  /** The picture and the hover picture. */
+  /** The picture and the hover picture: their paths on the commerce service where it serves them (cardImageKey). */
   images: string[];
-  /** The artisan's name ('' when unknown). */
-  artisan: string;
+  /** The artisan's name. */
+  artisan?: string;
   price: number | null;
-  fullPrice: number | null;
-  tradePrice: number | null;
+  fullPrice?: number;
+  tradePrice?: number;
   shippingTime: number | null;
-  shippingMessage: string | null;
-  isFreeShipping: boolean;
+  shippingMessage?: string;
+  isFreeShipping?: true;
   canSupply: boolean;
-  isPremiumPlus: boolean;
+  isPremiumPlus?: true;
 }
 
-export function cardProduct(product: LiteProduct): CardProduct {
-  return {
+/** `commerceOrigin`: the commerce service's origin, known where the card is rendered on the server (ProductCard). */
+export function cardProduct(product: LiteProduct, commerceOrigin?: string): CardProduct {
+  const card: CardProduct = {
     id: product.id,
     title: product.title,
     sku: product.sku,
     variantId: product.variantId,
     permalink: product.permalink,
-    images: product.images.slice(0, 2),
-    artisan: product.artisan.name,
+    images: product.images.slice(0, 2).map((src) => cardImageKey(src, commerceOrigin)),
     price: product.price,
-    fullPrice: product.fullPrice,
-    tradePrice: product.tradePrice,
     shippingTime: product.shippingTime,
-    shippingMessage: product.shippingMessage,
-    isFreeShipping: product.isFreeShipping,
     canSupply: product.canSupply,
-    isPremiumPlus: product.isPremiumPlus,
+  };
+  if (product.artisan.name) card.artisan = product.artisan.name;
+  if (product.fullPrice !== null) card.fullPrice = product.fullPrice;
+  if (product.tradePrice !== null) card.tradePrice = product.tradePrice;
+  if (product.shippingMessage !== null) card.shippingMessage = product.shippingMessage;
+  if (product.isFreeShipping) card.isFreeShipping = true;
+  if (product.isPremiumPlus) card.isPremiumPlus = true;
+  return card;
+}
+
+/**
+ * A lite product cut to what a card rendered in the browser reads (its fields above and whether it can
+ * be bought): no categories, no artisan page, the first two pictures, as paths where the commerce
+ * service (`commerceOrigin`) serves them. For rows a server component hands to the browser whole.
+ */
+export function cardLiteProduct(product: LiteProduct, commerceOrigin: string): LiteProduct {
+  return {
+    ...product,
+    categories: [],
+    artisan: { name: product.artisan.name, slug: null },
+    images: product.images.slice(0, 2).map((src) => cardImageKey(src, commerceOrigin)),
   };
 }

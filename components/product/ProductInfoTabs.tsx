@@ -6,6 +6,8 @@ import type { PurchaseState } from '@/lib/product/states';
 import type { ShippingSummary } from '@/lib/product/shipping';
 import { detailRows } from '@/lib/product/details';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
+import { cardLiteProduct } from '@/components/catalogue/card-product';
+import { serviceConfig } from '@/lib/config';
 import { ProductTabs, type ProductTab } from './ProductTabs';
 import { RecentlyViewed } from './RecentlyViewed';
 import { RecommendedRow } from './RecommendedRow';
@@ -111,7 +113,7 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
     tabs.push({
       id: 'recommended',
       label: t('tabs.recommended'),
-      content: <RecommendedRow products={recommended} currency={currency} sizes={CARD_SIZES} />,
+      content: <RecommendedRow products={recommended.map((piece) => cardLiteProduct(piece, serviceConfig.spree.url))} currency={currency} sizes={CARD_SIZES} />,
     });
   }
 

@@ -42,7 +42,7 @@ export async function ProductSummary({ product, state, shipping, country, curren
   if (product.customizable && state.kind !== 'notShoppable') requestKinds.push('customization');
   const keepers = (
     <>
-      <WishlistButton productId={product.id} variantId={product.variantId} title={product.title} className={styles.heart} />
+      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
       <AddToListButton productId={product.id} variantId={product.variantId} title={product.title} />
     </>
   );

@@ -170,3 +170,25 @@ describe('menu-id in preview (spec §2, §6)', () => {
     expect(forwarded(proxy(request('/', { headers: { [PREVIEW_MENU_HEADER]: 'holiday-menu' } })), PREVIEW_MENU_HEADER)).toBeNull();
   });
 });
+
+describe('card pictures’ short addresses (lib/images/card-image-address.ts)', () => {
+  const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite');
+  const waitFor = (answer: NextResponse | Promise<NextResponse>) => Promise.resolve(answer);
+
+  it('rewrites /img/<width><path> to the optimiser’s request for the commerce picture, under the image limit', async () => {
+    const { serviceConfig } = await import('@/lib/config');
+    const response = await waitFor(runProxy(request('/img/750/media/sofa/velvet-blush+brass/front-47179.jpg')));
+    expect(response.status).toBe(200);
+    const target = new URL(rewrite(response)!);
+    expect(target.pathname).toBe('/_next/image');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ url: `${serviceConfig.spree.url}/media/sofa/velvet-blush+brass/front-47179.jpg`, w: '750', q: '75' });
+  });
+
+  it('answers 404, never the optimiser, for an address the loader does not write', async () => {
+    for (const path of ['/img/700/media/a.jpg', '/img/750/media/%2e%2e/api/session', '/img/750']) {
+      const response = await waitFor(runProxy(request(path)));
+      expect(response.status, path).toBe(404);
+      expect(rewrite(response), path).toBeNull();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/money';
+import { serviceConfig } from '@/lib/config';
 import { PRODUCT_SORTS } from '@/lib/catalogue/indexes';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
@@ -53,7 +54,7 @@ export async function ProductListingView({ spec, route, result, view, showCatego
     <ul className={styles.grid} data-item-list={listName(spec)} data-search-query={query || undefined} data-search-results={query ? result.nbHits : undefined}>
       {hits.map((hit, index) => (
         <li key={hit.objectID}>
-          <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} headingLevel={2} />
+          <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} headingLevel={2} commerceOrigin={serviceConfig.spree.url} />
         </li>
       ))}
     </ul>
