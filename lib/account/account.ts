@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Address } from '../model/address';
-import { reshapeAccount, reshapeAddresses, reshapeCards, reshapeOrder, reshapeOrderSummaries, ORDER_INCLUDE } from '../commerce/account';
+import { reshapeAddresses, reshapeCards, reshapeOrder, reshapeOrderSummaries, ORDER_INCLUDE } from '../commerce/account';
 import { commerce } from '../commerce/client';
 import type { CommerceResult } from '../commerce/errors';
 import { settle } from '../commerce/result';
@@ -25,10 +25,4 @@ export async function fetchOrders(bearer: string): Promise<CommerceResult<OrderS
 /** One completed order of the shopper; another shopper's number answers 404. */
 export async function fetchOrder(bearer: string, number: string): Promise<CommerceResult<OrderDetail>> {
   return settle(await commerce.account.completedOrder({ bearer_token: bearer, order_number: number, include: ORDER_INCLUDE }), reshapeOrder);
-}
-
-/** The account in the visitor's currency (store credits are per currency). */
-export async function fetchAccount(bearer: string, currency: string) {
-  const result = settle(await commerce.account.accountInfo({ bearer_token: bearer, currency }), reshapeAccount);
-  return result.success ? result.data : null;
 }
