@@ -48,8 +48,9 @@ const nextConfig: NextConfig = {
   // trailing-slash redirect would come first and make it two (`/en-us/` → `/en-us` → `/`).
   skipTrailingSlashRedirect: true,
   // Test-only routes (`page.e2e.tsx`: /test-cart, /test-immersive, /test-server-error, /api/test-preview) are
-  // in the build the tests run against (scripts/lib/build.mjs sets STOREFRONT_TEST_ROUTES_BUILD), never in
-  // a plain `npm run build`; even built, they answer only with STOREFRONT_TEST_ROUTES=1 at run time.
+  // in the build the tests run against (scripts/lib/build.mjs sets STOREFRONT_TEST_ROUTES_BUILD for
+  // `ensureBuild({ testRoutes: true })` only), never in `npm start`'s or `npm run build`'s, which are
+  // checked for them (scripts/lib/test-routes.mjs); even built, they answer only with STOREFRONT_TEST_ROUTES=1.
   pageExtensions: process.env.STOREFRONT_TEST_ROUTES_BUILD === '1' ? ['e2e.tsx', 'e2e.ts', 'tsx', 'ts', 'jsx', 'js'] : ['tsx', 'ts', 'jsx', 'js'],
   experimental: {
     // The locale layout is the root document (its <html lang> comes from the URL, so pages can be

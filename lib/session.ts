@@ -6,32 +6,7 @@ import { reshapeAccount } from './commerce/account';
 import { commerce } from './commerce/client';
 import { settle } from './commerce/result';
 import { isServiceFailure } from './commerce/errors';
-
-/** What the storefront needs to know of the signed-in shopper on the server (spec §3 user). */
-export interface SessionAccount {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isTrade: boolean;
-  tradeStatus: 'pending' | 'approved' | null;
-  hasWeddingRegistry: boolean;
-  /** In the currency the account was read in (the store default unless asked otherwise). */
-  storeCredits: number;
-  /** Available store credit by currency, e.g. { USD: 250 }: the shell reads the page's currency from it. */
-  storeCreditsByCurrency: Partial<Record<string, number>>;
-  completedOrders: number;
-  /** ISO 3166-1 alpha-2, upper case; null until the shopper picks one. */
-  shippingCountry: string | null;
-  /** The last language used, e.g. 'it'. */
-  language: string | null;
-  /** A trade account's country for its sales contact (its application's); absent from a service that does not say. */
-  tradeCountry?: string | null;
-  commercialCommunication: boolean;
-  personalizedCommunication: boolean;
-  /** A new e-mail waiting for its confirmation link (Spree's `unconfirmed_email`); null when none. */
-  unconfirmedEmail: string | null;
-}
+import type { SessionAccount } from './model/account';
 
 /**
  * The signed-in shopper's access token from the httpOnly cookie, for server code that calls the

@@ -1,7 +1,8 @@
 /**
  * Time from a click on "Add to bag" to the bag drawer showing the new line, in Chromium, over N
  * clicks (default 20), each on a fresh page of a fresh guest. Prints p50/p95 (and the first click,
- * which also loads the drawer's code). Needs a running storefront with STOREFRONT_TEST_ROUTES=1:
+ * which also loads the drawer's code). Needs the test build (the one `node scripts/serve-e2e.mjs` makes)
+ * running with STOREFRONT_TEST_ROUTES=1:
  *
  *   node scripts/bench-add-to-cart.mjs --origin http://localhost:3810 --clicks 20
  */

@@ -1,16 +1,20 @@
 /**
  * The servers a browser test run needs: the embedded backend on a fresh temporary database and the
- * production build of the storefront, on their own ports (so they never meet a running `npm start`).
+ * test build of the storefront (the production build plus the test-only routes, built here when
+ * needed: scripts/lib/build.mjs), on their own ports (so they never meet a running `npm start`).
  * Playwright starts this as its web server and stops it at the end of the run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBuild } from './lib/build.mjs';
 import { startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4400);
 const backendUrl = `http://127.0.0.1:${backendPort}`;
+if (!ensureBuild({ testRoutes: true })) process.exit(1);
+
 const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-e2e-'));
 
 // The trade team's operator key (backend/commerce trade applications), so journeys can approve an application.

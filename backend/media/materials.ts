@@ -50,7 +50,6 @@ export const SWATCHES: Record<MaterialSwatch, Swatch> = {
 
 export const materialKind = (m: MaterialSwatch): MaterialKind => SWATCHES[m].kind;
 export const isGlass = (m: MaterialSwatch): boolean => SWATCHES[m].kind === 'glass';
-export const baseColor = (m: MaterialSwatch): string => SWATCHES[m].c[1];
 export const swatchColors = (m: MaterialSwatch): Swatch['c'] => SWATCHES[m].c;
 
 /** Returns the paint (url(#...)) for a material, adding its definition once. */

@@ -116,11 +116,6 @@ export async function uploadLook(data: Uint8Array): Promise<UploadLook> {
   return { histogram: histogramOf(pixels), signature };
 }
 
-/** Colour histogram of an uploaded JPEG or PNG; the near-white studio background is left out. */
-export async function imageHistogram(data: Uint8Array): Promise<Float32Array> {
-  return (await uploadLook(data)).histogram;
-}
-
 function histogramOf(pixels: Buffer): Float32Array {
   const h = new Float32Array(BINS);
   let kept = 0;

@@ -11,10 +11,10 @@ import { generateProduct, type SeedProduct } from './products';
 import { TAXONOMY, type LeafSpec, type TaxonNode } from './taxonomy';
 
 export { DEMO_COUPONS, DEMO_USERS, DEMO_PASSWORD, DEMO_REGISTRY_GIFT } from './accounts';
-export type { SeedCoupon, SeedUser, TradeStatus } from './accounts';
+;
 export type { SeedArtisan } from './artisans';
-export type { SeedProduct, SeedPrice, SeedProperty } from './products';
-export { CURRENCY_RATES, CURRENCIES, VARIANT_ID_OFFSET } from './products';
+export type { SeedProduct,   } from './products';
+export { CURRENCY_RATES,   } from './products';
 
 export const DEFAULT_SEED = 20261101;
 export const DEFAULT_PRODUCTS = 1500;

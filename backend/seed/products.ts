@@ -14,7 +14,6 @@ import { placeName } from '../shared/places';
 
 /** Fixed catalogue exchange rates from the EUR list price (the shop prices each currency itself). */
 export const CURRENCY_RATES: Record<Currency, number> = { EUR: 1, USD: 1.12, GBP: 0.87 };
-export const CURRENCIES: Currency[] = ['USD', 'EUR', 'GBP'];
 /** Variant ids are offset from product ids so a client that mixes them up fails loudly. */
 export const VARIANT_ID_OFFSET = 100_000;
 

@@ -5,7 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field } from '@/components/forms/Form';
 import type { CountryOption } from '@/lib/address/countries';
-import { stateKindOf, statesFor, type CountryStates } from '@/lib/address/states';
+import { stateKindOf, statesFor } from '@/lib/address/states';
+import type { CountryStates } from '@/lib/model/address';
 
 /** Which names the form holds: the address book's own, or the commerce service's (the checkout's form). */
 const NAMES = {

@@ -1,4 +1,4 @@
-import type { Address } from '@/lib/address/wire';
+import type { Address } from '@/lib/model/address';
 
 interface PostalAddressProps {
   address: Omit<Address, 'id'>;

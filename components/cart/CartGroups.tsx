@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CartLine } from '@/lib/cart/cart';
+import type { CartLine } from '@/lib/model/cart';
 import { groupByWarehouse } from '@/lib/cart/shipping';
 import { CartLineItem } from './CartLineItem';
 import styles from './Cart.module.css';

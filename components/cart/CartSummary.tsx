@@ -2,8 +2,8 @@
 
 import { usePrice } from '@/components/ui/Price';
 import { useTranslations } from 'next-intl';
-import type { Cart } from '@/lib/cart/cart';
-import { amountDue, isZero } from '@/lib/cart/money';
+import type { Cart } from '@/lib/model/cart';
+import { amountDue, isZero } from '@/lib/model/cart-money';
 import { shippingShown } from '@/lib/cart/shipping';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { track } from '@/lib/analytics/data-layer';
 import { cartViewed } from '@/lib/analytics/events';
-import type { Cart } from '@/lib/cart/cart';
+import type { Cart } from '@/lib/model/cart';
 import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { cartStore } from './cart-store';
 import { useCartContents } from './cart-contents';

@@ -4,7 +4,7 @@ import { usePrice } from '@/components/ui/Price';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyCoupon, removeCoupon } from '@/lib/cart/actions';
-import type { Cart } from '@/lib/cart/cart';
+import type { Cart } from '@/lib/model/cart';
 import { cartStore, useCart } from './cart-store';
 import { useCartErrorText } from './format';
 import styles from './Cart.module.css';

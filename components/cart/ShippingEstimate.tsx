@@ -4,7 +4,7 @@ import { usePrice } from '@/components/ui/Price';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { estimateShipping } from '@/lib/cart/actions';
-import type { Cart } from '@/lib/cart/cart';
+import type { Cart } from '@/lib/model/cart';
 import { COUNTRIES } from '@/lib/i18n/countries';
 import { parseLocale } from '@/lib/i18n/locales';
 import { cartStore, useCart } from './cart-store';

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { CartError } from '@/lib/cart/errors';
+import type { CartError } from '@/lib/model/cart';
 
 /**
  * A CartError in the visitor's language: the spec §8 sentence or the translated refusal for known

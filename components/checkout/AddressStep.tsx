@@ -11,12 +11,13 @@ import { AddressFieldset } from '@/components/address/AddressFieldset';
 import { addressLine } from '@/components/address/PostalAddress';
 import { useCartErrorText } from '@/components/cart/format';
 import { addressSchemaFor, type Address, type AddressInput } from '@/lib/checkout/schema';
-import type { CountryStates } from '@/lib/address/states';
-import type { CartError } from '@/lib/cart/errors';
+import type { CountryStates } from '@/lib/model/address';
+import type { CartError } from '@/lib/model/cart';
 import { countryOptions } from '@/lib/address/countries';
-import { checkoutFieldsOf, type Address as SavedAddress } from '@/lib/address/wire';
+import { checkoutFieldsOf } from '@/lib/address/wire';
+import type { Address as SavedAddress } from '@/lib/model/address';
 import { parseLocale } from '@/lib/i18n/locales';
-import type { CheckoutView } from '@/lib/checkout/view';
+import type { CheckoutView } from '@/lib/model/checkout';
 import styles from './Checkout.module.css';
 
 const NEW_ADDRESS = 'new';

@@ -2,15 +2,15 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CheckoutView } from '@/lib/checkout/view';
-import type { CheckoutStep } from '@/lib/checkout/schema';
+import type { CheckoutView } from '@/lib/model/checkout';
+import type { CheckoutStep } from '@/lib/model/checkout';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { Link } from '@/lib/i18n/navigation';
-import type { Address as SavedAddress } from '@/lib/account/account';
+import type { Address as SavedAddress } from '@/lib/model/address';
 import { addressLine } from '@/components/address/PostalAddress';
 import { addressOfCheckoutFields } from '@/lib/address/wire';
 import { AddressStep } from './AddressStep';
-import type { CountryStates } from '@/lib/address/states';
+import type { CountryStates } from '@/lib/model/address';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';

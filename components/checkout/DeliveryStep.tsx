@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { submitDelivery } from '@/lib/checkout/actions';
 import { SubmitButton } from '@/components/forms/fields';
 import { useCartErrorText } from '@/components/cart/format';
-import type { CartError } from '@/lib/cart/errors';
+import type { CartError } from '@/lib/model/cart';
 import type { StepProps } from './CheckoutFlow';
 import styles from './Checkout.module.css';
 

@@ -10,9 +10,9 @@ import { ActionForm, Field } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import { useCartErrorText } from '@/components/cart/format';
 import { cardSchema, type CardInput } from '@/lib/checkout/schema';
-import type { CartError } from '@/lib/cart/errors';
-import { amountDue } from '@/lib/cart/money';
-import type { CheckoutView } from '@/lib/checkout/view';
+import type { CartError } from '@/lib/model/cart';
+import { amountDue } from '@/lib/model/cart-money';
+import type { CheckoutView } from '@/lib/model/checkout';
 import styles from './Checkout.module.css';
 
 const CARD_TYPE = 'Spree::Gateway::Bogus';

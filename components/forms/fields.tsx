@@ -1,14 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useErrorText } from './error-text';
 import styles from './fields.module.css';
-
-/** A field's message code in the visitor's language, naming the field (the shared translator, no form namespace). */
-export function useValidationText() {
-  const text = useErrorText();
-  return text.field;
-}
 
 interface FieldShellProps {
   id: string;

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/ui/Price';
 import type { Currency } from '@/lib/i18n/countries';
-import { paymentsBySource, type OrderPayment } from '@/lib/orders/payments';
+import { paymentsBySource } from '@/lib/orders/payments';
+import type { OrderPayment } from '@/lib/model/orders';
 import styles from './OrderPayments.module.css';
 
 /** "visa" → "Visa", "american_express" → "American Express": the brand as the card shows it. */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import { splitItems, type Registry } from '@/lib/registry/model';
+import { splitItems } from '@/lib/registry/model';
+import type { Registry } from '@/lib/model/registry';
 import { formattedWeddingDate } from './RegistryEditor';
 import { RegistryItemCard } from './RegistryItemCard';
 import { RememberRegistry } from './RememberRegistry';

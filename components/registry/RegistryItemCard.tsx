@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { getFormatter } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { RegistryItem } from '@/lib/registry/model';
+import type { RegistryItem } from '@/lib/model/registry';
 import { formatPrice, isCurrency } from '@/lib/money';
 import styles from './Registry.module.css';
 

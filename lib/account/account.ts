@@ -1,65 +1,15 @@
 import 'server-only';
-import type { Address } from '../address/wire';
-import { reshapeAccount, reshapeAddresses, reshapeCards, reshapeOrder, reshapeOrderSummaries, ORDER_INCLUDE } from '../commerce/account';
+import type { Address } from '../model/address';
+import { reshapeAddresses, reshapeCards, reshapeOrder, reshapeOrderSummaries, ORDER_INCLUDE } from '../commerce/account';
 import { commerce } from '../commerce/client';
 import type { CommerceResult } from '../commerce/errors';
 import { settle } from '../commerce/result';
-import type { Currency } from '../i18n/countries';
-import type { OrderPayment } from '../orders/payments';
+import type { OrderDetail, OrderSummary, SavedCard } from '../model/account';
 
 /**
  * The account's own objects (spec §7 "Account"), read with the shopper's bearer and parsed at the
  * boundary into the shapes the pages use. The service scopes every call to the bearer's user.
  */
-export type { Address } from '../address/wire';
-
-export interface SavedCard {
-  id: string;
-  brand: string;
-  lastDigits: string;
-  month: number;
-  year: number;
-  name: string;
-  isDefault: boolean;
-}
-
-export interface OrderSummary {
-  number: string;
-  completedAt: string;
-  state: string;
-  shipmentState: string;
-  paymentState: string;
-  itemCount: number;
-  displayTotal: string;
-}
-
-export interface OrderLine {
-  id: string;
-  name: string;
-  quantity: number;
-  slug: string;
-  artisan: string;
-  displayPrice: string;
-  displayTotal: string;
-  /** Price × quantity (lib/cart/cart.ts `lineAmount`): what the line shows, adding up to the subtotal. */
-  amount: string;
-}
-
-export interface OrderDetail extends OrderSummary {
-  email: string;
-  currency: Currency;
-  displayItemTotal: string;
-  displayShipTotal: string;
-  displayTaxTotal: string;
-  displayPromoTotal: string;
-  displayStoreCreditTotal: string;
-  lines: OrderLine[];
-  shipAddress: Address | null;
-  billAddress: Address | null;
-  /** What paid for it: store credit, gift card, card. */
-  payments: OrderPayment[];
-}
-
 export async function fetchAddresses(bearer: string): Promise<CommerceResult<Address[]>> {
   return settle(await commerce.account.addressesList({ bearer_token: bearer }), reshapeAddresses);
 }
@@ -75,10 +25,4 @@ export async function fetchOrders(bearer: string): Promise<CommerceResult<OrderS
 /** One completed order of the shopper; another shopper's number answers 404. */
 export async function fetchOrder(bearer: string, number: string): Promise<CommerceResult<OrderDetail>> {
   return settle(await commerce.account.completedOrder({ bearer_token: bearer, order_number: number, include: ORDER_INCLUDE }), reshapeOrder);
-}
-
-/** The account in the visitor's currency (store credits are per currency). */
-export async function fetchAccount(bearer: string, currency: string) {
-  const result = settle(await commerce.account.accountInfo({ bearer_token: bearer, currency }), reshapeAccount);
-  return result.success ? result.data : null;
 }

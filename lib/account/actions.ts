@@ -15,7 +15,8 @@ import { countryStatesOrNull } from '../commerce/states';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { limitAction } from '../security/throttle';
 import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '../security/timing';
-import { bearerToken, currentAccount, type SessionAccount } from '../session';
+import { bearerToken, currentAccount } from '../session';
+import type { SessionAccount } from '../model/account';
 import { emailChanged, passwordChangeSchema, profileUpdateSchema } from './profile';
 
 /**

@@ -1,5 +1,5 @@
 import type { Currency } from '@/lib/i18n/countries';
-import type { SessionAccount } from '@/lib/session';
+import type { SessionAccount } from '@/lib/model/account';
 
 /**
  * The logged-in extra of spec §2: one discreet notice for a signed-in shopper, when there is

@@ -13,7 +13,8 @@
  */
 import { z } from 'zod';
 import { email, optionalText, phone, text, validationMessage } from '../forms/validation';
-import { checkState, type CountryStates } from './states';
+import { checkState } from './states';
+import type { CountryStates } from '../model/address';
 
 /** A state code of the country's states when it has them, else none (`country`: as the schema holds it). */
 function chooseState<T extends Record<K, string>, K extends string>(states: CountryStates | null, a: T, country: string, key: K, issue: z.RefinementCtx): T {

@@ -6,15 +6,7 @@
  * own, by code; a country without has none.
  */
 import type { ValidationKey } from '../forms/validation';
-
-/** One state as a form's choice: its code (what is sent and stored) and its name (what is shown). */
-export interface StateOption {
-  value: string;
-  label: string;
-}
-
-/** States by ISO country code (upper case), for the countries that have them. */
-export type CountryStates = Record<string, StateOption[]>;
+import type { CountryStates, StateOption } from '../model/address';
 
 /** What a country calls its subdivisions, for the field's label. */
 export type StateKind = 'state' | 'province' | 'county' | 'region' | 'emirate' | 'district' | 'area';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { CountryStates } from './states';
+import type { CountryStates } from '../model/address';
 
 let loading: Promise<CountryStates | null> | null = null;
 

@@ -8,7 +8,7 @@
  * (lib/visitor/user-id.ts); identify-user sends name and e-mail to the customer-data service from the
  * server, and the data layer only learns that it happened (lib/audience).
  */
-import type { Cart, CartLine } from '@/lib/cart/cart';
+import type { Cart, CartLine } from '@/lib/model/cart';
 import { analyticsItemId } from './item-id';
 
 /** Spec §7 audience segments the data layer carries (lib/audience/segments.ts decides them). */

@@ -16,7 +16,6 @@ export const signInSchema = z.object({
   email,
   password: z.string().min(1, validationMessage('passwordInsert')),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 export const newPassword = z
   .string()
@@ -61,7 +60,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** The address book's rules live with the other address rules (lib/address). */
-export { addressBookSchemaFor as addressSchemaFor, type AddressBookInput as AddressInput } from '../address/schema';
+export { addressBookSchemaFor as addressSchemaFor,  } from '../address/schema';
 
 /** Spec §5 "Lists: Required". */
 export const listSchema = z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Cart } from './cart';
-import type { CartError } from './errors';
+import type { Cart } from '../model/cart';
+import type { CartError } from '../model/cart';
 import * as service from './service';
 import { cartOwner, setGuestCartToken } from './tokens';
 import { limitAction } from '../security/throttle';

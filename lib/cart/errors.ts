@@ -6,46 +6,7 @@
  * English, whatever the visitor reads.
  */
 import type { CommerceError } from '../commerce/errors';
-
-export type CartErrorCode =
-  | 'stock'
-  | 'registryMix'
-  | 'notShippable'
-  | 'shippingData'
-  | 'couponExpired'
-  | 'couponUnknown'
-  | 'outOfStock'
-  | 'tradePending'
-  | 'cardDeclined'
-  | 'couponUsedUp'
-  | 'couponUsedUpInOrder'
-  | 'couponApplied'
-  | 'couponMinimum'
-  | 'couponEmptyCart'
-  | 'couponNotApplied'
-  | 'registryRemaining'
-  | 'registryFull'
-  | 'notInRegistry'
-  | 'onRequest'
-  | 'noLongerSupplied'
-  | 'tradeOnly'
-  | 'consumerOnly'
-  | 'emptyOrder'
-  | 'noResponse'
-  | 'paymentAgain'
-  | 'couponStacking'
-  | 'unconfirmed'
-  | 'other';
-
-export interface CartError {
-  code: CartErrorCode;
-  /** The service's own sentence, shown when there is no message key for it. */
-  summary: string;
-  /** The product named by an out-of-stock failure at completion. */
-  product?: string;
-  /** Values of the message: a minimum amount, units still wanted, a code. */
-  values?: Record<string, string | number>;
-}
+import type { CartError, CartErrorCode } from '../model/cart';
 
 const KNOWN: [RegExp, CartErrorCode][] = [
   [/^You already added to your cart all the available units of this item\.?$/, 'stock'],

@@ -9,8 +9,9 @@ import { CART_INCLUDE, orderTokenOf, reshapeCart, reshapeShippingRates } from '.
 import { commerce } from '../commerce/client';
 import { settle, type SdkResult } from '../commerce/result';
 import { parseLocale } from '../i18n/locales';
-import type { Cart } from './cart';
-import { toCartError, toEstimateError, type CartError } from './errors';
+import type { Cart } from '../model/cart';
+import { toCartError, toEstimateError } from './errors';
+import type { CartError } from '../model/cart';
 import { withShippingEstimate } from './shipping';
 import type { CartOwner } from './tokens';
 

@@ -2,8 +2,8 @@
  * Spec §7 shipping estimate and §3 warehouse grouping. Money is summed in integer cents on the
  * server, never as floats in the browser.
  */
-import type { Cart, CartLine, ShippingRate } from './cart';
-import { fromCents, isZero, toCents } from './money';
+import type { Cart, CartLine, ShippingRate } from '../model/cart';
+import { fromCents, isZero, toCents } from '../model/cart-money';
 
 /** Spec §7: cart shipping is the sum of cost over shipments. */
 export function sumShippingCost(rates: ShippingRate[]): string {

@@ -9,8 +9,8 @@
  * theirs. No token is ever here.
  */
 import { createStore, type StoreApi } from 'zustand';
-import type { Cart } from './cart';
-import type { CartError } from './errors';
+import type { Cart } from '../model/cart';
+import type { CartError } from '../model/cart';
 import type { CartActionResult } from './actions';
 import type { CartCache } from '@/lib/query/cart';
 

@@ -15,8 +15,8 @@ import { countryStatesOrNull } from '../commerce/states';
 import * as service from './service';
 import { isAttemptOf, LAST_ORDER_COOKIE, LAST_ORDER_COOKIE_OPTIONS, lastOrderValue, parseLastOrder } from './last-order';
 import { currentAccount } from '@/lib/session';
-import type { CartError } from '../cart/errors';
-import type { CheckoutView } from './view';
+import type { CartError } from '../model/cart';
+import type { CheckoutView } from '../model/checkout';
 import { requestOrigin } from '@/lib/security/same-origin';
 
 const EMPTY: CartError = { code: 'other', summary: 'Your bag is empty' };

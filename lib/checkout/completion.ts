@@ -8,7 +8,7 @@
  * an order is complete it is no longer a cart, so Spree answers a retried completion with 404.
  */
 import type { CommerceError, CommerceResult } from '../commerce/errors';
-import type { PlacedOrder } from './view';
+import type { PlacedOrder } from '../model/checkout';
 
 export type CompletionVerdict =
   /** Placed: the thank-you page. */

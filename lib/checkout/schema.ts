@@ -29,19 +29,3 @@ export function parseExpiry(expiry: string): { month: number; year: number } {
   const [, mm, yy] = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim()) ?? [];
   return { month: Number(mm), year: 2000 + Number(yy) };
 }
-
-/** Which step the order's state puts the shopper on (spec §4: next, advance, complete move it). */
-export type CheckoutStep = 'address' | 'delivery' | 'payment' | 'review';
-
-export function stepOf(state: string): CheckoutStep {
-  switch (state) {
-    case 'delivery':
-      return 'delivery';
-    case 'payment':
-      return 'payment';
-    case 'confirm':
-      return 'review';
-    default:
-      return 'address';
-  }
-}

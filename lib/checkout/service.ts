@@ -9,11 +9,12 @@ import { CHECKOUT_INCLUDE, orderState, reshapeCheckout, reshapeOrderRecord, resh
 import { commerce, commerceSettling } from '../commerce/client';
 import { attempt, settle, unwrap } from '../commerce/result';
 import { parseLocale } from '../i18n/locales';
-import { toCartError, type CartError } from '../cart/errors';
+import { toCartError } from '../cart/errors';
+import type { CartError } from '../model/cart';
 import type { CartOwner } from '../cart/tokens';
 import { completionVerdict, mayHaveHappened, needsStatus } from './completion';
 import { parseExpiry, type Address } from './schema';
-import type { CheckoutView, OrderRecord, PlacedOrder } from './view';
+import type { CheckoutView, OrderRecord, PlacedOrder } from '../model/checkout';
 
 export type CheckoutOutcome = { ok: true; view: CheckoutView } | { ok: false; error: CartError; fieldErrors?: Record<string, string>; status: number | null };
 type Owner = NonNullable<CartOwner>;

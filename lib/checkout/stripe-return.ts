@@ -8,7 +8,7 @@
 import type { CartOwner } from '../cart/tokens';
 import { isLocale, localePrefix } from '../i18n/locales';
 import { isOrderNumber, lastOrderValue } from './last-order';
-import type { PlacedOrder } from './view';
+import type { PlacedOrder } from '../model/checkout';
 
 /** The order as order_status answers it to the shopper's own credential. */
 export type ReturnedOrder = PlacedOrder;

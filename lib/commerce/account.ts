@@ -3,13 +3,34 @@
  * the signed-in user (lib/session.ts), saved addresses and cards, completed orders (lib/account).
  * Nothing outside lib/commerce reads the wire format.
  */
-import type { OrderDetail, OrderSummary, SavedCard } from '../account/account';
-import { addressFromWire, type Address } from '../address/wire';
-import { lineAmount } from '../cart/cart';
+import type { OrderDetail, OrderSummary, SavedCard } from '../model/account';
+import type { Address } from '../model/address';
 import type { Currency } from '../i18n/countries';
-import type { SessionAccount } from '../session';
+import { lineAmount } from './cart';
+import type { SessionAccount } from '../model/account';
 import { reshapeOrderPayments } from './checkout';
 import { related, resourcesOf, type JsonApiDocument, type ListAnswer, type Resource, text } from './jsonapi';
+
+const s = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A saved address from its resource's id and attributes. */
+export function addressFromWire(id: string, a: Record<string, unknown>): Address {
+  return {
+    id,
+    firstname: s(a.firstname),
+    lastname: s(a.lastname),
+    company: s(a.company),
+    address1: s(a.address1),
+    address2: s(a.address2),
+    city: s(a.city),
+    zipcode: s(a.zipcode),
+    phone: s(a.phone),
+    stateName: s(a.state_name),
+    stateCode: s(a.state_code),
+    countryIso: s(a.country_iso).toUpperCase(),
+    countryName: s(a.country_name),
+  };
+}
 
 /** Includes of a completed order read for its page. */
 export const ORDER_INCLUDE = 'line_items,shipping_address,billing_address,payments';

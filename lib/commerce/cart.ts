@@ -1,13 +1,18 @@
 /**
  * The commerce service's cart answers (JSON:API: attributes, relationships, included) mapped to the
- * shop's camelCase cart (lib/cart/cart.ts), checked with zod on the way. Nothing outside
+ * shop's camelCase cart (lib/model/cart.ts), checked with zod on the way. Nothing outside
  * lib/commerce reads the wire format.
  */
 import { z } from 'zod';
-import type { Cart, CartLine, ShippingRate } from '../cart/cart';
-import { lineAmount } from '../cart/cart';
 import { CURRENCIES } from '../money/currency';
+import { fromCents, toCents } from '../model/cart-money';
+import type { Cart, CartLine, ShippingRate } from '../model/cart';
 import { related, type JsonApiDocument, type Resource } from './jsonapi';
+
+/** Spree's `LineItem#amount`: price × quantity, in whole cents so no float sum is ever shown. */
+export function lineAmount(price: string, quantity: number): string {
+  return fromCents(toCents(price) * quantity);
+}
 
 /** Includes every cart call asks for, so one mapper reads all their answers. */
 export const CART_INCLUDE = 'line_items,variants,promotions';

@@ -4,11 +4,52 @@
  * payment methods, and a placed order. Nothing outside lib/commerce reads the wire format.
  */
 import { z } from 'zod';
-import { deliveryMethods, type CheckoutAddress, type CheckoutView, type OrderRecord, type PaymentMethod, type PlacedOrder, type ShipmentChoice } from '../checkout/view';
-import { stepOf } from '../checkout/schema';
-import { countsAsPaid, paymentSource, type OrderPayment } from '../orders/payments';
+import type { CheckoutAddress, CheckoutView, OrderRecord, PaymentMethod, PlacedOrder, ShipmentChoice } from '../model/checkout';
+
+import type { OrderPayment } from '../model/orders';
 import { CART_INCLUDE, reshapeCart } from './cart';
 import { related, type JsonApiDocument, type Resource, text } from './jsonapi';
+import type { CheckoutStep, DeliveryMethod } from '../model/checkout';
+import type { PaymentSource } from '../model/orders';
+
+/** A payment's state that counts as paid or being paid (Spree: checkout, pending, processing, completed). */
+export function countsAsPaid(state: string): boolean {
+  return !['void', 'failed', 'invalid'].includes(state);
+}
+
+/** The wire's `source_type` as a source: Spree::StoreCredit, Spree::GiftCard, Spree::CreditCard. */
+export function paymentSource(sourceType: string): PaymentSource {
+  if (/StoreCredit$/i.test(sourceType) || sourceType === 'store_credit') return 'storeCredit';
+  if (/GiftCard$/i.test(sourceType)) return 'giftCard';
+  if (/CreditCard$/i.test(sourceType) || sourceType === 'credit_card') return 'card';
+  return 'other';
+}
+
+export function stepOf(state: string): CheckoutStep {
+  switch (state) {
+    case 'delivery':
+      return 'delivery';
+    case 'payment':
+      return 'payment';
+    case 'confirm':
+      return 'review';
+    default:
+      return 'address';
+  }
+}
+
+export function deliveryMethods(shipments: ShipmentChoice[]): DeliveryMethod[] {
+  const byMethod = new Map<string, { name: string; cents: number; selected: boolean }>();
+  for (const shipment of shipments) {
+    for (const rate of shipment.rates) {
+      const entry = byMethod.get(rate.shippingMethodId) ?? { name: rate.name, cents: 0, selected: true };
+      entry.cents += Math.round(Number(rate.cost) * 100);
+      entry.selected &&= rate.selected;
+      byMethod.set(rate.shippingMethodId, entry);
+    }
+  }
+  return [...byMethod.entries()].map(([id, m]) => ({ shippingMethodId: id, name: m.name, cost: (m.cents / 100).toFixed(2), selected: m.selected }));
+}
 
 /** Includes of the checkout's order: the cart's, plus payments and both addresses. */
 export const CHECKOUT_INCLUDE = `${CART_INCLUDE},payments,shipping_address,billing_address`;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../money/currency';
-import { productImageName } from '../product/image-name';
+import { productImageName } from '../model/product';
 import { related, type JsonApiDocument } from './jsonapi';
 
 const money = z.string().regex(/^-?\d+(\.\d+)?$/);

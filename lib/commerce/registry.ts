@@ -3,7 +3,7 @@
  * mapped to the shop's Registry (lib/registry/model.ts): each item resolved to its variant, product
  * and first image. Nothing outside lib/commerce reads the wire format.
  */
-import type { Registry, RegistryItem } from '../registry/model';
+import type { Registry, RegistryItem } from '../model/registry';
 import { related, type JsonApiDocument, type Resource, text } from './jsonapi';
 
 /** Includes of every registry read: items with their variant, product and images. */

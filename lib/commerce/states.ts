@@ -7,7 +7,7 @@ import 'server-only';
  */
 import type { Client } from '@spree/storefront-api-v2-sdk';
 import { COUNTRIES } from '../i18n/countries';
-import type { CountryStates, StateOption } from '../address/states';
+import type { CountryStates, StateOption } from '../model/address';
 import { catalogue } from './client';
 import { toCommerceError, type CommerceResult } from './errors';
 import type { JsonApiDocument, ListAnswer, Resource } from './jsonapi';

@@ -3,7 +3,7 @@
  * each list with its wished items resolved to their variant and product ids. Nothing outside
  * lib/commerce reads the wire format.
  */
-import type { WishItem, WishList } from '../wishlists/lists';
+import type { WishItem, WishList } from '../model/wishlists';
 import { related, resourcesOf, type JsonApiDocument, type ListAnswer, type Resource } from './jsonapi';
 
 /** Includes of every list read: the items and their variants (whose product is the piece). */

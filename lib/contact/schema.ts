@@ -10,7 +10,6 @@ export const CONTACT_TOPICS = [
   'postSalesAssistance',
   'contractRequests',
 ] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const contactSchema = z
   .object({

@@ -110,8 +110,6 @@ export type Block = { key: string } & (
   | { type: 'greyContainer'; blocks: Block[] | null }
 );
 
-export type BlockType = Block['type'];
-
 /** A rich-text annotation as the query returns it (SCHEMA.md "Rich text"). */
 export type RichTextMark = { _type: string; url?: string; href?: string; productId?: string };
 

@@ -8,7 +8,6 @@ const navLink = z.object({ label: z.string(), url: z.string(), highlighted: z.bo
 export type NavLink = z.infer<typeof navLink>;
 
 const image = z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() });
-export type MenuImageSource = z.infer<typeof image>;
 
 const submenuItem = z.discriminatedUnion('kind', [
   z.object({

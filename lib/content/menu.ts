@@ -5,7 +5,7 @@
  */
 import type { EditorialPreview, Menu, MenuItem, NavLink, SubmenuItem } from './menu-schema';
 
-export type { EditorialPreview, Menu, MenuImageSource, MenuItem, NavLink, SubmenuItem } from './menu-schema';
+export type { EditorialPreview, Menu,  MenuItem, NavLink, SubmenuItem } from './menu-schema';
 
 /** Spec §9: the submenu grid has 4 columns, 5 when it holds 5 or more items. */
 export function submenuColumns(submenu: SubmenuItem[]): 4 | 5 {

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { email, optionalText, phone, text, validationMessage } from '../forms/validation';
-import { checkState, type CountryStates } from '../address/states';
+import { checkState } from '../address/states';
+import type { CountryStates } from '../model/address';
 
 /** A message key of this page's own namespace, told apart from the §5 keys by its prefix. */
 export const PRODUCT_MESSAGE_PREFIX = 'product.';

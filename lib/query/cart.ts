@@ -1,5 +1,5 @@
 import { hashKey, notifyManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Cart } from '@/lib/cart/cart';
+import type { Cart } from '@/lib/model/cart';
 import type { CartActionResult } from '@/lib/cart/actions';
 import type { CartStore } from '@/lib/cart/store';
 import { browserQueryClient } from './browser-client';

@@ -1,38 +1,8 @@
 /**
- * The wedding registry of spec §3 ("your name, partner's name, wedding date; items carry a quantity
- * and are split into to-buy and purchased"), as lib/commerce/registry.ts maps it from the commerce
- * service's answer (docs/adr/0009-wedding-registry.md). Components see only these types.
+ * The rules over the wedding registry of spec §3 (its types are lib/model/registry.ts): items split
+ * into to-buy and purchased, the couple's names, the wedding day.
  */
-
-export interface Registry {
-  id: string;
-  /** The unguessable token of the public page, /wedding_registry/{token}. */
-  token: string;
-  yourName: string;
-  partnerName: string;
-  /** ISO yyyy-mm-dd (a calendar date, no time zone). */
-  weddingDate: string;
-  itemCount: number;
-  items: RegistryItem[];
-}
-
-export interface RegistryItem {
-  id: string;
-  variantId: string;
-  productId: string;
-  name: string;
-  slug: string;
-  image: { url: string; alt: string } | null;
-  /** Decimal string in `currency`, null when the service sent none. */
-  price: string | null;
-  currency: string;
-  /** False for a piece that can no longer be bought (no longer supplied, on request...). */
-  purchasable: boolean;
-  quantity: number;
-  /** Units bought by guests, never shown above the quantity asked for. */
-  purchased: number;
-  remaining: number;
-}
+import type { Registry, RegistryItem } from '../model/registry';
 
 /** Spec §3: the items still to buy and those already purchased (nothing left to give). */
 export function splitItems(items: RegistryItem[]): { toBuy: RegistryItem[]; purchased: RegistryItem[] } {

@@ -4,7 +4,7 @@ import type { CommerceResult } from '../commerce/errors';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import type { LocaleInfo } from '../i18n/locales';
 import { reshapeRegistry, REGISTRY_INCLUDE } from '../commerce/registry';
-import type { Registry } from './model';
+import type { Registry } from '../model/registry';
 
 /**
  * Reads of the wedding registry (docs/adr/0009-wedding-registry.md). The owner's registry needs the

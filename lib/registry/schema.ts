@@ -6,8 +6,6 @@
 import '../security/zod-jitless'; // before any z.object in browser code (CSP: no eval)
 import { z } from 'zod';
 
-export type RegistryFormMessage = 'required' | 'tooLong' | 'dateInvalid' | 'datePast';
-
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -42,4 +40,3 @@ export const registrySchema = z.object({
 });
 
 export type RegistryInput = z.input<typeof registrySchema>;
-export type RegistryValues = z.output<typeof registrySchema>;

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../catalogue/indexes';
 import { PAGINATION_LIMIT } from '../catalogue/listing-state';
 
-export const MAX_BODY_BYTES = 64 * 1024;
 /** A listing with every filter set sends 1 + 13 disjunctive + 2 category-level queries. */
 export const MAX_QUERIES = 20;
 /** Spec §9: the search page shows 60. */

@@ -6,7 +6,6 @@
  * No schema library here, so the browser can import it without zod.
  */
 export const PROJECT_TYPES = ['residential', 'commercial', 'hospitality', 'office'] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 export const COMPANY_SIZES = ['1', '2-10', '11-50', '51-200', '201+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];

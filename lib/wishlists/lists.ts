@@ -4,24 +4,7 @@ import { loose } from '../commerce/loose';
 import type { CommerceResult } from '../commerce/errors';
 import { settle } from '../commerce/result';
 import { reshapeLists, reshapeVariantId, WISHLIST_INCLUDE } from '../commerce/wishlists';
-
-/** Spec §3 list (the default one is the favorites), with its items' products as product ids. */
-export interface WishList {
-  token: string;
-  name: string;
-  description: string;
-  isDefault: boolean;
-  isPrivate: boolean;
-  itemCount: number;
-  items: WishItem[];
-}
-
-export interface WishItem {
-  id: string;
-  variantId: string;
-  productId: string;
-  quantity: number;
-}
+import type { WishList } from '../model/wishlists';
 
 /** Every list of the shopper, the favorites first (GET wishlists). */
 export async function fetchLists(bearer: string): Promise<CommerceResult<WishList[]>> {

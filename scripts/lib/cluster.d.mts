@@ -23,10 +23,8 @@ export interface Cluster {
 export interface ClusterOptions { settings?: ClusterSettings; dataDir?: string; seedProducts?: number; freshCaches?: boolean; logDir?: string | null; log?: (line: string) => void; extraEnv?: Record<string, string> }
 export declare function clusterSettings(env?: Record<string, string | undefined>): ClusterSettings;
 export declare function portIsFree(port: number, host?: string): Promise<boolean>;
-export declare function freePort(host?: string): Promise<number>;
 export declare function redisServerBinary(env?: Record<string, string | undefined>): string | null;
 export declare function redisAnswers(port: number, host?: string, timeoutMs?: number): Promise<boolean>;
 export declare function startRedis(options: { port: number; dir: string; stdio?: unknown; env?: Record<string, string | undefined> }): ChildProcess;
 export declare function stopChild(child: ChildProcess | null | undefined, options?: { signal?: NodeJS.Signals; graceMs?: number }): Promise<void>;
 export declare function createCluster(options?: ClusterOptions): Cluster;
-export declare function startCluster(options?: ClusterOptions): Promise<Cluster>;

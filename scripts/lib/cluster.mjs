@@ -56,18 +56,6 @@ export function portIsFree(port, host = '127.0.0.1') {
   });
 }
 
-/** A port nothing listens on now (the system's choice). */
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Debian's redis-server, or REDIS_SERVER_BIN; null when neither is there. */
 export function redisServerBinary(env = process.env) {
   return [env.REDIS_SERVER_BIN, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].filter(Boolean).find((file) => fs.existsSync(file)) ?? null;
@@ -250,9 +238,4 @@ export function createCluster({ settings = clusterSettings(), dataDir, seedProdu
     }
   }
   return cluster;
-}
-
-/** Creates and starts a cluster (see createCluster). */
-export function startCluster(options) {
-  return createCluster(options).start();
 }

@@ -25,7 +25,9 @@ const settings = clusterSettings({
   CLUSTER_REDIS_PORT: env.CLUSTER_TEST_REDIS_PORT ?? '6481',
 });
 
-if (!ensureBuild()) process.exit(1);
+// The journeys' build, which this suite runs after (its test-only routes answer only with
+// STOREFRONT_TEST_ROUTES=1, which the cluster does not set): no second build.
+if (!ensureBuild({ testRoutes: true })) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-cluster-data-'));
 const cluster = createCluster({ settings, dataDir, seedProducts: 400, freshCaches: true, logDir: path.join(ROOT, 'test-results/cluster-logs') });
 

@@ -12,7 +12,7 @@ import { ActionForm } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import { AddressFieldset } from '@/components/address/AddressFieldset';
 import { addressBookSchemaFor, type AddressBookInput } from '@/lib/address/schema';
-import type { CountryStates } from '@/lib/address/states';
+import type { CountryStates } from '@/lib/model/address';
 import type { ActionResult } from '@/lib/forms/result';
 import { countryOptions } from '@/lib/address/countries';
 import { InLocale } from '../helpers/intl';

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '@/lib/cart/cart';
+import type { Cart } from '@/lib/model/cart';
 import type { CartActionResult } from '@/lib/cart/actions';
 import { createCartStore, itemCount } from '@/lib/cart/store';
 import { browserQueryClient } from '@/lib/query/browser-client';

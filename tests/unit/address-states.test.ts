@@ -1,6 +1,7 @@
 /** The one state rule of the shop's forms (lib/address/states.ts), as the address, checkout and white-glove schemas apply it. */
 import { describe, expect, it } from 'vitest';
-import { checkState, stateKindOf, statesFor, type CountryStates } from '@/lib/address/states';
+import { checkState, stateKindOf, statesFor } from '@/lib/address/states';
+import type { CountryStates } from '@/lib/model/address';
 import { addressBookSchemaFor } from '@/lib/address/schema';
 import { whiteGloveSchemaFor } from '@/lib/product/requests';
 import { fieldErrors } from '@/lib/forms/validation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue } from '@/lib/cart/money';
+import { amountDue } from '@/lib/model/cart-money';
 import { toCartError } from '@/lib/cart/errors';
 
 describe('the amount still due after store credit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@/lib/cart/cart';
+import type { CartLine } from '@/lib/model/cart';
 import { amount, cartChange, cartViewed, identifyUser, pageContext, pageView, productClick, productImpressions, quantityChange, textSearch, type CardItem } from '@/lib/analytics/events';
 import { analyticsItemId } from '@/lib/analytics/item-id';
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import { MESSAGES, registryRemaining, USED_UP } from '../../backend/commerce/domain/cart';
-import { toCartError, type CartError } from '@/lib/cart/errors';
+import { toCartError } from '@/lib/cart/errors';
+import type { CartError } from '@/lib/model/cart';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';

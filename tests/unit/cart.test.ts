@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmount } from '@/lib/cart/cart';
+import { lineAmount } from '@/lib/commerce/cart';
 import { reshapeCart, reshapeShippingRates } from '@/lib/commerce/cart';
-import { isZero, lineAmountAt } from '@/lib/cart/money';
+import { isZero, lineAmountAt } from '@/lib/model/cart-money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
 import { groupByWarehouse, orderTotal, shippingShown, sumShippingCost, withShippingEstimate } from '@/lib/cart/shipping';
 import { itemCount, createCartStore } from '@/lib/cart/store';

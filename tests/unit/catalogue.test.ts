@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artisanIndex, productIndex, sortOfProductIndex } from '@/lib/catalogue/indexes';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';
-import { productImageName } from '@/lib/product/image-name';
+import { productImageName } from '@/lib/model/product';
 import { addRecentSearch, parseRecentSearches } from '@/lib/catalogue/recent-searches';
 import { leadTimeWeeks, parseAvailableFrom, shippingState } from '@/lib/catalogue/shipping';
 import { queryStringToRoute, routeToQueryString, routeToUiState, uiStateToRoute } from '@/lib/catalogue/url-state';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchemaFor, cardSchema, parseExpiry, stepOf } from '@/lib/checkout/schema';
-import type { CountryStates } from '@/lib/address/states';
+import { addressSchemaFor, cardSchema, parseExpiry } from '@/lib/checkout/schema';
+import { stepOf } from '@/lib/commerce/checkout';
+import type { CountryStates } from '@/lib/model/address';
 import { isAttemptOf, lastOrderValue, parseLastOrder } from '@/lib/checkout/last-order';
 import { reshapeShipments } from '@/lib/commerce/checkout';
-import { deliveryMethods } from '@/lib/checkout/view';
+import { deliveryMethods } from '@/lib/commerce/checkout';
 
 /** The commerce service's lists, as the page gives them: two countries with states, in short. */
 const STATES: CountryStates = {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import type { CommerceError, CommerceResult } from '@/lib/commerce/errors';
 import { completionVerdict, mayHaveHappened, needsStatus } from '@/lib/checkout/completion';
-import type { PlacedOrder } from '@/lib/checkout/view';
+import type { PlacedOrder } from '@/lib/model/checkout';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';

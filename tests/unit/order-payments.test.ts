@@ -1,7 +1,8 @@
 /** How a placed order was paid, by source, in cents (issue 36): lib/orders/payments.ts and its wire reader. */
 import { describe, expect, it } from 'vitest';
 import { reshapeOrderPayments } from '@/lib/commerce/checkout';
-import { paymentsBySource, paymentSource } from '@/lib/orders/payments';
+import { paymentsBySource } from '@/lib/orders/payments';
+import { paymentSource } from '@/lib/commerce/checkout';
 
 const order = (payments: { state: string; source_type: string; amount: string; cc_type?: string; last_digits?: string }[]) => ({
   data: { id: '1', type: 'order', attributes: { number: 'R1' }, relationships: { payments: { data: payments.map((_, i) => ({ id: String(i + 1), type: 'payment' })) } } },

@@ -553,5 +553,3 @@ export function migrate(db: Database.Database, target = Infinity): number[] {
   }
   return applied;
 }
-
-export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

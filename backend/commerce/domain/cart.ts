@@ -5,12 +5,12 @@ import { nowIso } from '../db';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { isOnRequest } from '../serializers/catalogue';
 import {
-  availableStoreCredit, computeTotals, findOrder, loadLines, orderLanguage, orderPromotions, promotionMinimum, repriceCheckout, resetCheckout, unitPrice,
+  computeTotals, findOrder, loadLines, orderLanguage, orderPromotions, promotionMinimum, repriceCheckout, resetCheckout, unitPrice,
   type OrderRow, type PromotionRow,
 } from './orders';
 import { isTrade, type UserRow } from './users';
 import { assertLinesEligible, eligibilityProblem, orderOwner } from './trade';
-import { decimal, display } from '../money';
+import { display } from '../money';
 
 export const MESSAGES = {
   beyondStock: 'You already added to your cart all the available units of this item.',
@@ -220,8 +220,3 @@ export function associate(ctx: CommerceContext, user: UserRow, guestToken: strin
   changeCurrency(ctx, order, user, order.currency);
   return findOrder(ctx, guest.id);
 }
-
-export const storeCreditSummary = (ctx: CommerceContext, user: UserRow, currency: Currency) => {
-  const cents = availableStoreCredit(ctx, user.id, currency);
-  return { amount: decimal(cents), display: display(cents, currency) };
-};

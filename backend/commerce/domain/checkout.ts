@@ -21,7 +21,7 @@ import type { UserRow } from './users';
 import { assertLinesEligible, assertOrderMayCheckout, orderOwner } from './trade';
 import { stateById, statesRequired } from './states';
 
-export { TRADE_PENDING } from './trade';
+;
 export { paymentNumber } from './orders';
 
 /** Completion refused because the order changed after it was paid (the storefront sends the shopper back to payment). */

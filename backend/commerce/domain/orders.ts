@@ -164,10 +164,6 @@ export function loadLines(ctx: CommerceContext, order: OrderRow): Line[] {
   });
 }
 
-export function touch(ctx: CommerceContext, order: OrderRow): void {
-  ctx.db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(nowIso(), order.id);
-}
-
 /**
  * A change to the cart's contents, currency or ship address invalidates what checkout computed from
  * them: shipments are dropped, payments are taken again (repriceCheckout) and the order goes back to

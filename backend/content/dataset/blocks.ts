@@ -21,7 +21,6 @@ export const BLOCK_TYPES = [
   'cinemaCarousel',
   'greyContainer',
 ] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
 
 interface Keyed {
   _key: string;

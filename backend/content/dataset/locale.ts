@@ -9,11 +9,6 @@ export function ls(texts: Texts): LocaleString {
   return { _type: 'localeString', en: texts.en, it: texts.it, es: texts.es, de: texts.de, fr: texts.fr };
 }
 
-/** The same value in every language (names, numbers), for fields that are localized by contract. */
-export function same(value: string): Texts {
-  return { en: value, it: value, es: value, de: value, fr: value };
-}
-
 /** Applies a function to every language of a text, e.g. to build URLs from localized slugs. */
 export function mapTexts(texts: Texts, fn: (value: string, language: Language) => string): Texts {
   return { en: fn(texts.en, 'en'), it: fn(texts.it, 'it'), es: fn(texts.es, 'es'), de: fn(texts.de, 'de'), fr: fn(texts.fr, 'fr') };

@@ -50,8 +50,3 @@ function block(text: string, style: PortableTextBlock['style'], resolve: MarkRes
   span(text.slice(last), []);
   return { _type: 'block', _key: nextKey(), style, markDefs, children };
 }
-
-/** The plain text of blocks, for tests and previews. */
-export function toPlainText(blocks: PortableTextBlock[]): string {
-  return blocks.map((b) => b.children.map((c) => c.text).join('')).join('\n\n');
-}

@@ -3,7 +3,7 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
 import { productsById } from '@/lib/search/lookup';
 import type { LocaleInfo } from '@/lib/i18n/locales';
-import type { WishList } from '@/lib/wishlists/lists';
+import type { WishList } from '@/lib/model/wishlists';
 import { Link } from '@/lib/i18n/navigation';
 import { ListItemControls, ShareListButton } from './ListItemControls';
 import { AddToListButton } from './AddToListButton';

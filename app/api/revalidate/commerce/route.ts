@@ -1,11 +1,11 @@
 import { commerceTagsToRevalidate } from '@/lib/cache/tags';
-import { revalidationRoute } from '@/lib/cache/revalidation-route';
+import { revalidationRoute } from '@/lib/webhooks/revalidation-route';
 
 /**
  * POST /api/revalidate/commerce — called by the commerce service when a product's price, stock or
  * purchasability changes. `Authorization: Bearer <COMMERCE_REVALIDATE_SECRET>`, body
  * `{"products":["1307","lido-sofa","divano-lido"]}` (ids and every slug) or `{"all":true}`.
- * The cached pages that read those products render afresh (lib/cache/revalidation-route.ts).
+ * The cached pages that read those products render afresh (lib/webhooks/revalidation-route.ts).
  */
 export const POST = revalidationRoute({
   secretVariable: 'COMMERCE_REVALIDATE_SECRET',

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { expectedSecret } from '@/lib/config';
 import { secretMatches } from '@/lib/content/preview';
-import { expireTags } from './expire';
+import { expireTags } from '../cache/expire';
 import { payloadTooLarge, readJsonBody } from '../security/body';
 
 interface RevalidationRoute {

@@ -1,11 +1,12 @@
 /**
- * What the checkout screens show, mapped from the commerce answers in lib/commerce/checkout.ts: the
+ * What the checkout screens show, mapped from the commerce answers in lib/commerce/checkout.ts (types only): the
  * cart (spec §3), the ship address, shipments with their rates, payment methods and the payment made.
  */
-import type { Cart } from '../cart/cart';
-import type { CartError } from '../cart/errors';
-import type { OrderPayment } from '../orders/payments';
-import type { CheckoutStep } from './schema';
+import type { Cart, CartError } from './cart';
+import type { OrderPayment } from './orders';
+
+/** Which step the order's state puts the shopper on (spec §4: next, advance, complete move it). */
+export type CheckoutStep = 'address' | 'delivery' | 'payment' | 'review';
 
 export interface CheckoutAddress {
   firstname: string;
@@ -35,19 +36,6 @@ export interface DeliveryMethod {
   name: string;
   cost: string;
   selected: boolean;
-}
-
-export function deliveryMethods(shipments: ShipmentChoice[]): DeliveryMethod[] {
-  const byMethod = new Map<string, { name: string; cents: number; selected: boolean }>();
-  for (const shipment of shipments) {
-    for (const rate of shipment.rates) {
-      const entry = byMethod.get(rate.shippingMethodId) ?? { name: rate.name, cents: 0, selected: true };
-      entry.cents += Math.round(Number(rate.cost) * 100);
-      entry.selected &&= rate.selected;
-      byMethod.set(rate.shippingMethodId, entry);
-    }
-  }
-  return [...byMethod.entries()].map(([id, m]) => ({ shippingMethodId: id, name: m.name, cost: (m.cents / 100).toFixed(2), selected: m.selected }));
 }
 
 export interface PaymentMethod {

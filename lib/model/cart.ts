@@ -6,8 +6,6 @@
  * No order token: it opens the order without the bearer, so it never leaves the server (the server
  * reads a new guest cart's token from the service's answer with `orderTokenOf`).
  */
-import { fromCents, toCents } from './money';
-
 import type { Currency } from '../money/currency';
 
 export type { Currency } from '../money/currency';
@@ -111,7 +109,43 @@ export interface Cart {
   orderTotal: string;
 }
 
-/** Spree's `LineItem#amount`: price × quantity, in whole cents so no float sum is ever shown. */
-export function lineAmount(price: string, quantity: number): string {
-  return fromCents(toCents(price) * quantity);
+/** A cart or checkout failure as the shopper sees it (lib/cart/errors.ts recognises them). */
+export type CartErrorCode =
+  | 'stock'
+  | 'registryMix'
+  | 'notShippable'
+  | 'shippingData'
+  | 'couponExpired'
+  | 'couponUnknown'
+  | 'outOfStock'
+  | 'tradePending'
+  | 'cardDeclined'
+  | 'couponUsedUp'
+  | 'couponUsedUpInOrder'
+  | 'couponApplied'
+  | 'couponMinimum'
+  | 'couponEmptyCart'
+  | 'couponNotApplied'
+  | 'registryRemaining'
+  | 'registryFull'
+  | 'notInRegistry'
+  | 'onRequest'
+  | 'noLongerSupplied'
+  | 'tradeOnly'
+  | 'consumerOnly'
+  | 'emptyOrder'
+  | 'noResponse'
+  | 'paymentAgain'
+  | 'couponStacking'
+  | 'unconfirmed'
+  | 'other';
+
+export interface CartError {
+  code: CartErrorCode;
+  /** The service's own sentence, shown when there is no message key for it. */
+  summary: string;
+  /** The product named by an out-of-stock failure at completion. */
+  product?: string;
+  /** Values of the message: a minimum amount, units still wanted, a code. */
+  values?: Record<string, string | number>;
 }

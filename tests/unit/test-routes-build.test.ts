@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildEnv } from '../../scripts/lib/build.mjs';
+import { leakedTestRoutes, testOnlyRoutes, TEST_ROUTES_BUILD } from '../../scripts/lib/test-routes.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The test-only routes are in the browser tests' build and never in the one `npm start` and deploys use. */
+describe('test-only routes and the production build', () => {
+  it('finds every test-only route of the tree', () => {
+    expect(testOnlyRoutes(ROOT)).toEqual(['/[locale]/test-cart/page', '/[locale]/test-immersive/page', '/[locale]/test-server-error/page', '/api/test-preview/route']);
+  });
+
+  it('builds with their page extensions only when the test build is asked for, whatever the caller\'s environment says', () => {
+    expect(buildEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', NEXT_TELEMETRY_DISABLED: '1' });
+    expect(buildEnv({ PATH: '/bin', [TEST_ROUTES_BUILD]: '1' })).not.toHaveProperty(TEST_ROUTES_BUILD);
+    expect(buildEnv({ PATH: '/bin' }, { testRoutes: true })).toMatchObject({ [TEST_ROUTES_BUILD]: '1' });
+  });
+
+  it('names a test-only route a build manifest holds, and passes one without them', () => {
+    const routes = testOnlyRoutes(ROOT);
+    const production = { '/[locale]/page': '/[locale]', '/[locale]/products/[slug]/page': '/[locale]/products/[slug]', '/api/cart/route': '/api/cart' };
+    expect(leakedTestRoutes(production, routes)).toEqual([]);
+    const testBuild = { ...production, '/[locale]/test-cart/page': '/[locale]/test-cart', '/api/test-preview/route': '/api/test-preview' };
+    expect(leakedTestRoutes(testBuild, routes)).toEqual(['/[locale]/test-cart/page', '/api/test-preview/route']);
+  });
+});
