@@ -16,6 +16,7 @@ export interface CatalogueContext {
 
 /** Facets chosen from a list: URL name → index attribute. */
 export const LIST_FACETS = { artisan: 'artisan_name', designer: 'designer', material: 'materials', color: 'colors' } as const;
+export type ListFacet = keyof typeof LIST_FACETS;
 
 /** Yes/no filters: URL name → attribute (free shipping depends on the currency). */
 export function toggleFacets(currency: Currency) {
@@ -48,6 +49,7 @@ export const SHIPPING_CHOICES = [
   { name: '4w', start: undefined, end: 4, uiValue: ':4' },
   { name: '8w', start: undefined, end: 8, uiValue: ':8' },
 ] as const;
+export type ShippingChoice = (typeof SHIPPING_CHOICES)[number]['name'];
 
 interface IndexUiState {
   query?: string;
