@@ -21,7 +21,7 @@ export type CartActionResult = ActionOutcome<Cart | null, CartRefusal>;
 const INVALID: CartError = { code: 'other', summary: 'Invalid request' };
 
 /** The CartError an action's failure shows as: the cart's own refusal, or the shared kind in the cart's words. */
-export function cartErrorOf(error: ActionError<CartRefusal>): CartError {
+export function cartErrorOf(error: ActionError<{ error: CartError }>): CartError {
   switch (error.kind) {
     case 'refused':
       return error.reason.error;

@@ -16,11 +16,13 @@ import { fieldErrors } from './validation';
  *   export const removeLine = serverAction(z.tuple([cartId]), async (lineId) => …);
  */
 export function serverAction<S extends z.ZodTuple, T, R = never>(
-  args: S,
+  /** The arguments' schema, or how to make it when it depends on the service (a country's states). */
+  args: S | (() => Promise<S>),
   run: (...parsed: z.output<S>) => Promise<ActionOutcome<T, R>>,
 ): (...input: z.input<S>) => Promise<ActionOutcome<T, R>> {
   return async (...input) => {
-    const parsed = args.safeParse(input);
+    const schema = typeof args === 'function' ? await args() : args;
+    const parsed = schema.safeParse(input);
     if (!parsed.success) return failWith({ kind: 'invalid', fields: fieldErrors(parsed.error) });
     try {
       return await run(...(parsed.data as z.output<S>));
