@@ -76,3 +76,9 @@ export function formErrorsOf(error: ActionError<FormRefusal>, index = 0): { erro
   const { fields = {}, form, message } = error.reason;
   return { errors: form ? { ...fields, form } : fields, ...(message === undefined ? {} : { message }) };
 }
+
+/** A form's refusal from its codes keyed by field name, the key `form` for the whole form ({ email: 'emailTaken' }, { form: 'rateLimited' }). */
+export function refuseForm(errors: Record<string, string>): ActionFailureOf<FormRefusal> {
+  const { form, ...fields } = errors;
+  return refuse({ ...(Object.keys(fields).length > 0 ? { fields } : {}), ...(form === undefined ? {} : { form }) }, form === 'unavailable');
+}
