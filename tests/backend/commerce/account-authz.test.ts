@@ -135,10 +135,11 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     signInAs(attacker);
     const { saveAddress, deleteAddress, deleteCard, lookupOrderStatus } = await import('@/lib/account/actions');
     const form = { firstname: 'Eve', lastname: 'Attacker', company: '', address1: '1 Main St', address2: '', city: 'Boston', zipcode: '02108', phone: '+1 617 555 0100', stateCode: 'MA', countryIso: 'US' };
-    expect(await saveAddress(victim.addressId, form)).toEqual({ ok: false, errors: { form: 'notFound' } });
-    expect(await deleteAddress(victim.addressId)).toEqual({ ok: false, errors: { form: 'notFound' } });
-    expect(await deleteCard(victim.cardId)).toEqual({ ok: false, errors: { form: 'notFound' } });
-    expect(await lookupOrderStatus({ number: victim.orderNumber })).toEqual({ ok: false, errors: { number: 'orderNotFound' } });
+    const notFound = { ok: false, error: { kind: 'notFound' }, retryable: false };
+    expect(await saveAddress(form, victim.addressId)).toEqual(notFound);
+    expect(await deleteAddress(victim.addressId)).toEqual(notFound);
+    expect(await deleteCard(victim.cardId)).toEqual(notFound);
+    expect(await lookupOrderStatus({ number: victim.orderNumber })).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { number: 'orderNotFound' } } }, retryable: false });
     // The owner, with their own cookie, still sees everything.
     signInAs(victim.bearer);
     const owner = await lookupOrderStatus({ number: victim.orderNumber });
@@ -210,7 +211,7 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     const signedOut = { ok: false, error: { kind: 'signedOut' }, retryable: false };
     expect(await toggleFavorite('1')).toEqual(signedOut);
     expect(await createList({ name: 'x' })).toEqual(signedOut);
-    expect(await updateProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co', commercialCommunication: false, personalizedCommunication: false })).toEqual({ ok: false, errors: { form: 'signedOut' } });
+    expect(await updateProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co', commercialCommunication: false, personalizedCommunication: false })).toEqual({ ok: false, error: { kind: 'signedOut' }, retryable: false });
     const { POST } = await import('@/app/api/v2/storefront/account/set_country/route');
     const response = await POST(new Request('http://localhost/api/v2/storefront/account/set_country', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spree_country: { iso: 'IT' } }) }));
     expect(response.status).toBe(401);
