@@ -60,7 +60,7 @@ test('@browserless a 50 MB JSON body, declared or chunked, is a 413 long before 
     expect(answer.status, `declared: ${declare}`).toBe(413);
     expect(answer.sent, 'answered before the body was sent').toBeLessThan(20 * 1024 * 1024);
     expect(String(answer.headers['set-cookie'] ?? '')).not.toContain('guest_cart_token');
-    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, cart: null, limitBytes: 8 * 1024 });
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'invalid' }, limitBytes: 8 * 1024 });
   }
   for (const path of ['/api/contact', '/api/newsletter', '/api/registry-hint', '/api/v2/storefront/account/set_country', '/api/search']) {
     expect((await upload(path, json, 2).catch((e: Error) => ({ status: `${path}: ${e.message}` }))).status, path).toBe(413);
@@ -83,7 +83,7 @@ test('@browserless an add to bag that fails makes no cart and gives no cart cook
   // Its own connections (a socket an aborted upload left behind is not reused).
   const response = await request.post('/api/cart/items', { data: { locale: 'en-us', variantId: '987654321' }, headers: sameSite });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ ok: false, cart: null });
+  expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'refused', reason: { cart: null } } });
   expect(response.headers()['set-cookie'] ?? '').not.toContain('guest_cart_token');
 });
 

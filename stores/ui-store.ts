@@ -4,8 +4,10 @@
  * removal and whether a desktop submenu is open. Tokens are not here: they live in httpOnly cookies and never reach browser code.
  */
 import { createStore, useStore } from 'zustand';
+import { panelChanged } from '@/lib/ui/layers';
+import type { Panel } from '@/lib/ui/panel';
 
-export type Panel = 'authentication' | 'bag' | 'countryChooser' | 'search' | 'menu' | 'cookiePreferences' | 'chat' | 'lists';
+export type { Panel } from '@/lib/ui/panel';
 
 /** Spec §6: the trade login tells a signed-in user who is not trade to contact the trade team. */
 export type AuthenticationMode = 'default' | 'trade';
@@ -92,8 +94,9 @@ export function createUiStore(initial: Partial<UiState> = {}) {
   }));
 }
 
-/** The one store of the running page. */
+/** The one store of the running page; the floating layers (lib/ui/layers.ts) hear which panel is open. */
 export const uiStore = createUiStore();
+uiStore.subscribe((ui) => panelChanged(ui.openPanel));
 
 export function useUi<T>(selector: (state: UiStore) => T): T {
   return useStore(uiStore, selector);

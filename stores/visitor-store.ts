@@ -6,6 +6,7 @@
  */
 import { createStore, useStore } from 'zustand';
 import { VISITOR_PATH, guestVisitor, type Visitor } from '@/lib/visitor/visitor';
+import { accountHeard } from '@/lib/visitor/account-change';
 
 interface VisitorState {
   visitor: Visitor;
@@ -22,6 +23,11 @@ export const visitorStore = createStore<VisitorState>()(() => ({
   onAudienceChange: null,
   locale: null,
 }));
+
+// Code that loads on demand hears whose page this is without reading this store (lib/visitor/account-change.ts).
+visitorStore.subscribe(({ loaded, visitor }) => {
+  if (loaded) accountHeard(visitor.userId);
+});
 
 let inflight: Promise<void> | null = null;
 

@@ -12,7 +12,7 @@ import { addressBookSchemaFor, type AddressBookInput as AddressInput } from '@/l
 import type { CountryStates } from '@/lib/model/address';
 import type { Address } from '@/lib/model/address';
 import type { CountryOption } from '@/lib/address/countries';
-import type { ActionResult } from '@/lib/forms/result';
+import type { AccountResult } from '@/lib/account/actions';
 import { deleteAddress, saveAddress } from '@/lib/account/actions';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './Account.module.css';
@@ -39,7 +39,7 @@ export function AddressBook({ addresses, countries, states = {}, defaultCountry 
                 states={states}
                 onCancel={() => setEditing(null)}
                 onSave={async (values) => {
-                  const result = await saveAddress(a.id, values);
+                  const result = await saveAddress(values, a.id);
                   if (result.ok) {
                     setEditing(null);
                     router.refresh();
@@ -83,7 +83,7 @@ export function AddressBook({ addresses, countries, states = {}, defaultCountry 
             states={states}
             onCancel={() => setEditing(null)}
             onSave={async (values) => {
-              const result = await saveAddress(null, values);
+              const result = await saveAddress(values, null);
               if (result.ok) {
                 setEditing(null);
                 router.refresh();
@@ -111,7 +111,7 @@ function AddressForm({
   initial: AddressInput;
   countries: CountryOption[];
   states: CountryStates;
-  onSave(values: AddressInput): Promise<ActionResult>;
+  onSave(values: AddressInput): Promise<AccountResult>;
   onCancel(): void;
 }) {
   const t = useTranslations('account.addresses');

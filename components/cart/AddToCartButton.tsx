@@ -4,7 +4,7 @@ import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartActionResult } from '@/lib/cart/actions';
 import { trackLazily } from '@/lib/analytics/data-layer';
-import { itemCount } from '@/lib/cart/store';
+import { itemCount } from '@/stores/cart-store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, loadBagContents, useCart } from './cart-store';
 import { useCartErrorText } from './format';
@@ -58,9 +58,9 @@ export function AddToCartButton(props: {
       count: itemCount(state, 0) + 1,
       pendingLine: { variantId, productName },
     });
-    if (result.ok && result.cart) {
+    if (result.ok && result.data) {
       // The line of this variant; a service that answers with another variant id (an option of the product) is matched by name.
-      const line = result.cart.lines.find((l) => l.variantId === variantId) ?? result.cart.lines.find((l) => l.product.name === productName);
+      const line = result.data.lines.find((l) => l.variantId === variantId) ?? result.data.lines.find((l) => l.product.name === productName);
       setAdded(true);
       if (line) trackLazily((events) => events.cartChange('add_to_cart', line, 1));
     }

@@ -5,6 +5,7 @@ import { useOptimistic, useTransition } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { removeLine, setLineQuantity } from '@/lib/cart/actions';
+import { cartOf } from '@/lib/cart/result';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import type { CartLine } from '@/lib/model/cart';
 import { lineAmountAt } from '@/lib/model/cart-money';
@@ -49,8 +50,9 @@ export function CartLineItem({ line, language, compact = false, priority = false
       setOptimisticQuantity(next);
       const result = await cartStore.getState().run(where, () => setLineQuantity(line.id, next));
       // What the service made of it (a refusal answers the cart as it stands: no change, no event).
-      if (result.cart) {
-        const after = result.cart.lines.find((l) => l.id === line.id) ?? null;
+      const cart = cartOf(result);
+      if (cart) {
+        const after = cart.lines.find((l) => l.id === line.id) ?? null;
         trackLazily((events) => events.quantityChange(line, after));
       }
     });

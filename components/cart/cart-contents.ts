@@ -10,6 +10,6 @@ import { cartStore } from './cart-store';
  * unless `enabled` is false (an action is on its way and its answer will fill it).
  */
 export function useCartContents(enabled = true) {
-  const { client } = cartCache(loadCart, cartStore);
+  const { client } = cartCache(loadCart, cartStore.getState().heard);
   return useQuery({ ...cartQueryOptions(loadCart), enabled }, client);
 }

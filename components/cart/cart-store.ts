@@ -1,7 +1,7 @@
 'use client';
 import { useStore } from 'zustand';
 import { loadCart } from '@/lib/cart/actions';
-import { getCartStore, type CartStoreActions, type CartStoreState } from '@/lib/cart/store';
+import { getCartStore, type CartStoreActions, type CartStoreState } from '@/stores/cart-store';
 
 /**
  * The bag's contents and its cache (lib/query/cart.ts): one on-demand chunk, loaded by the first

@@ -54,7 +54,7 @@ export function WishlistButton({ productId, title, className }: { productId: str
           const result = await toggleFavorite(productId, next);
           if (result.ok) return;
           setSaved(productId, !next);
-          if (result.reason === 'signedOut') {
+          if (result.error.kind === 'signedOut') {
             setSignedIn(false);
             openAuthentication(saveAfterSignIn);
           }

@@ -18,6 +18,7 @@ import { checkoutFieldsOf } from '@/lib/address/wire';
 import type { Address as SavedAddress } from '@/lib/model/address';
 import { parseLocale } from '@/lib/i18n/locales';
 import type { CheckoutView } from '@/lib/model/checkout';
+import { orderFailureOf } from '@/lib/checkout/result';
 import styles from './Checkout.module.css';
 
 const NEW_ADDRESS = 'new';
@@ -67,10 +68,9 @@ export function AddressStep({ view, onChange, signedIn, savedAddresses = [], sta
     onStart: () => setFailure(null),
     action: async (values) => {
       const result = await submitAddress(values);
-      if (result.ok) return { ok: true, data: result.view };
       // The order's refusal (not about a field) is a cart error, in the cart's words.
-      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setFailure(result.error);
-      return { ok: false, errors: result.fieldErrors ?? {} };
+      if (!result.ok) setFailure(orderFailureOf(result.error));
+      return result;
     },
     onSuccess: (next) => onChange(next),
     // The service names the fields of the order's ship and bill addresses; the form holds one address.

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/fields';
 import { useCartErrorText } from '@/components/cart/format';
 import type { CartError } from '@/lib/model/cart';
 import type { StepProps } from './CheckoutFlow';
+import { orderFailureOf } from '@/lib/checkout/result';
 import styles from './Checkout.module.css';
 
 /** Delivery methods from the order's shipping rates (spec §7), one choice for every shipment. */
@@ -26,8 +27,8 @@ export function DeliveryStep({ view, onChange }: StepProps) {
     setFailure(null);
     const result = await submitDelivery(chosen);
     setPending(false);
-    if (result.ok) onChange(result.view);
-    else setFailure(result.error);
+    if (result.ok) onChange(result.data);
+    else setFailure(orderFailureOf(result.error));
   }
 
   return (

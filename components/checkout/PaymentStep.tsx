@@ -13,6 +13,7 @@ import { cardSchema, type CardInput } from '@/lib/checkout/schema';
 import type { CartError } from '@/lib/model/cart';
 import { amountDue } from '@/lib/model/cart-money';
 import type { CheckoutView } from '@/lib/model/checkout';
+import { orderFailureOf } from '@/lib/checkout/result';
 import styles from './Checkout.module.css';
 
 const CARD_TYPE = 'Spree::Gateway::Bogus';
@@ -40,13 +41,16 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
     onStart: () => setFailure(null),
     action: async (values) => {
       const result = await submitPayment({ kind: 'card', paymentMethodId: card!.id, card: values });
-      if (result.ok) return { ok: true, data: result.view };
-      // The order's refusal is a cart error, in the cart's words; 'invalid' is what the fields already say.
-      setFailure(result.error.summary === 'invalid' ? null : result.error);
-      return { ok: false, errors: result.fieldErrors ?? {} };
+      // The order's refusal is a cart error, in the cart's words; a refused field is what the fields already say.
+      if (!result.ok) setFailure(orderFailureOf(result.error));
+      return result;
     },
     onSuccess: (next) => onChange(next),
-    fieldOf: (field) => (['name', 'number', 'expiry', 'cvc'].includes(field) ? (field as keyof CardInput) : null),
+    // The server names the card's fields inside the payment ('card.number').
+    fieldOf: (path) => {
+      const field = path.replace(/^card\./, '');
+      return ['name', 'number', 'expiry', 'cvc'].includes(field) ? (field as keyof CardInput) : null;
+    },
   });
 
   async function credit(use: boolean) {
@@ -54,25 +58,25 @@ export function PaymentStep({ view, onChange, signedIn }: { view: CheckoutView; 
     setFailure(null);
     const result = await toggleStoreCredit(use);
     setBusy(false);
-    if (result.ok) onChange({ ...result.view, step: 'payment' });
-    else setFailure(result.error);
+    if (result.ok) onChange({ ...result.data, step: 'payment' });
+    else setFailure(orderFailureOf(result.error));
   }
 
   async function payWithCredit() {
     setBusy(true);
     const result = await submitPayment({ kind: 'storeCredit' });
     setBusy(false);
-    if (result.ok) onChange(result.view);
-    else setFailure(result.error);
+    if (result.ok) onChange(result.data);
+    else setFailure(orderFailureOf(result.error));
   }
 
   async function payWithStripe() {
     setBusy(true);
     const result = await startStripeSession();
-    if (result.ok) window.location.assign(result.url);
+    if (result.ok) window.location.assign(result.data.url);
     else {
       setBusy(false);
-      setFailure(result.error);
+      setFailure(orderFailureOf(result.error));
     }
   }
 

@@ -10,6 +10,7 @@ import type { CartError } from '@/lib/model/cart';
 import { amountDue } from '@/lib/model/cart-money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { StepProps } from './CheckoutFlow';
+import { cartErrorOf } from '@/lib/cart/result';
 import styles from './Checkout.module.css';
 
 /**
@@ -37,17 +38,19 @@ export function ReviewStep({ view, onChange }: StepProps) {
         .cache()
         .then((cache) => cache.put(null))
         .catch(() => undefined);
-      router.push(`/checkout/thank-you?order=${encodeURIComponent(result.number)}`);
+      router.push(`/checkout/thank-you?order=${encodeURIComponent(result.data.number)}`);
       return;
     }
     setPending(false);
+    const error = cartErrorOf(result.error);
+    const view = result.error.kind === 'refused' ? result.error.reason.view : null;
     // The order changed after payment: the service has voided the payments; the shopper pays the new total.
-    if (result.error.code === 'paymentAgain' && result.view) {
-      onChange({ ...result.view, step: 'payment', notice: result.error });
+    if (error.code === 'paymentAgain' && view) {
+      onChange({ ...view, step: 'payment', notice: error });
       return;
     }
-    setFailure(result.error);
-    if (result.view) onChange({ ...result.view, step: 'review' });
+    setFailure(error);
+    if (view) onChange({ ...view, step: 'review' });
   }
 
   return (

@@ -3,11 +3,12 @@
 import { useState, useTransition } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { FORM_ERROR_KEY, type ActionResult } from '@/lib/forms/result';
+import { formErrorsOf, type ActionOutcome, type FormRefusal } from '@/lib/forms/action-result';
 import { useErrorText, type ErrorText, type ErrorTextOptions, type FormErrorState } from './error-text';
 
 export interface ActionFormOptions<TValues extends FieldValues, TOutput, TData> extends UseFormProps<TValues, unknown, TOutput> {
-  /** Sends the valid values: a server action, or `postForm` to a route handler. */
-  action(values: TOutput): Promise<ActionResult<TData>>;
+  /** Sends the valid values: a server action (lib/forms/action.ts, its values the first argument), or `postForm` to a route handler. */
+  action(values: TOutput): Promise<ActionResult<TData> | ActionOutcome<TData, FormRefusal>>;
   /** Before each send (clear a previous "saved" note). */
   onStart?(): void;
   onSuccess?(data: TData, values: TOutput): void | Promise<void>;
@@ -54,11 +55,12 @@ export function useActionForm<TValues extends FieldValues, TOutput = TValues, TD
   async function send(values: TOutput) {
     setFormError(null);
     onStart?.();
-    const result = await action(values);
-    if (result.ok) {
-      await onSuccess?.(result.data as TData, values);
+    const answer = await action(values);
+    if (answer.ok) {
+      await onSuccess?.(answer.data as TData, values);
       return;
     }
+    const result = 'error' in answer ? formErrorsOf(answer.error) : answer;
     let placed = 0;
     for (const [key, message] of Object.entries(result.errors)) {
       if (key === FORM_ERROR_KEY) continue;

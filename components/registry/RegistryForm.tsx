@@ -24,10 +24,7 @@ export function RegistryForm({ mode, defaults, onDone, onCancel }: { mode: 'crea
   const binding = useActionForm<RegistryInput>({
     resolver: zodResolver(registrySchema),
     defaultValues: defaults ?? { yourName: '', partnerName: '', weddingDate: '' },
-    action: async (values) => {
-      const result = mode === 'create' ? await createRegistry(values) : await updateRegistry(values);
-      return result.ok ? { ok: true } : { ok: false, errors: result.errors ?? {} };
-    },
+    action: (values) => (mode === 'create' ? createRegistry(values) : updateRegistry(values)),
     onSuccess: () => {
       // The page comes from the server, the cached shell's registry link from the visitor answer: read both again.
       router.refresh();

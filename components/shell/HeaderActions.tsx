@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { useUi } from '@/stores/ui-store';
-import { itemCount } from '@/lib/cart/store';
+import { itemCount } from '@/stores/cart-store';
 import { cartStore, useCart } from '@/components/cart/cart-store';
 import { useVisitor } from '@/stores/visitor-store';
 import { BagIcon, SearchIcon } from './icons';

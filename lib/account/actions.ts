@@ -1,7 +1,9 @@
 'use server';
 
 import { addressToWire } from '../address/wire';
-import type { ActionFailure, ActionResult } from '../forms/result';
+import { z } from 'zod';
+import { serverAction } from '../forms/action';
+import { failWith, fromCommerceError, refuseForm, succeed, type ActionFailureOf, type ActionOutcome, type FormRefusal } from '../forms/action-result';
 import { revalidatePath } from 'next/cache';
 import { reshapeAccount } from '../commerce/account';
 import { reshapeOrderProgress } from '../commerce/checkout';
@@ -9,7 +11,7 @@ import { commerce } from '../commerce/client';
 import { fieldError, toCommerceError, type CommerceError } from '../commerce/errors';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { commerceRequest } from '../commerce/request';
-import { fieldErrors } from '../forms/validation';
+import { fieldErrors, objectId } from '../forms/validation';
 import { addressSchemaFor, orderNumberSchema } from '../auth/schemas';
 import { countryStatesOrNull } from '../commerce/states';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
@@ -24,13 +26,13 @@ import { emailChanged, passwordChangeSchema, profileUpdateSchema } from './profi
  * (an address id, a card id) are passed to the commerce service, which answers 404 unless the object
  * belongs to the bearer's user, so one shopper can never change another's objects through here.
  */
-export type AccountResult<T = undefined> = ActionResult<T>;
+export type AccountResult<T = undefined> = ActionOutcome<T, FormRefusal>;
+type ActionFailure = ActionFailureOf<FormRefusal>;
 
-const signedOut: ActionFailure = { ok: false, errors: { form: 'signedOut' } };
-const failed = (error: unknown): ActionFailure => {
-  const e = toCommerceError(error);
-  return { ok: false, errors: { form: e.kind === 'no-response' ? 'unavailable' : e.status === 404 ? 'notFound' : 'failed' } };
-};
+const signedOut: ActionFailure = failWith({ kind: 'signedOut' });
+const failed = (error: unknown): ActionFailure => fromCommerceError(toCommerceError(error));
+/** The page's locale (the e-mail's link leads to the shop's page in it). */
+const pageLocale = z.string().refine(isLocale, 'invalid');
 
 function refresh() {
   revalidatePath('/[locale]/account', 'layout');
@@ -42,7 +44,7 @@ function refresh() {
  * the commerce service also counts wrong ones per account and answers 429), and every refusal comes
  * back no sooner than a refused sign-in (lib/security/timing.ts), so its time tells nothing.
  */
-const passwordLimited: ActionFailure = { ok: false, errors: { currentPassword: 'currentPasswordLimited' } };
+const passwordLimited: ActionFailure = refuseForm({ currentPassword: 'currentPasswordLimited' });
 
 async function reauthAllowed(account: SessionAccount): Promise<boolean> {
   return (await limitAction('reauthenticate', `user-${account.id}`)).ok;
@@ -52,26 +54,27 @@ async function reauthAllowed(account: SessionAccount): Promise<boolean> {
 function reauthRefusal(error: CommerceError): ActionFailure | null {
   if (error.status === 429) return passwordLimited;
   const password = fieldError(error, 'current_password');
-  if (password) return { ok: false, errors: { currentPassword: password === 'is invalid' ? 'currentPasswordWrong' : 'passwordInsert' } };
+  if (password) return refuseForm({ currentPassword: password === 'is invalid' ? 'currentPasswordWrong' : 'passwordInsert' });
   return null;
 }
 
-const formFailure = (error: CommerceError): ActionFailure => ({ ok: false, errors: { form: error.kind === 'no-response' ? 'unavailable' : 'failed' } });
+const formFailure = (error: CommerceError): ActionFailure => refuseForm({ form: error.kind === 'no-response' ? 'unavailable' : 'failed' });
 
 /**
  * Name, e-mail and the two consents (PATCH account); a new e-mail goes with the current password and
  * is not the account's until the link the service sends to it is followed: `pendingEmail` names it.
  * `locale` is the page's: the link leads to the shop's confirmation page in that locale.
  */
-export async function updateProfile(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AccountResult<{ pendingEmail: string | null }>> {
+export const updateProfile = serverAction(z.tuple([z.record(z.string(), z.unknown()), pageLocale.optional()]), async (input, locale = DEFAULT_LOCALE): Promise<AccountResult<{ pendingEmail: string | null }>> => {
   const startedAt = Date.now();
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   // The e-mail it has now decides whether the current password is needed.
   const account = await currentAccount();
   if (!account) return signedOut;
+  // Its schema depends on the e-mail the account has now: parsed here, its codes on the form's fields.
   const parsed = profileUpdateSchema(account.email).safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return refuseForm(fieldErrors(parsed.error));
   const p = parsed.data;
   const changingEmail = emailChanged(account.email, p.email);
   const refuse = (failure: ActionFailure) => (changingEmail ? notBefore(startedAt, SIGN_IN_REFUSAL_FLOOR_MS, failure) : failure);
@@ -80,7 +83,7 @@ export async function updateProfile(input: unknown, locale: string = DEFAULT_LOC
   const result = await commerceRequest('PATCH', 'account', {
     bearer,
     body: {
-      locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+      locale,
       user: {
         first_name: p.firstName,
         last_name: p.lastName,
@@ -92,46 +95,44 @@ export async function updateProfile(input: unknown, locale: string = DEFAULT_LOC
     },
   });
   if (!result.success) {
-    if (fieldError(result.error, 'email')) return refuse({ ok: false, errors: { email: 'emailTaken' } });
+    if (fieldError(result.error, 'email')) return refuse(refuseForm({ email: 'emailTaken' }));
     return refuse(reauthRefusal(result.error) ?? formFailure(result.error));
   }
   refresh();
   // A service without reconfirmation changes the e-mail at once: nothing is pending then.
   const pending = reshapeAccount(result.data as JsonApiDocument).unconfirmedEmail;
-  return { ok: true, data: { pendingEmail: changingEmail && pending && !emailChanged(pending, p.email) ? pending : null } };
-}
+  return succeed({ pendingEmail: changingEmail && pending && !emailChanged(pending, p.email) ? pending : null });
+});
 
 /**
  * A new password behind the current one (PATCH account): the service signs out every other session
  * and e-mails the account a notice; this session stays signed in.
  */
-export async function changePassword(input: unknown): Promise<AccountResult> {
+export const changePassword = serverAction(z.tuple([passwordChangeSchema]), async (passwords): Promise<AccountResult> => {
   const startedAt = Date.now();
-  const parsed = passwordChangeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   const account = await currentAccount();
   if (!account) return signedOut;
   const refuse = (failure: ActionFailure) => notBefore(startedAt, SIGN_IN_REFUSAL_FLOOR_MS, failure);
   if (!(await reauthAllowed(account))) return refuse(passwordLimited);
-  const { currentPassword, password, passwordConfirmation } = parsed.data;
+  const { currentPassword, password, passwordConfirmation } = passwords;
   const result = await commerceRequest('PATCH', 'account', {
     bearer,
     body: { user: { current_password: currentPassword, password, password_confirmation: passwordConfirmation } },
   });
   if (!result.success) return refuse(reauthRefusal(result.error) ?? formFailure(result.error));
   refresh();
-  return { ok: true, data: undefined };
-}
+  return succeed();
+});
 
 /** Adds an address, or edits one when `id` is given. */
-export async function saveAddress(id: string | null, input: unknown): Promise<AccountResult> {
-  const parsed = addressSchemaFor(await countryStatesOrNull()).safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+export const saveAddress = serverAction(
+  async () => z.tuple([addressSchemaFor(await countryStatesOrNull()), objectId.nullable().optional()]),
+  async (input, id): Promise<AccountResult> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  const address = addressToWire(parsed.data);
+  const address = addressToWire(input);
 
   const result = id
     ? await commerce.account.updateAddress({ bearer_token: bearer, id, address })
@@ -139,30 +140,31 @@ export async function saveAddress(id: string | null, input: unknown): Promise<Ac
   if (result.isFail()) {
     // The service's own check of the state (its list may have changed since the page): the field's error, not the form's.
     const state = fieldError(toCommerceError(result.fail()), 'state');
-    if (state) return { ok: false, errors: { stateCode: state === "can't be blank" ? 'required' : 'stateInvalid' } };
+    if (state) return refuseForm({ stateCode: state === "can't be blank" ? 'required' : 'stateInvalid' });
     return failed(result.fail());
   }
   refresh();
-  return { ok: true, data: undefined };
-}
+  return succeed();
+  },
+);
 
-export async function deleteAddress(id: string): Promise<AccountResult> {
+export const deleteAddress = serverAction(z.tuple([objectId]), async (id): Promise<AccountResult> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   const result = await commerce.account.removeAddress({ bearer_token: bearer, id });
   if (result.isFail()) return failed(result.fail());
   refresh();
-  return { ok: true, data: undefined };
-}
+  return succeed();
+});
 
-export async function deleteCard(id: string): Promise<AccountResult> {
+export const deleteCard = serverAction(z.tuple([objectId]), async (id): Promise<AccountResult> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   const result = await commerce.account.removeCreditCard({ bearer_token: bearer, id });
   if (result.isFail()) return failed(result.fail());
   refresh();
-  return { ok: true, data: undefined };
-}
+  return succeed();
+});
 
 export interface OrderStatus {
   number: string;
@@ -173,15 +175,13 @@ export interface OrderStatus {
 }
 
 /** Order status by number (GET order_status/{number}) for the signed-in owner of the order. */
-export async function lookupOrderStatus(input: unknown): Promise<AccountResult<OrderStatus>> {
-  const parsed = orderNumberSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+export const lookupOrderStatus = serverAction(z.tuple([orderNumberSchema]), async ({ number }): Promise<AccountResult<OrderStatus>> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  const result = await commerce.order.status({ bearer_token: bearer, order_number: parsed.data.number.toUpperCase() });
+  const result = await commerce.order.status({ bearer_token: bearer, order_number: number.toUpperCase() });
   if (result.isFail()) {
     const e = toCommerceError(result.fail());
-    return { ok: false, errors: { number: e.status === 404 || e.status === 403 ? 'orderNotFound' : 'failed' } };
+    return refuseForm({ number: e.status === 404 || e.status === 403 ? 'orderNotFound' : 'failed' });
   }
-  return { ok: true, data: reshapeOrderProgress(result.success()) };
-}
+  return succeed(reshapeOrderProgress(result.success()));
+});

@@ -1,11 +1,12 @@
 'use server';
 
-import type { ActionResult } from '../forms/result';
+import { z } from 'zod';
+import { serverAction } from '../forms/action';
+import { refuseForm, succeed, type ActionOutcome, type FormRefusal } from '../forms/action-result';
 import { commerce } from '../commerce/client';
 import { toCommerceError, fieldError } from '../commerce/errors';
-import { fieldErrors } from '../forms/validation';
 import { associateGuestCart } from '../cart/associate';
-import { DEFAULT_LOCALE } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { currentAccount } from '../session';
 import { limitAction } from '../security/throttle';
 import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '../security/timing';
@@ -22,33 +23,31 @@ import { verifyRecaptcha } from '../recaptcha/verify';
  * Sign-in, sign-up and the password forms are rate limited per client and per e-mail
  * (lib/security/rate-limit.ts): over the limit the form says `rateLimited`.
  */
-export type AuthResult = ActionResult;
+export type AuthResult = ActionOutcome<undefined, FormRefusal>;
 
-const fail = (errors: Record<string, string>): AuthResult => ({ ok: false, errors });
+const fail = (errors: Record<string, string>): AuthResult => refuseForm(errors);
+/** The page's locale (the e-mails are written in it and link to its pages). */
+const pageLocale = z.string().refine(isLocale, 'invalid').default(DEFAULT_LOCALE);
 
 /** Signs in with the password grant, stores the tokens and joins the guest cart to the account. */
-export async function signIn(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AuthResult> {
+export const signIn = serverAction(z.tuple([signInSchema, pageLocale.optional()]), async (credentials, locale = DEFAULT_LOCALE): Promise<AuthResult> => {
   const startedAt = Date.now();
-  const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return fail(fieldErrors(parsed.error));
-  if (!(await limitAction('signIn', parsed.data.email)).ok) return fail({ form: 'rateLimited' });
-  const result = await passwordGrant(parsed.data.email, parsed.data.password);
+  if (!(await limitAction('signIn', credentials.email)).ok) return fail({ form: 'rateLimited' });
+  const result = await passwordGrant(credentials.email, credentials.password);
   // A refusal takes as long for an unknown e-mail as for a wrong password (lib/security/timing.ts).
   if (!result.ok && result.reason === 'no-response') return fail({ form: 'unavailable' });
   if (!result.ok) return notBefore(startedAt, SIGN_IN_REFUSAL_FLOOR_MS, fail({ form: 'invalidCredentials' }));
   await writeSession(result.token);
   await associateGuestCart(result.token.access_token, locale);
-  return { ok: true };
-}
+  return succeed();
+});
 
 /**
  * Creates the account (consents default to false), then signs in as that account. When reCAPTCHA is
  * on, the token must pass its assessment first (form error `recaptcha`; lib/recaptcha/assess.ts).
  */
-export async function signUp(input: unknown, locale: string = DEFAULT_LOCALE, recaptchaToken?: string): Promise<AuthResult> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return fail(fieldErrors(parsed.error));
-  const { email, password, passwordConfirmation, commercialCommunication, personalizedCommunication } = parsed.data;
+export const signUp = serverAction(z.tuple([signUpSchema, pageLocale.optional(), z.string().max(4096).optional()]), async (details, locale = DEFAULT_LOCALE, recaptchaToken): Promise<AuthResult> => {
+  const { email, password, passwordConfirmation, commercialCommunication, personalizedCommunication } = details;
   if (!(await limitAction('signUp', email)).ok) return fail({ form: 'rateLimited' });
   if (!(await verifyRecaptcha(recaptchaToken, RECAPTCHA_ACTIONS.signUp)).ok) return fail({ form: RECAPTCHA_REFUSED });
   const created = await commerce.account.create({
@@ -73,8 +72,8 @@ export async function signUp(input: unknown, locale: string = DEFAULT_LOCALE, re
   if (!result.ok) return fail({ form: 'unavailable' });
   await writeSession(result.token);
   await associateGuestCart(result.token.access_token, locale);
-  return { ok: true };
-}
+  return succeed();
+});
 
 /** Revokes the token pair at the service and clears the cookies whatever the service says. */
 export async function signOut(): Promise<void> {
@@ -88,31 +87,27 @@ export async function signOut(): Promise<void> {
  * account, so the form cannot be used to find out who shops here. `locale` is the page's: the e-mail
  * is written in it and links to the reset page in it.
  */
-export async function requestPasswordReset(input: unknown, locale: string = DEFAULT_LOCALE): Promise<AuthResult> {
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return fail(fieldErrors(parsed.error));
-  if (!(await limitAction('passwordReset', parsed.data.email)).ok) return fail({ form: 'rateLimited' });
-  const result = await commerce.account.forgotPassword({ user: { email: parsed.data.email }, locale } as Parameters<typeof commerce.account.forgotPassword>[0]);
+export const requestPasswordReset = serverAction(z.tuple([forgotPasswordSchema, pageLocale.optional()]), async ({ email }, locale = DEFAULT_LOCALE): Promise<AuthResult> => {
+  if (!(await limitAction('passwordReset', email)).ok) return fail({ form: 'rateLimited' });
+  const result = await commerce.account.forgotPassword({ user: { email }, locale } as Parameters<typeof commerce.account.forgotPassword>[0]);
   if (result.isFail() && toCommerceError(result.fail()).kind === 'no-response') return fail({ form: 'unavailable' });
-  return { ok: true };
-}
+  return succeed();
+});
 
 /** Reset password (PATCH passwords/{token}); the shopper signs in afterwards with the new one. */
-export async function resetPassword(token: string, input: unknown): Promise<AuthResult> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) return fail(fieldErrors(parsed.error));
+export const resetPassword = serverAction(z.tuple([resetPasswordSchema, z.string().min(1).max(256)]), async (passwords, token): Promise<AuthResult> => {
   // Per client only: the reset token is what a script would be guessing.
   if (!(await limitAction('passwordReset')).ok) return fail({ form: 'rateLimited' });
   const result = await commerce.account.resetPassword({
     reset_password_token: token,
-    user: { password: parsed.data.password, password_confirmation: parsed.data.passwordConfirmation },
+    user: { password: passwords.password, password_confirmation: passwords.passwordConfirmation },
   });
   if (result.isFail()) {
     const error = toCommerceError(result.fail());
     return fail({ form: error.kind === 'no-response' ? 'unavailable' : 'resetInvalid' });
   }
-  return { ok: true };
-}
+  return succeed();
+});
 
 /** Spec §6 trade login: whether the signed-in account is a trade account (pending or approved). */
 export async function signedInAsTrade(): Promise<boolean> {

@@ -1,62 +1,64 @@
 'use server';
 /**
  * The bag's server actions: every cart call runs here, on the server, with the httpOnly tokens; the
- * browser gets the parsed cart (or a CartError and the cart as it now stands, so it can resync).
- * "Add to bag" is not here: it is POST /api/cart/items (app/api/cart/items/route.ts says why).
+ * browser gets the parsed cart (or the refusal and the cart as it now stands, so it can resync), in
+ * the one action result (lib/cart/result.ts). Every argument is parsed first (lib/forms/action.ts).
+ * "Add to bag" is lib/cart/add.ts, carried by POST /api/cart/items (app/api/cart/items/route.ts says why).
  */
 import { z } from 'zod';
 import { getLocale } from 'next-intl/server';
-import { cartId as id, currentCart as current, INVALID as invalid, type CartResult } from './add';
+import { cartRefusal } from './add';
+import type { CartError } from '../model/cart';
+import type { CartActionResult } from './result';
 import * as service from './service';
 import { cartOwner } from './tokens';
+import { serverAction } from '../forms/action';
+import { refuse, succeed } from '../forms/action-result';
+import { objectId } from '../forms/validation';
 
-export type CartActionResult = CartResult;
+export type { CartActionResult } from './result';
 
-async function settle(outcome: service.CartOutcome, locale: string): Promise<CartActionResult> {
-  if (outcome.ok) return { ok: true, cart: outcome.cart };
-  return { ok: false, error: outcome.error, cart: await current(locale) };
-}
+type Owner = NonNullable<Awaited<ReturnType<typeof cartOwner>>>;
 
-export async function loadCart(): Promise<CartActionResult> {
-  const locale = await getLocale();
-  const shown = await service.showCart(await cartOwner(), locale);
-  if (!shown) return { ok: true, cart: null };
-  return shown.ok ? { ok: true, cart: shown.cart } : { ok: false, error: shown.error, cart: null };
-}
-
-async function withCart(run: (owner: NonNullable<Awaited<ReturnType<typeof cartOwner>>>, locale: string) => Promise<service.CartOutcome>) {
+async function withCart(run: (owner: Owner, locale: string) => Promise<service.CartOutcome>): Promise<CartActionResult> {
   const locale = await getLocale();
   const owner = await cartOwner();
-  if (!owner) return { ok: true as const, cart: null };
-  return settle(await run(owner, locale), locale);
+  if (!owner) return succeed(null);
+  const outcome = await run(owner, locale);
+  return outcome.ok ? succeed(outcome.cart) : cartRefusal(outcome.error, locale);
 }
 
-export async function setLineQuantity(lineId: string, quantity: number): Promise<CartActionResult> {
-  const valid = id.safeParse(lineId).success && z.number().int().min(1).max(99).safeParse(quantity).success;
-  if (!valid) return { ok: false, error: invalid, cart: null };
-  return withCart((owner, locale) => service.setQuantity(owner, locale, lineId, quantity));
-}
+export const loadCart = serverAction(z.tuple([]), async (): Promise<CartActionResult> => {
+  const locale = await getLocale();
+  const shown = await service.showCart(await cartOwner(), locale);
+  if (!shown) return succeed(null);
+  return shown.ok ? succeed(shown.cart) : refuse({ error: shown.error, cart: null }, shown.error.code === 'noResponse');
+});
 
-export async function removeLine(lineId: string): Promise<CartActionResult> {
-  if (!id.safeParse(lineId).success) return { ok: false, error: invalid, cart: null };
-  return withCart((owner, locale) => service.removeLine(owner, locale, lineId));
-}
+export const setLineQuantity = serverAction(z.tuple([objectId, z.number().int().min(1).max(99)]), (lineId, quantity) =>
+  withCart((owner, locale) => service.setQuantity(owner, locale, lineId, quantity)),
+);
 
-const couponCode = z.string().trim().min(1).max(64);
+export const removeLine = serverAction(z.tuple([objectId]), (lineId) => withCart((owner, locale) => service.removeLine(owner, locale, lineId)));
 
-export async function applyCoupon(code: string): Promise<CartActionResult> {
-  const parsed = couponCode.safeParse(code);
-  if (!parsed.success) return { ok: false, error: { code: 'couponUnknown', summary: 'Invalid code' }, cart: null };
+/** A code that cannot be one (empty, too long) is refused as unknown, like the service would (spec §8). */
+const UNKNOWN_CODE: CartError = { code: 'couponUnknown', summary: 'Invalid code' };
+const couponCode = z.string().max(200);
+
+export const applyCoupon = serverAction(z.tuple([couponCode]), async (code): Promise<CartActionResult> => {
+  const parsed = z.string().trim().min(1).max(64).safeParse(code);
+  if (!parsed.success) return refuse({ error: UNKNOWN_CODE, cart: null });
   return withCart((owner, locale) => service.applyCoupon(owner, locale, parsed.data));
-}
+});
 
-export async function removeCoupon(code: string): Promise<CartActionResult> {
-  const parsed = couponCode.safeParse(code);
-  if (!parsed.success) return { ok: false, error: invalid, cart: null };
-  return withCart((owner, locale) => service.removeCoupon(owner, locale, parsed.data));
-}
+export const removeCoupon = serverAction(z.tuple([z.string().trim().min(1).max(64)]), (code) =>
+  withCart((owner, locale) => service.removeCoupon(owner, locale, code)),
+);
 
-export async function estimateShipping(countryIso: string): Promise<CartActionResult> {
-  if (!/^[A-Za-z]{2}$/.test(countryIso)) return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, cart: null };
+/** A country that cannot be one is spec §8 "Unable to retrieve shipping data", like any failed estimate. */
+const SHIPPING_DATA: CartError = { code: 'shippingData', summary: 'Unable to retrieve shipping data' };
+
+export const estimateShipping = serverAction(z.tuple([z.string().max(8)]), async (countryIso): Promise<CartActionResult> => {
+  if (!/^[A-Za-z]{2}$/.test(countryIso)) return refuse({ error: SHIPPING_DATA, cart: null });
   return withCart((owner, locale) => service.estimateShipping(owner, locale, countryIso));
-}
+});

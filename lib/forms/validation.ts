@@ -65,3 +65,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** An object's id or token as the browser sends it back to a server action (a line, a list, a variant). */
+export const objectId = z.string().regex(/^[\w-]{1,64}$/, 'invalid');

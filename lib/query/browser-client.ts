@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { visitorStore } from '@/stores/visitor-store';
+import { watchAccount } from '@/lib/visitor/account-change';
 import { queryKeys } from './keys';
 
 let client: QueryClient | undefined;
@@ -14,12 +14,11 @@ let client: QueryClient | undefined;
 export function browserQueryClient(): QueryClient {
   if (client) return client;
   const made = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } } });
-  let known = visitorStore.getState().loaded ? visitorStore.getState().visitor.userId : undefined;
-  visitorStore.subscribe(({ loaded, visitor }) => {
-    if (!loaded) return;
-    if (known !== undefined && visitor.userId !== known) void made.resetQueries({ queryKey: queryKeys.account });
-    known = visitor.userId;
-  });
+  let known: string | null | undefined;
+  known = watchAccount((userId) => {
+    if (known !== undefined && userId !== known) void made.resetQueries({ queryKey: queryKeys.account });
+    known = userId;
+  }).current;
   client = made;
   return made;
 }

@@ -1,14 +1,14 @@
 import { hashKey, notifyManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@/lib/model/cart';
-import type { CartActionResult } from '@/lib/cart/actions';
-import type { CartStore } from '@/lib/cart/store';
+import { cartOf, type CartActionResult } from '@/lib/cart/result';
 import { browserQueryClient } from './browser-client';
 import { queryKeys } from './keys';
 
 /**
  * The bag's contents through the browser's QueryClient. This module loads on demand (the bag's
- * contents, the cart page, the first cart action of a page), never with a page's first load: the
- * badge's count lives in the small cart store (lib/cart/store.ts), which this cache keeps current.
+ * contents, the cart page, the first cart action of a page), never with a page's first load. It is
+ * the one owner of the bag's contents; it tells each cart it holds to whoever asked (the badge's
+ * figures in stores/cart-store.ts), and knows nothing of them.
  */
 export type LoadCart = () => Promise<CartActionResult>;
 
@@ -17,26 +17,26 @@ export function cartQueryOptions(load: LoadCart) {
   return queryOptions({
     queryKey: queryKeys.cart,
     // A refusal still carries the cart as the server sees it (or none): that is what the bag shows.
-    queryFn: async (): Promise<Cart | null> => (await load()).cart ?? null,
+    queryFn: async (): Promise<Cart | null> => cartOf(await load()) ?? null,
     staleTime: Infinity,
   });
 }
 
 const CART_HASH = hashKey(queryKeys.cart);
-const stores = new Set<CartStore>();
+const listeners = new Set<(cart: Cart | null) => void>();
 let watched: QueryClient | undefined;
 
-/** Every cart the cache receives (a read, an action's answer) also sets the badge's figures in the cart store. */
-function watchedClient(store: CartStore): QueryClient {
+/** Every cart the cache receives (a read, an action's answer) is told to the listeners (the badge's figures). */
+function watchedClient(onCart: (cart: Cart | null) => void): QueryClient {
   const client = browserQueryClient();
-  stores.add(store);
+  listeners.add(onCart);
   if (watched !== client) {
     watched = client;
     client.getQueryCache().subscribe((event) => {
       // A cancelled read is no answer: only a success carries the cart as the server last said it.
       if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== CART_HASH) return;
       const cart = (event.query.state.data as Cart | null | undefined) ?? null;
-      for (const each of stores) each.setState({ figures: { itemCount: cart?.itemCount ?? 0, total: cart?.total ?? '0' } });
+      for (const listener of listeners) listener(cart);
     });
   }
   return client;
@@ -44,6 +44,8 @@ function watchedClient(store: CartStore): QueryClient {
 
 export interface CartCache {
   client: QueryClient;
+  /** The bag's contents as cached in this page (none before the first read or answer). */
+  contents(): Cart | null;
   /** An action's answer (the cart store's `run` gives it): a refusal without a cart keeps ours; any other answer replaces it (none: the bag is empty). */
   answer(result: CartActionResult): Promise<void>;
   /** The server's answer to an action (or a page's render) replaces the bag; a read in flight is dropped, the answer is newer. */
@@ -52,10 +54,9 @@ export interface CartCache {
   reread(): Promise<void>;
 }
 
-export function cartCache(load: LoadCart, store: CartStore): CartCache {
-  const client = watchedClient(store);
+export function cartCache(load: LoadCart, onCart: (cart: Cart | null) => void): CartCache {
+  const client = watchedClient(onCart);
   const options = cartQueryOptions(load);
-  store.setState({ contents: () => client.getQueryData(options.queryKey) ?? null });
   const put = async (cart: Cart | null) => {
     await client.cancelQueries({ queryKey: queryKeys.cart, exact: true });
     client.setQueryData(queryKeys.cart, cart);
@@ -65,9 +66,10 @@ export function cartCache(load: LoadCart, store: CartStore): CartCache {
   };
   return {
     client,
+    contents: () => client.getQueryData(options.queryKey) ?? null,
     put,
     async answer(result) {
-      const cart = result.cart ?? (result.ok ? null : undefined);
+      const cart = cartOf(result);
       if (cart !== undefined) await put(cart);
     },
     async reread() {

@@ -1,10 +1,13 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { commerceRequest } from '../commerce/request';
 import type { CommerceError } from '../commerce/errors';
-import { fieldErrors } from '../forms/validation';
-import { parseLocale } from '../i18n/locales';
+import { serverAction } from '../forms/action';
+import { failWith, fromCommerceError, refuse, succeed } from '../forms/action-result';
+import { objectId } from '../forms/validation';
+import { isLocale, parseLocale } from '../i18n/locales';
 import { bearerToken } from '../session';
 import type { ListActionResult } from '../wishlists/actions';
 import { variantIdOf } from '../wishlists/lists';
@@ -19,21 +22,18 @@ import { registrySchema } from './schema';
  */
 export type RegistryActionResult<T = undefined> = ListActionResult<T>;
 
-const signedOut = { ok: false, reason: 'signedOut' } as const;
+const signedOut = failWith({ kind: 'signedOut' });
 const EDIT_PAGE = '/[locale]/account/wedding_registry/edit';
 
 function failure(error: CommerceError): RegistryActionResult<never> {
-  const errors = registryFieldErrors(error);
-  if (errors) return { ok: false, reason: 'failed', errors };
-  return { ok: false, reason: error.status === 404 || error.status === 403 ? 'notFound' : 'failed' };
+  const fields = registryFieldErrors(error);
+  return fields ? refuse({ fields }) : fromCommerceError(error);
 }
 
-async function save(method: 'POST' | 'PATCH', input: unknown): Promise<RegistryActionResult> {
-  const parsed = registrySchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'failed', errors: fieldErrors(parsed.error) };
+async function save(method: 'POST' | 'PATCH', details: z.output<typeof registrySchema>): Promise<RegistryActionResult> {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  const { yourName, partnerName, weddingDate } = parsed.data;
+  const { yourName, partnerName, weddingDate } = details;
   const result = await commerceRequest(method, 'account/wedding_registry', {
     bearer,
     body: { wedding_registry: { your_name: yourName, partner_name: partnerName, wedding_date: weddingDate } },
@@ -41,51 +41,45 @@ async function save(method: 'POST' | 'PATCH', input: unknown): Promise<RegistryA
   if (!result.success) return failure(result.error);
   // The account's pages; the header's registry link follows from the client's router.refresh().
   revalidatePath('/[locale]/account', 'layout');
-  return { ok: true, data: undefined };
+  return succeed();
 }
 
 /** Creates the user's one registry (POST account/wedding_registry). */
-export async function createRegistry(input: unknown): Promise<RegistryActionResult> {
-  return save('POST', input);
-}
+export const createRegistry = serverAction(z.tuple([registrySchema]), (details) => save('POST', details));
 
 /** Changes the couple's names or the date (PATCH account/wedding_registry). */
-export async function updateRegistry(input: unknown): Promise<RegistryActionResult> {
-  return save('PATCH', input);
-}
+export const updateRegistry = serverAction(z.tuple([registrySchema]), (details) => save('PATCH', details));
 
 /** Adds one unit of a piece; a piece already there gets one more (POST add_item). */
-export async function addToRegistry(productId: string, variantId?: string): Promise<RegistryActionResult> {
+export const addToRegistry = serverAction(z.tuple([objectId, objectId.optional()]), async (productId, variantId): Promise<RegistryActionResult> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   const variant = variantId ?? (await variantIdOf(productId));
-  if (!variant) return { ok: false, reason: 'notFound' };
+  if (!variant) return failWith({ kind: 'notFound' });
   const result = await commerceRequest('POST', 'account/wedding_registry/add_item', { bearer, body: { variant_id: variant, quantity: 1 } });
   if (!result.success) return failure(result.error);
   revalidatePath(EDIT_PAGE, 'page');
-  return { ok: true, data: undefined };
-}
+  return succeed();
+});
 
 /** Sets how many of a piece the couple asks for (1 to 999). */
-export async function setRegistryItemQuantity(itemId: string, quantity: number): Promise<RegistryActionResult> {
+export const setRegistryItemQuantity = serverAction(z.tuple([objectId, z.number().int().min(1).max(999)]), async (itemId, quantity): Promise<RegistryActionResult> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  if (!/^[\w-]{1,64}$/.test(itemId) || !Number.isInteger(quantity) || quantity < 1 || quantity > 999) return { ok: false, reason: 'failed' };
   const result = await commerceRequest('PATCH', `account/wedding_registry/set_item_quantity/${itemId}`, { bearer, body: { quantity } });
   if (!result.success) return failure(result.error);
   revalidatePath(EDIT_PAGE, 'page');
-  return { ok: true, data: undefined };
-}
+  return succeed();
+});
 
-export async function removeRegistryItem(itemId: string): Promise<RegistryActionResult> {
+export const removeRegistryItem = serverAction(z.tuple([objectId]), async (itemId): Promise<RegistryActionResult> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
-  if (!/^[\w-]{1,64}$/.test(itemId)) return { ok: false, reason: 'failed' };
   const result = await commerceRequest('DELETE', `account/wedding_registry/remove_item/${itemId}`, { bearer });
   if (!result.success) return failure(result.error);
   revalidatePath(EDIT_PAGE, 'page');
-  return { ok: true, data: undefined };
-}
+  return succeed();
+});
 
 export interface PanelRegistry {
   couple: string;
@@ -94,17 +88,14 @@ export interface PanelRegistry {
 }
 
 /** The list panel's registry row: null data when the user has no registry (the row is not shown). */
-export async function registryForPanel(productId: string, locale: string): Promise<RegistryActionResult<PanelRegistry | null>> {
+export const registryForPanel = serverAction(z.tuple([objectId, z.string().refine(isLocale)]), async (productId, locale): Promise<RegistryActionResult<PanelRegistry | null>> => {
   const bearer = await bearerToken();
   if (!bearer) return signedOut;
   const registry = await fetchOwnRegistry(bearer, parseLocale(locale));
-  if (!registry.success) return registry.error.status === 404 ? { ok: true, data: null } : { ok: false, reason: 'failed' };
+  if (!registry.success) return registry.error.status === 404 ? succeed(null) : fromCommerceError(registry.error);
   const { yourName, partnerName, items } = registry.data;
-  return {
-    ok: true,
-    data: {
-      couple: [yourName, partnerName].filter(Boolean).join(' & '),
-      quantityOfProduct: items.filter((i) => i.productId === productId).reduce((sum, i) => sum + i.quantity, 0),
-    },
-  };
-}
+  return succeed({
+    couple: [yourName, partnerName].filter(Boolean).join(' & '),
+    quantityOfProduct: items.filter((i) => i.productId === productId).reduce((sum, i) => sum + i.quantity, 0),
+  });
+});

@@ -23,7 +23,7 @@
  */
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import { uiStore, type Panel } from '@/stores/ui-store';
+import type { Panel } from './panel';
 
 export const LAYER_PRIORITY = ['consent', 'accountNotice', 'tradeInvitation', 'signup', 'registryBar'] as const;
 export type Layer = (typeof LAYER_PRIORITY)[number];
@@ -63,7 +63,7 @@ export function isShopperSheet(panel: Panel | null): boolean {
 interface LayersState {
   waiting: Layer[];
   undecided: Layer[];
-  /** Sheets and dialogs open now (each registers itself; the shell's panels come from the UI store). */
+  /** Sheets and dialogs open now (each registers itself; the shell's panels come from the UI store, which tells `panelChanged`). */
   sheets: number;
   panelOpen: boolean;
   fieldFocused: boolean;
@@ -73,7 +73,7 @@ export const layersStore = createStore<LayersState>()(() => ({
   waiting: [],
   undecided: typeof window === 'undefined' ? [] : [...DECIDED_FROM_VISITOR],
   sheets: 0,
-  panelOpen: isShopperSheet(uiStore.getState().openPanel),
+  panelOpen: false,
   fieldFocused: false,
 }));
 
@@ -84,10 +84,11 @@ export function settleLayer(layer: Layer) {
   if (layersStore.getState().undecided.includes(layer)) layersStore.setState((s) => ({ undecided: s.undecided.filter((l) => l !== layer) }));
 }
 
-uiStore.subscribe((ui) => {
-  const panelOpen = isShopperSheet(ui.openPanel);
+/** The shell's open panel (stores/ui-store.ts tells each change: lib never reads a store of `stores`). */
+export function panelChanged(panel: Panel | null) {
+  const panelOpen = isShopperSheet(panel);
   if (layersStore.getState().panelOpen !== panelOpen) layersStore.setState({ panelOpen });
-});
+}
 
 const situation = (s: LayersState): LayerSituation => ({ waiting: s.waiting, undecided: s.undecided, sheetOpen: s.sheets > 0 || s.panelOpen, fieldFocused: s.fieldFocused });
 

@@ -8,7 +8,7 @@ vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'
 const actions = vi.hoisted(() => ({
   setLineQuantity: vi.fn<(lineId: string, quantity: number) => Promise<CartActionResult>>(),
   removeLine: vi.fn(),
-  loadCart: vi.fn(async () => ({ ok: true, cart: null }) as CartActionResult),
+  loadCart: vi.fn(async () => ({ ok: true, data: null }) as CartActionResult),
 }));
 vi.mock('@/lib/cart/actions', () => actions);
 
@@ -80,7 +80,7 @@ describe('CartLineItem quantity stepper', () => {
     expect(totalShown()).toBe('€2,500');
     expect(actions.setLineQuantity).toHaveBeenCalledWith('li-1', 2);
 
-    await act(async () => answer.resolve({ ok: true, cart: cartWith(2) }));
+    await act(async () => answer.resolve({ ok: true, data: cartWith(2) }));
     expect(quantityShown()).toBe('2');
     expect(totalShown()).toBe('€2,500');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -99,8 +99,8 @@ describe('CartLineItem quantity stepper', () => {
     await act(async () =>
       answer.resolve({
         ok: false,
-        error: { code: 'stock', summary: 'You already added to your cart all the available units of this item.' },
-        cart: cartWith(3),
+        error: { kind: 'refused', reason: { error: { code: 'stock', summary: 'You already added to your cart all the available units of this item.' }, cart: cartWith(3) } },
+        retryable: false,
       }),
     );
     // Once the answer is in the cached cart and the bag's observers have been told of it.

@@ -3,14 +3,14 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/lib/model/cart';
 import type { CartActionResult } from '@/lib/cart/actions';
-import { createCartStore, itemCount } from '@/lib/cart/store';
+import { createCartStore, itemCount } from '@/stores/cart-store';
 import { browserQueryClient } from '@/lib/query/browser-client';
 import { cartQueryOptions } from '@/lib/query/cart';
 import { queryKeys } from '@/lib/query/keys';
 
 // The bag's contents in the browser's QueryClient, the badge's figures in the small store.
 const cartOf = (itemCount: number, total = `${itemCount * 100}.0`) => ({ itemCount, total, lines: [] }) as unknown as Cart;
-const answer = (cart: Cart | null): CartActionResult => ({ ok: true, cart });
+const answer = (cart: Cart | null): CartActionResult => ({ ok: true, data: cart });
 /** The bag's cache, as the page loads it on demand (with the bag's contents). */
 const connect = () => import('@/lib/query/cart');
 const cached = () => browserQueryClient().getQueryData(queryKeys.cart);
@@ -41,7 +41,7 @@ describe('the bag through the browser QueryClient', () => {
   it('keeps the cached cart on a refusal without one, and empties it when an action answers with none', async () => {
     const store = createCartStore(async () => answer(null), connect);
     await (await store.getState().cache()).put(cartOf(3));
-    await store.getState().run('coupon', async () => ({ ok: false, error: { code: 'other', summary: 'x' }, cart: null }));
+    await store.getState().run('coupon', async () => ({ ok: false, error: { kind: 'refused', reason: { error: { code: 'other', summary: 'x' }, cart: null } }, retryable: false }));
     expect(cached()).toEqual(cartOf(3));
     expect(store.getState().error?.where).toBe('coupon');
     await store.getState().run('line:1', async () => answer(null));
@@ -84,7 +84,7 @@ describe('the bag through the browser QueryClient', () => {
     const heard = vi.fn();
     otherTab.onmessage = heard;
     const store = createCartStore(async () => answer(null), connect);
-    await store.getState().run('estimate', async () => ({ ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, cart: null }));
+    await store.getState().run('estimate', async () => ({ ok: false, error: { kind: 'refused', reason: { error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, cart: null } }, retryable: false }));
     expect(store.getState().error?.where).toBe('estimate');
     await store.getState().run('coupon', async () => answer(cartOf(1)));
     // A last message after the store's: once it arrived, everything the store sent has too.

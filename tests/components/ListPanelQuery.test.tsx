@@ -15,8 +15,9 @@ vi.mock('@/lib/wishlists/actions', () => ({
     return { ok: true, data: undefined };
   }),
   createList: vi.fn(async (input: { name: string }) => {
-    if (input.name.trim() === 'Taken') return { ok: false, reason: 'failed', errors: { name: 'tooLong:100' } };
-    if (input.name.trim() === 'Broken') return { ok: false, reason: 'failed' };
+    // The server's schema refuses the first argument's name (its path '0.name'), which the form puts on its field.
+    if (input.name.trim() === 'Taken') return { ok: false, error: { kind: 'invalid', fields: { '0.name': 'tooLong:100' } }, retryable: false };
+    if (input.name.trim() === 'Broken') return { ok: false, error: { kind: 'failed' }, retryable: false };
     service.lists = [...service.lists, { token: 'l2', name: input.name.trim(), itemCount: 1, containsProduct: true }];
     return { ok: true, data: { token: 'l2' } };
   }),

@@ -39,7 +39,7 @@ describe('session cookies and token refresh', () => {
     expect(result).toEqual({ ok: true });
     expect(jar.get('auth_token')?.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: 34_560_000 });
     expect(JSON.parse(jar.get('auth_token_data')!.value)).toMatchObject({ access_token: jar.get('auth_token')!.value, refresh_token: expect.any(String) });
-    expect(await signIn({ email: 'consumer@casamaestri.test', password: 'wrong' })).toEqual({ ok: false, errors: { form: 'invalidCredentials' } });
+    expect(await signIn({ email: 'consumer@casamaestri.test', password: 'wrong' })).toEqual({ ok: false, error: { kind: 'refused', reason: { form: 'invalidCredentials' } }, retryable: false });
   });
 
   it('refreshes an expired access token and stores the new pair', async () => {
@@ -87,6 +87,6 @@ describe('session cookies and token refresh', () => {
       const attributes = ((await info.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
       expect(attributes).toMatchObject({ email, commercial_communication: false, personalized_communication: false, language: 'it' });
     }
-    expect(await signUp({ email, password: 'Atelier-2026', passwordConfirmation: 'Atelier-2026' })).toEqual({ ok: false, errors: { email: 'emailTaken' } });
+    expect(await signUp({ email, password: 'Atelier-2026', passwordConfirmation: 'Atelier-2026' })).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { email: 'emailTaken' } } }, retryable: false });
   });
 });

@@ -43,7 +43,7 @@ describe('e-mail change', () => {
     await vi.advanceTimersByTimeAsync(SIGN_IN_REFUSAL_FLOOR_MS - 1);
     expect(answer).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(answer).toEqual({ ok: false, errors: { currentPassword: 'currentPasswordWrong' } });
+    expect(answer).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { currentPassword: 'currentPasswordWrong' } } }, retryable: false });
   });
 
   it("reads the service's 429 as the rate-limit message on the password", async () => {
@@ -52,7 +52,7 @@ describe('e-mail change', () => {
     service.request.mockResolvedValue(refused(429, { current_password: ['is locked'] }));
     const answer = updateProfile(profile('new@example.com'));
     await vi.advanceTimersByTimeAsync(SIGN_IN_REFUSAL_FLOOR_MS);
-    expect(await answer).toEqual({ ok: false, errors: { currentPassword: 'currentPasswordLimited' } });
+    expect(await answer).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { currentPassword: 'currentPasswordLimited' } } }, retryable: false });
   });
 
   it('limits one account from many addresses, and one address, without asking the service', async () => {
@@ -67,10 +67,10 @@ describe('e-mail change', () => {
     const max = RATE_RULES.reauthenticate.account.max;
     for (let i = 0; i < max; i += 1) {
       headerStore.current = new Headers({ 'x-forwarded-for': `198.51.100.${i}` });
-      expect(await attempt()).toEqual({ ok: false, errors: { currentPassword: 'currentPasswordWrong' } });
+      expect(await attempt()).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { currentPassword: 'currentPasswordWrong' } } }, retryable: false });
     }
     headerStore.current = new Headers({ 'x-forwarded-for': '192.0.2.200' });
-    expect(await attempt()).toEqual({ ok: false, errors: { currentPassword: 'currentPasswordLimited' } });
+    expect(await attempt()).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { currentPassword: 'currentPasswordLimited' } } }, retryable: false });
     expect(service.request).toHaveBeenCalledTimes(max);
   });
 
@@ -81,9 +81,9 @@ describe('e-mail change', () => {
     const [, path, { body }] = service.request.mock.calls[0];
     expect(path).toBe('account');
     expect(body).toMatchObject({ locale: 'it-it', user: { email: 'new@example.com', current_password: 'Atelier-Como-2026' } });
-    // A made-up locale never reaches the link.
-    await updateProfile(profile('new@example.com'), '../../evil');
-    expect(service.request.mock.calls[1][2].body.locale).toBe('en-us');
+    // A made-up locale never reaches the link: the argument is refused before anything is sent.
+    expect(await updateProfile(profile('new@example.com'), '../../evil')).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    expect(service.request).toHaveBeenCalledTimes(1);
   });
 
   it('neither counts nor slows a change that keeps the e-mail', async () => {
@@ -109,8 +109,8 @@ describe('password change', () => {
       await vi.advanceTimersByTimeAsync(SIGN_IN_REFUSAL_FLOOR_MS);
       answers.push(await answer);
     }
-    expect(answers.at(0)).toEqual({ ok: false, errors: { currentPassword: 'currentPasswordWrong' } });
-    expect(answers.at(-1)).toEqual({ ok: false, errors: { currentPassword: 'currentPasswordLimited' } });
+    expect(answers.at(0)).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { currentPassword: 'currentPasswordWrong' } } }, retryable: false });
+    expect(answers.at(-1)).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { currentPassword: 'currentPasswordLimited' } } }, retryable: false });
   });
 
   it('sends the current and the new password', async () => {

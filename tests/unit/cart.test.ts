@@ -4,7 +4,7 @@ import { reshapeCart, reshapeShippingRates } from '@/lib/commerce/cart';
 import { isZero, lineAmountAt } from '@/lib/model/cart-money';
 import { toCartError, toEstimateError } from '@/lib/cart/errors';
 import { groupByWarehouse, orderTotal, shippingShown, sumShippingCost, withShippingEstimate } from '@/lib/cart/shipping';
-import { itemCount, createCartStore } from '@/lib/cart/store';
+import { itemCount, createCartStore } from '@/stores/cart-store';
 
 /** The bag's cache, as the page loads it on demand. */
 const connect = () => import('@/lib/query/cart');
@@ -164,15 +164,15 @@ describe('cart errors (spec §8)', () => {
 describe('bag store', () => {
   it('counts optimistically, then takes the server’s cart; a failure keeps the cart and says where it happened', async () => {
     const cart = reshapeCart(document);
-    const store = createCartStore(async () => ({ ok: true, cart }), connect);
+    const store = createCartStore(async () => ({ ok: true, data: cart }), connect);
     expect(itemCount(store.getState(), 5)).toBe(5); // the server-rendered count until the first answer
-    let resolve!: (v: { ok: true; cart: typeof cart }) => void;
+    let resolve!: (v: { ok: true; data: typeof cart }) => void;
     const running = store.getState().run('add:1', () => new Promise((r) => (resolve = r)), { count: 6 });
     expect(itemCount(store.getState(), 5)).toBe(6);
-    resolve({ ok: true, cart });
+    resolve({ ok: true, data: cart });
     await running;
     expect(itemCount(store.getState(), 5)).toBe(3);
-    await store.getState().run('add:2', async () => ({ ok: false, error: { code: 'stock', summary: 's' }, cart }));
+    await store.getState().run('add:2', async () => ({ ok: false, error: { kind: 'refused', reason: { error: { code: 'stock', summary: 's' }, cart } }, retryable: false }));
     expect(store.getState().error).toEqual({ where: 'add:2', error: { code: 'stock', summary: 's' } });
     expect(store.getState().contents?.()).toBe(cart);
     await store.getState().run('add:3', async () => {

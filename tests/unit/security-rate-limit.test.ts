@@ -219,7 +219,7 @@ describe('sign-in', () => {
       const start = Date.now();
       for (const email of ['nobody@example.com', 'consumer@casamaestri.test']) {
         void signIn({ email, password: 'wrong-password' }).then((result) => {
-          expect(result).toEqual({ ok: false, errors: { form: 'invalidCredentials' } });
+          expect(result).toEqual({ ok: false, error: { kind: 'refused', reason: { form: 'invalidCredentials' } }, retryable: false });
           settledAt[email] = Date.now() - start;
         });
       }
@@ -238,7 +238,7 @@ describe('sign-in', () => {
     const max = RATE_RULES.signIn.client.max;
     for (let i = 0; i < max; i += 1) await signIn({ email: `guess${i}@example.com`, password: 'x' });
     expect(grant.passwordGrant).toHaveBeenCalledTimes(max);
-    expect(await signIn({ email: 'another@example.com', password: 'x' })).toEqual({ ok: false, errors: { form: 'rateLimited' } });
+    expect(await signIn({ email: 'another@example.com', password: 'x' })).toEqual({ ok: false, error: { kind: 'refused', reason: { form: 'rateLimited' } }, retryable: false });
     expect(grant.passwordGrant).toHaveBeenCalledTimes(max);
   });
 
@@ -248,10 +248,10 @@ describe('sign-in', () => {
     const max = RATE_RULES.signIn.account.max;
     headerStore.current = new Headers({ 'x-casa-maestri-peer': '198.51.100.66', 'x-forwarded-for': '10.9.9.9' });
     for (let i = 0; i < max; i += 1) await signIn({ email: 'consumer@casamaestri.test', password: `guess-${i}` });
-    expect(await signIn({ email: 'Consumer@casamaestri.test', password: 'one-more' })).toEqual({ ok: false, errors: { form: 'rateLimited' } });
+    expect(await signIn({ email: 'Consumer@casamaestri.test', password: 'one-more' })).toEqual({ ok: false, error: { kind: 'refused', reason: { form: 'rateLimited' } }, retryable: false });
     // Rotating X-Forwarded-For does not make the attacker someone else.
     headerStore.current = new Headers({ 'x-casa-maestri-peer': '198.51.100.66', 'x-forwarded-for': '10.1.2.3' });
-    expect(await signIn({ email: 'consumer@casamaestri.test', password: 'rotated' })).toEqual({ ok: false, errors: { form: 'rateLimited' } });
+    expect(await signIn({ email: 'consumer@casamaestri.test', password: 'rotated' })).toEqual({ ok: false, error: { kind: 'refused', reason: { form: 'rateLimited' } }, retryable: false });
     // The owner, from her own address, reaches the service.
     grant.passwordGrant.mockClear();
     headerStore.current = new Headers({ 'x-casa-maestri-peer': '192.0.2.200' });

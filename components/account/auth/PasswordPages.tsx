@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const binding = useActionForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', passwordConfirmation: '' },
-    action: (values) => resetPassword(token, values),
+    action: (values) => resetPassword(values, token),
     onSuccess: () => setDone(true),
     messages: { namespace: 'auth.errors' },
   });

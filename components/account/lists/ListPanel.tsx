@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
-import { actionFailure } from '@/lib/forms/result';
+import { useActionErrorText } from '@/components/forms/action-error';
 import { listSchema, type ListInput } from '@/lib/auth/schemas';
 import { addToList, createList, listsForPanel, type PanelList } from '@/lib/wishlists/actions';
 import { queryKeys } from '@/lib/query/keys';
@@ -25,7 +25,7 @@ import styles from './Lists.module.css';
 async function readPanelLists(productId: string): Promise<PanelList[]> {
   const result = await listsForPanel(productId);
   // A failed read is not kept: the panel says there is no list, and the next opening asks again.
-  if (!result.ok) throw new Error(`lists: ${result.reason}`);
+  if (!result.ok) throw new Error(`lists: ${result.error.kind}`);
   return result.data;
 }
 
@@ -40,6 +40,7 @@ export default function ListPanel() {
 
 function ListPanelContent() {
   const t = useTranslations('account.lists');
+  const failureText = useActionErrorText();
   const open = useUi((s) => s.openPanel === 'lists');
   const target = useUi((s) => s.listTarget);
   const close = useUi((s) => s.close);
@@ -69,12 +70,10 @@ function ListPanelContent() {
   const binding = useActionForm<ListInput, ListInput, { token: string }>({
     resolver: zodResolver(listSchema),
     defaultValues: { name: '', description: '' },
-    action: async (values) => {
-      const result = await createList(values, target!.productId, target!.variantId);
-      return result.ok ? result : actionFailure(result.errors);
-    },
+    action: (values) => createList(values, target!.productId, target!.variantId),
     onFailure: (errors) => {
-      if (Object.keys(errors).length === 0) setStatus(t('failed'));
+      // A refusal of the whole list (not of its name) is said on the status line.
+      if (errors.form) setStatus(t('failed'));
     },
     onSuccess: ({ token }, values) => {
       changed((current) => [...current, { token, name: values.name.trim(), itemCount: 1, containsProduct: true }]);
@@ -89,7 +88,7 @@ function ListPanelContent() {
   const add = (list: PanelList) =>
     startTransition(async () => {
       const result = await addToList(list.token, target.productId, target.variantId);
-      if (!result.ok) return setStatus(t('failed'));
+      if (!result.ok) return setStatus(failureText(result.error));
       changed((current) => current.map((l) => (l.token === list.token ? { ...l, containsProduct: true, itemCount: l.itemCount + 1 } : l)));
       setStatus(t('added', { list: list.name }));
     });

@@ -135,10 +135,11 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     signInAs(attacker);
     const { saveAddress, deleteAddress, deleteCard, lookupOrderStatus } = await import('@/lib/account/actions');
     const form = { firstname: 'Eve', lastname: 'Attacker', company: '', address1: '1 Main St', address2: '', city: 'Boston', zipcode: '02108', phone: '+1 617 555 0100', stateCode: 'MA', countryIso: 'US' };
-    expect(await saveAddress(victim.addressId, form)).toEqual({ ok: false, errors: { form: 'notFound' } });
-    expect(await deleteAddress(victim.addressId)).toEqual({ ok: false, errors: { form: 'notFound' } });
-    expect(await deleteCard(victim.cardId)).toEqual({ ok: false, errors: { form: 'notFound' } });
-    expect(await lookupOrderStatus({ number: victim.orderNumber })).toEqual({ ok: false, errors: { number: 'orderNotFound' } });
+    const notFound = { ok: false, error: { kind: 'notFound' }, retryable: false };
+    expect(await saveAddress(form, victim.addressId)).toEqual(notFound);
+    expect(await deleteAddress(victim.addressId)).toEqual(notFound);
+    expect(await deleteCard(victim.cardId)).toEqual(notFound);
+    expect(await lookupOrderStatus({ number: victim.orderNumber })).toEqual({ ok: false, error: { kind: 'refused', reason: { fields: { number: 'orderNotFound' } } }, retryable: false });
     // The owner, with their own cookie, still sees everything.
     signInAs(victim.bearer);
     const owner = await lookupOrderStatus({ number: victim.orderNumber });
@@ -161,10 +162,44 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     expect((await fetchList(attacker, victim.listToken)).success).toBe(false);
     expect((await fetchList(null, victim.listToken)).success).toBe(false);
     const product = db.shippableEverywhere(1);
-    expect(await addToList(victim.listToken, product.productId)).toMatchObject({ ok: false, reason: 'notFound' });
-    expect(await setListItemQuantity(victim.listToken, victim.itemId, 7)).toMatchObject({ ok: false, reason: 'notFound' });
-    expect(await removeListItem(victim.listToken, victim.itemId)).toMatchObject({ ok: false, reason: 'notFound' });
-    expect(await shareList(victim.listToken)).toMatchObject({ ok: false, reason: 'notFound' });
+    const notFound = { ok: false, error: { kind: 'notFound' }, retryable: false };
+    expect(await addToList(victim.listToken, product.productId)).toEqual(notFound);
+    expect(await setListItemQuantity(victim.listToken, victim.itemId, 7)).toEqual(notFound);
+    expect(await removeListItem(victim.listToken, victim.itemId)).toEqual(notFound);
+    expect(await shareList(victim.listToken)).toEqual(notFound);
+    const intact = (await client.wishlists.show({ bearer_token: victim.bearer, wishlist_token: victim.listToken })).success();
+    expect(intact.data.attributes).toMatchObject({ is_private: true, item_count: 1 });
+  });
+
+  it('forged arguments to list, registry and cart actions get a typed refusal, never a throw, and change nothing', async () => {
+    signInAs(attacker);
+    const lists = await import('@/lib/wishlists/actions');
+    const registry = await import('@/lib/registry/actions');
+    const cart = await import('@/lib/cart/actions');
+    // What a script can post to a server action: any JSON, whatever the TypeScript signature says.
+    const forge = <A extends unknown[], R>(action: (...args: A) => Promise<R>, ...args: unknown[]) => action(...(args as A));
+    const refusals = await Promise.all([
+      forge(lists.setListItemQuantity, victim.listToken, victim.itemId, '7'),
+      forge(lists.setListItemQuantity, victim.listToken, victim.itemId, 1e9),
+      forge(lists.setListItemQuantity, { $ne: null }, victim.itemId, 2),
+      forge(lists.removeListItem, `${victim.listToken}/../${victim.favoritesToken}`, victim.itemId),
+      forge(lists.shareList, ['a', 'b']),
+      forge(lists.addToList, victim.listToken, 42),
+      forge(lists.toggleFavorite, '1', 'yes'),
+      forge(lists.createList, { name: 'x'.repeat(10_000) }),
+      forge(lists.createList, null),
+      forge(registry.setRegistryItemQuantity, '1; DROP TABLE', 1),
+      forge(registry.removeRegistryItem, undefined),
+      forge(registry.registryForPanel, '1', 'xx-evil'),
+      forge(cart.setLineQuantity, victim.itemId, -5),
+      forge(cart.removeLine, { id: 1 }),
+      forge(cart.applyCoupon, 12),
+    ]);
+    for (const refusal of refusals) {
+      expect(refusal).toMatchObject({ ok: false, error: { kind: 'invalid' }, retryable: false });
+      expect(JSON.stringify(refusal)).not.toMatch(/at \w|Error|stack/);
+    }
+    // The victim's list is as it was.
     const intact = (await client.wishlists.show({ bearer_token: victim.bearer, wishlist_token: victim.listToken })).success();
     expect(intact.data.attributes).toMatchObject({ is_private: true, item_count: 1 });
   });
@@ -173,9 +208,10 @@ describe("the storefront's actions and handlers act for the cookie's shopper onl
     signInAs(null);
     const { toggleFavorite, createList } = await import('@/lib/wishlists/actions');
     const { updateProfile } = await import('@/lib/account/actions');
-    expect(await toggleFavorite('1')).toEqual({ ok: false, reason: 'signedOut' });
-    expect(await createList({ name: 'x' })).toEqual({ ok: false, reason: 'signedOut' });
-    expect(await updateProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co', commercialCommunication: false, personalizedCommunication: false })).toEqual({ ok: false, errors: { form: 'signedOut' } });
+    const signedOut = { ok: false, error: { kind: 'signedOut' }, retryable: false };
+    expect(await toggleFavorite('1')).toEqual(signedOut);
+    expect(await createList({ name: 'x' })).toEqual(signedOut);
+    expect(await updateProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co', commercialCommunication: false, personalizedCommunication: false })).toEqual({ ok: false, error: { kind: 'signedOut' }, retryable: false });
     const { POST } = await import('@/app/api/v2/storefront/account/set_country/route');
     const response = await POST(new Request('http://localhost/api/v2/storefront/account/set_country', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spree_country: { iso: 'IT' } }) }));
     expect(response.status).toBe(401);

@@ -3,16 +3,17 @@
  * The bag in the browser, split by what the first paint needs. This small store (in every page's
  * first load) holds the badge's count and the cart total from the server's last answer, the
  * optimistic count, the pending line, the error of the last action with where it happened, and
- * which action is busy. The bag's contents live in the browser's QueryClient (lib/query/cart.ts),
- * loaded on demand: every change goes through a server action whose answer replaces the cached
- * cart (so an error resyncs it), and other tabs hear about it on a BroadcastChannel and invalidate
- * theirs. No token is ever here.
+ * which action is busy. The bag's contents have one owner, the browser's QueryClient
+ * (lib/query/cart.ts), loaded on demand: every change goes through a server action whose answer
+ * replaces the cached cart (so an error resyncs it), and other tabs hear about it on a
+ * BroadcastChannel and invalidate theirs. `figures` is never written here from an answer: the cache
+ * tells it each cart it holds (one way, cache → badge), because TanStack Query is in no page's first
+ * load and the badge is. No token is ever here.
  */
 import { createStore, type StoreApi } from 'zustand';
-import type { Cart } from '../model/cart';
-import type { CartError } from '../model/cart';
-import type { CartActionResult } from './actions';
-import type { CartCache } from '@/lib/query/cart';
+import type { Cart, CartError } from '@/lib/model/cart';
+import { cartErrorOf, type CartActionResult } from '@/lib/cart/result';
+import type { CartCache, LoadCart } from '@/lib/query/cart';
 
 export interface PendingLine {
   variantId: string;
@@ -48,6 +49,8 @@ export interface CartStoreActions {
   /** The bag's contents as cached in this page; set once the cache has loaded (none before). */
   contents?: () => Cart | null;
   clearError(): void;
+  /** The cache's listener (lib/query/cart.ts): each cart it now holds sets the badge's figures. */
+  heard(cart: Cart | null): void;
 }
 
 export type CartStore = StoreApi<CartStoreState & CartStoreActions>;
@@ -64,7 +67,7 @@ const CHANNEL = 'casamaestri-cart';
 // reads the cart again only when another tab changed it.
 let channel: BroadcastChannel | null = null;
 
-export function createCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart) {
+export function createCartStore(load: LoadCart, connect: ConnectCart) {
   const store: CartStore = createStore<CartStoreState & CartStoreActions>()((set) => ({
     figures: null,
     optimisticCount: null,
@@ -72,8 +75,14 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
     error: null,
     busy: null,
     clearError: () => set({ error: null }),
+    heard: (cart) => set({ figures: { itemCount: cart?.itemCount ?? 0, total: cart?.total ?? '0' } }),
     // The chunk loads once (one that failed to load is asked for again next time); every call works on the one QueryClient.
-    cache: () => connect().then((query) => query.cartCache(load, store)),
+    cache: () =>
+      connect().then((query) => {
+        const cache = query.cartCache(load, store.getState().heard);
+        if (!store.getState().contents) set({ contents: cache.contents });
+        return cache;
+      }),
     run: async (where, action, optimistic): Promise<CartActionResult> => {
       set({
         busy: where,
@@ -88,7 +97,7 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         result = await action();
       } catch {
         // The action itself failed (network, deploy): keep what we had and say so.
-        result = { ok: false, error: { code: 'noResponse', summary: 'No response received' }, cart: null };
+        result = { ok: false, error: { kind: 'unavailable' }, retryable: true };
       }
       // Without the cache (its code did not load) the badge keeps its count; the error still shows.
       await bag.then(
@@ -99,7 +108,7 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
         busy: null,
         optimisticCount: null,
         pendingLine: null,
-        error: result.ok ? null : { where, error: result.error },
+        error: result.ok ? null : { where, error: cartErrorOf(result.error) },
       });
       if (result.ok) channel?.postMessage({ type: 'changed' });
       return result;
@@ -123,7 +132,7 @@ export function createCartStore(load: () => Promise<CartActionResult>, connect: 
 let cartStore: CartStore | null = null;
 
 /** The one cart store of the page, created on first use with the loadCart action. */
-export function getCartStore(load: () => Promise<CartActionResult>, connect: ConnectCart) {
+export function getCartStore(load: LoadCart, connect: ConnectCart) {
   cartStore ??= createCartStore(load, connect);
   return cartStore;
 }

@@ -1,0 +1,25 @@
+/**
+ * What every checkout step answers: the one action result (lib/forms/action-result.ts) with the
+ * checkout as its data. The order's own refusal carries the CartError, the service's field codes
+ * when it refused fields (a form puts them on its fields), and the checkout as it now stands when
+ * the step moved it (placing an order that must be paid again).
+ */
+import type { ActionError, ActionOutcome } from '../forms/action-result';
+import { cartErrorOf } from '../cart/result';
+import type { CartError } from '../model/cart';
+import type { CheckoutView } from '../model/checkout';
+
+export interface CheckoutRefusal {
+  error: CartError;
+  fields?: Record<string, string>;
+  view?: CheckoutView | null;
+}
+
+export type CheckoutActionResult<T = CheckoutView> = ActionOutcome<T, CheckoutRefusal>;
+
+/** The refusal a step says above its button (in the cart's words), or null when its fields say it. */
+export function orderFailureOf(error: ActionError<CheckoutRefusal>): CartError | null {
+  if (error.kind === 'invalid') return null;
+  if (error.kind === 'refused' && error.reason.fields && Object.keys(error.reason.fields).length > 0) return null;
+  return cartErrorOf(error);
+}
