@@ -24,8 +24,8 @@ const KNOWN_LOOPS = [
     why: 'listing URLs: lib/routing (request resolution, listing state) and lib/catalogue (URL states) read each other, and lib/i18n/server reads lib/routing/page-variant; the one page context of issue 38 item 1 takes the segment parsing out of both',
   },
   {
-    units: ['auth', 'cart', 'query', 'session'],
-    why: "the bag's client state (lib/cart/store ⇄ lib/query/cart) and sign-in (lib/auth/actions → lib/session → lib/auth/cookies): one owner for the bag's state, issue 38 item 5",
+    units: ['auth', 'cart', 'session'],
+    why: 'sign-in hands the guest bag to the account (lib/auth/actions → lib/cart/associate), and the bag reads its bearer from the session (lib/cart/tokens → lib/session → lib/auth/cookies): a sign-in service above auth and cart would hold the hand-over',
   },
   {
     units: ['content', 'seo'],

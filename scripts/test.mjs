@@ -61,6 +61,7 @@ fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 
 timedCheck('type check', () => run(bin('tsc'), ['--noEmit']));
 timedCheck('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+timedCheck('architecture', () => run(process.execPath, ['scripts/check-arch.mjs']));
 
 const { value: vitestOk, ms: vitestMs } = timed(() => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']));
 const vitest = readJson('test-results/vitest.json');
@@ -72,7 +73,8 @@ if (vitest) {
   results.push({ name: 'vitest', passed: vitest.numPassedTests, failed, ms: vitestMs });
 } else check('vitest', false, vitestMs);
 
-if (timedCheck('production build', () => ensureBuild())) {
+// The journeys' build holds the test-only routes (/test-cart…); the one `npm start` serves never does.
+if (timedCheck('production build', () => ensureBuild({ testRoutes: true }))) {
   const { ms: playwrightMs } = timed(() => run(bin('playwright'), ['test']));
   const stats = readJson('test-results/playwright.json')?.stats;
   if (stats) {
