@@ -34,8 +34,10 @@ function primitives(value: unknown, out: (string | number | boolean)[] = []): (s
   return out;
 }
 
-/** How many facet counts of filtered listings a corpus keeps (about 300 listings of 14 facets). */
+/** How many facet counts of listings and searches a corpus keeps (about 300 answers of 14 facets). */
 const LISTING_COUNTS = 4_096;
+/** How many filter conditions a corpus keeps as bitsets (each size / 8 bytes: 6 KB at 50,000 records). */
+const FILTER_BITSETS = 512;
 
 /** Best match of a word in a record, packed: searchable rank × 8 + position (capped at 7). */
 const POSITIONS = 8;
@@ -82,6 +84,8 @@ export interface FacetCounts {
   /** [value, count], best first. */
   values: [string, number][];
   stats?: { min: number; max: number; avg: number; sum: number };
+  /** `values` as the answer's object, once an answer made it (kept with the counts). */
+  object?: Record<string, number>;
 }
 
 export class Corpus {
@@ -103,8 +107,10 @@ export class Corpus {
   private readonly stringFacets = new Map<string, StringFacet>();
   private readonly numericColumns = new Map<string, NumericColumn | null>();
   private readonly allDocsCounts = new Map<string, FacetCounts>();
-  /** Facet counts of filtered listings without a query, by filters and facet (least recently used first). */
+  /** Facet counts of listings and searches, by what decides their documents and facet (least recently used first). */
   private readonly listingCounts = new Map<string, FacetCounts>();
+  /** The documents passing one filter condition, by the condition (least recently used first). Never written to. */
+  private readonly atomCache = new Map<string, Uint32Array>();
 
   // Scratch per document, reused by every query (searches run one at a time on the event loop).
   private readonly level: Uint8Array;
@@ -405,6 +411,23 @@ export class Corpus {
     return bits;
   }
 
+  /** `atomBits`, kept: a category page's or a refinement's condition recurs on request after request. */
+  private cachedAtomBits(atom: FilterAtom): Uint32Array {
+    // Numbers as strings: JSON would write Infinity and -Infinity alike (null).
+    const key = JSON.stringify(atom.kind === 'facet' ? [atom.kind, atom.attribute, atom.value, atom.negated]
+      : atom.kind === 'range' ? [atom.kind, atom.attribute, String(atom.low), String(atom.high), atom.negated]
+        : [atom.kind, atom.attribute, atom.op, String(atom.value), atom.negated]);
+    let bits = this.atomCache.get(key);
+    if (bits) {
+      this.atomCache.delete(key);
+    } else {
+      bits = this.atomBits(atom);
+      if (this.atomCache.size >= FILTER_BITSETS) this.atomCache.delete(this.atomCache.keys().next().value!);
+    }
+    this.atomCache.set(key, bits);
+    return bits;
+  }
+
   /** A bitset of the documents passing every group, or null when there is nothing to filter. */
   filter(cnf: FilterCnf): Uint32Array | null {
     if (cnf.length === 0) return null;
@@ -412,7 +435,7 @@ export class Corpus {
     for (const group of cnf) {
       const either = new Uint32Array(this.wordsCount());
       for (const atom of group) {
-        const bits = this.atomBits(atom);
+        const bits = this.cachedAtomBits(atom);
         for (let i = 0; i < either.length; i++) either[i] |= bits[i];
       }
       if (!acc) acc = either;
@@ -425,20 +448,22 @@ export class Corpus {
 
   /**
    * The most frequent values of a facet over the given documents (or the first in alphabetical order),
-   * at most `max`, with stats when its values are numbers.
+   * at most `max`, with stats when its values are numbers. `docs` lists the `matching` documents,
+   * called only when the counts are not kept.
    */
-  countFacet(attribute: string, docs: Int32Array, max = Infinity, by: 'count' | 'alpha' = 'count', docsKey: string | null = null): FacetCounts {
+  countFacet(attribute: string, docs: () => Int32Array, matching: number, max = Infinity, by: 'count' | 'alpha' = 'count', docsKey: string | null = null): FacetCounts {
     // Listings without query or filter count every record: the same answer every time.
-    if (docs.length === this.size) {
+    if (matching === this.size) {
       const key = `${attribute}|${max}|${by}`;
       let counts = this.allDocsCounts.get(key);
-      if (!counts) this.allDocsCounts.set(key, (counts = this.count(attribute, docs, max, by)));
+      if (!counts) this.allDocsCounts.set(key, (counts = this.count(attribute, docs(), max, by)));
       return counts;
     }
-    if (docsKey === null) return this.count(attribute, docs, max, by);
-    // A listing's documents follow from its filters alone (`docsKey`): its counts are kept, the most
-    // recently used first, so the next visitor of a category page gets them without a pass over its
-    // pieces. Bounded, so any number of filter combinations costs at most LISTING_COUNTS entries.
+    if (docsKey === null) return this.count(attribute, docs(), max, by);
+    // A listing's or a search's documents follow from its filters and words alone (`docsKey`): its
+    // counts are kept, the most recently used first, so the next visitor of a category page or of a
+    // popular search gets them without a pass over its pieces. Bounded, so any number of filter
+    // combinations and queries costs at most LISTING_COUNTS entries.
     const key = `${docsKey}|${attribute}|${max}|${by}`;
     const known = this.listingCounts.get(key);
     if (known) {
@@ -446,7 +471,7 @@ export class Corpus {
       this.listingCounts.set(key, known);
       return known;
     }
-    const counts = this.count(attribute, docs, max, by);
+    const counts = this.count(attribute, docs(), max, by);
     this.listingCounts.set(key, counts);
     if (this.listingCounts.size > LISTING_COUNTS) this.listingCounts.delete(this.listingCounts.keys().next().value!);
     return counts;
