@@ -36,6 +36,13 @@ function primitives(value: unknown, out: (string | number | boolean)[] = []): (s
 
 /** How many facet counts of listings and searches a corpus keeps (about 300 answers of 14 facets). */
 const LISTING_COUNTS = 4_096;
+/**
+ * A word's prefix expansions of this many terms or more (no typos: a word of one to three letters, say)
+ * are matched through one merged posting list, kept while the merged lists hold at most
+ * MERGED_ENTRIES documents in all (9 bytes each: about 18 MB).
+ */
+const MERGE_TERMS = 8;
+const MERGED_ENTRIES = 2_000_000;
 /** How many filter conditions a corpus keeps as bitsets (each size / 8 bytes: 6 KB at 50,000 records). */
 const FILTER_BITSETS = 512;
 
@@ -49,6 +56,17 @@ export interface Expansion {
   typos: number;
   /** The query word itself, not a longer word it is a prefix of. */
   exact: boolean;
+}
+
+/**
+ * The union of a word's expansions' posting lists when none has a typo: each document once, in the
+ * order the expansions list it first, with its best attribute/position over them all and whether it
+ * holds the word itself. Matching through it gives what matching through every expansion gives.
+ */
+interface MergedPostings {
+  docs: Int32Array;
+  best: Int32Array;
+  exact: Uint8Array;
 }
 
 export interface WordOptions {
@@ -104,6 +122,9 @@ export class Corpus {
   private readonly postDocs: Int32Array[] = [];
   private readonly postBest: Int32Array[] = [];
   private readonly expansionCache = new Map<string, Expansion[]>();
+  /** Merged posting lists by the expansion list they stand for (least recently used first). */
+  private readonly merged = new Map<Expansion[], MergedPostings>();
+  private mergedEntries = 0;
   private readonly stringFacets = new Map<string, StringFacet>();
   private readonly numericColumns = new Map<string, NumericColumn | null>();
   private readonly allDocsCounts = new Map<string, FacetCounts>();
@@ -120,7 +141,15 @@ export class Corpus {
   private readonly touched: Int32Array;
   private readonly wordTypos: Uint8Array;
 
-  constructor(readonly records: SearchRecord[], settings: Pick<IndexSettings, 'searchableAttributes' | 'attributesForFaceting'>) {
+  /**
+   * `mergeTerms`: from how many typo-free expansions a word is matched through a merged list
+   * (MERGE_TERMS; Infinity: never, as the tests compare).
+   */
+  constructor(
+    readonly records: SearchRecord[],
+    settings: Pick<IndexSettings, 'searchableAttributes' | 'attributesForFaceting'>,
+    private readonly mergeTerms = MERGE_TERMS,
+  ) {
     this.size = records.length;
     records.forEach((r, i) => this.byId.set(r.objectID, i));
     this.level = new Uint8Array(this.size);
@@ -329,6 +358,26 @@ export class Corpus {
     const { level, typos, attr, exact, touched, wordTypos } = this;
     let nTouched = 0;
     order.forEach(({ exps }, w) => {
+      const merged = this.mergedPostings(exps);
+      if (merged) {
+        const { docs, best, exact: holds } = merged;
+        for (let k = 0; k < docs.length; k++) {
+          const doc = docs[k];
+          if (level[doc] !== w) continue;
+          level[doc] = w + 1;
+          wordTypos[doc] = 0;
+          if (w === 0) {
+            touched[nTouched++] = doc;
+            typos[doc] = 0;
+            attr[doc] = best[k];
+            exact[doc] = holds[k];
+          } else {
+            if (best[k] < attr[doc]) attr[doc] = best[k];
+            exact[doc] += holds[k];
+          }
+        }
+        return;
+      }
       for (const e of exps) {
         const docs = this.postDocs[e.termId];
         const best = this.postBest[e.termId];
@@ -362,6 +411,46 @@ export class Corpus {
       level[doc] = 0;
     }
     return touched.slice(0, nResult);
+  }
+
+  /** The merged posting list of a word's many typo-free expansions (built on first use and kept), or null. */
+  private mergedPostings(exps: Expansion[]): MergedPostings | null {
+    if (exps.length < this.mergeTerms || exps.some((e) => e.typos !== 0)) return null;
+    const known = this.merged.get(exps);
+    if (known) {
+      this.merged.delete(exps);
+      this.merged.set(exps, known);
+      return known;
+    }
+    // The expansions come exact term first: a document's first list decides whether it holds the word.
+    const seen = new Int32Array(this.size).fill(-1);
+    const docs: number[] = [];
+    const best: number[] = [];
+    const exact: number[] = [];
+    for (const e of exps) {
+      const list = this.postDocs[e.termId];
+      const lbest = this.postBest[e.termId];
+      for (let k = 0; k < list.length; k++) {
+        const at = seen[list[k]];
+        if (at < 0) {
+          seen[list[k]] = docs.length;
+          docs.push(list[k]);
+          best.push(lbest[k]);
+          exact.push(e.exact ? 1 : 0);
+        } else if (lbest[k] < best[at]) {
+          best[at] = lbest[k];
+        }
+      }
+    }
+    const merged = { docs: Int32Array.from(docs), best: Int32Array.from(best), exact: Uint8Array.from(exact) };
+    this.merged.set(exps, merged);
+    this.mergedEntries += docs.length;
+    while (this.mergedEntries > MERGED_ENTRIES && this.merged.size > 1) {
+      const [oldest, list] = this.merged.entries().next().value!;
+      this.merged.delete(oldest);
+      this.mergedEntries -= list.docs.length;
+    }
+    return merged;
   }
 
   // ---- filters ------------------------------------------------------------------------------------

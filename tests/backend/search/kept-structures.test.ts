@@ -6,9 +6,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchCatalogue } from '../../../backend/search/catalogue';
-import { search, searchFacetValues, type SearchAnswer } from '../../../backend/search/engine';
+import { Corpus } from '../../../backend/search/corpus';
+import { IndexView, search, searchFacetValues, type SearchAnswer } from '../../../backend/search/engine';
 import { fixtureFeed, generateCatalogue, type FixtureFeed } from '../../../backend/search/fixture';
 import { readParams } from '../../../backend/search/params';
+import { PRODUCT_SETTINGS, productRecord } from '../../../backend/search/records';
 import type { FeedProduct } from '../../../backend/contracts';
 
 let feed: FixtureFeed;
@@ -129,5 +131,38 @@ describe('a filtered listing without a query', () => {
     expect(run('production_products_price_asc', { ...request, page: last + 1 }).hits).toEqual([]);
     // A filter nothing passes.
     expect(run('production_products', { ...request, facetFilters: ['categories.lvl0:Nothing'] })).toMatchObject({ nbHits: 0, hits: [], facets: {} });
+  });
+});
+
+describe('merged posting lists of short words', () => {
+  it('match as every expansion does: the same documents in the same order, typos, attribute, exact words, answers', () => {
+    const records = products.map((p) => productRecord(p, 'en'));
+    const plain = new Corpus(records, PRODUCT_SETTINGS, Infinity);
+    // As the service merges (8 expansions or more), and merging every typo-free word: exact words too.
+    const settings = catalogue.view('production_products')!.settings;
+    for (const merging of [new Corpus(records, PRODUCT_SETTINGS), new Corpus(records, PRODUCT_SETTINGS, 1)]) {
+      const views = [new IndexView('production_products', merging, settings), new IndexView('production_products', plain, settings)];
+      let merged = 0;
+      let exactWords = 0;
+      for (const query of ['l', 'la', 'c', 'brass l', 'l brass', 'velvet a', 'murano glass c', 's t', 'oak', 'lamp', 'and', 'glass and', 'and b', 'de', 'murano de s']) {
+        for (const prefix of [true, false]) {
+          const words = query.split(' ');
+          const expand = (corpus: Corpus) => words.map((w, i) => corpus.expand(w, { prefix: prefix && i === words.length - 1, maxTypos: w.length >= 4 ? 1 : 0 }));
+          const [a, b] = [merging, plain].map((corpus) => {
+            const docs = corpus.match(expand(corpus));
+            return { docs: [...docs], typos: [...docs].map((d) => corpus.typos[d]), attr: [...docs].map((d) => corpus.attr[d]), exact: [...docs].map((d) => corpus.exact[d]) };
+          });
+          expect(a, `${query} ${prefix}`).toEqual(b);
+          if (expand(merging).some((e) => e.length >= 8 && e.every((x) => x.typos === 0))) merged++;
+          if (a.exact.some((n) => n > 0)) exactWords++;
+        }
+        const request = readParams({ query, facets: ['materials', 'price_USD'], hitsPerPage: 40, getRankingInfo: true, queryType: 'prefixAll' });
+        const [x, y] = views.map((view) => stripTimes(search(view, request.params, request.encoded, { admin: false })));
+        expect(x, query).toEqual(y);
+      }
+      // The merged path was taken, for first and later words, with words matched exactly among them.
+      expect(merged).toBeGreaterThan(4);
+      expect(exactWords).toBeGreaterThan(4);
+    }
   });
 });
