@@ -9,8 +9,13 @@ import { XML_HEADERS } from '@/lib/seo/sitemap-response';
  */
 export const dynamic = 'force-dynamic';
 
+/** Read before the whole catalogue: at 50,000 pieces its hundred pages kept the one content read waiting past its wait (the index answered 500). */
+const CATALOGUE_KINDS = new Set<SitemapKind>(['products', 'categories']);
+
 export async function GET(): Promise<Response> {
-  const kinds = await Promise.all(SITEMAP_KINDS.map(async (kind) => [kind, await sitemapEntries(kind)] as const));
-  const byKind = Object.fromEntries(kinds) as Record<SitemapKind, SitemapEntry[]>;
+  const read = (kinds: readonly SitemapKind[]) => Promise.all(kinds.map(async (kind) => [kind, await sitemapEntries(kind)] as const));
+  const first = await read(SITEMAP_KINDS.filter((kind) => !CATALOGUE_KINDS.has(kind)));
+  const then = await read(SITEMAP_KINDS.filter((kind) => CATALOGUE_KINDS.has(kind)));
+  const byKind = Object.fromEntries([...first, ...then]) as Record<SitemapKind, SitemapEntry[]>;
   return new Response(sitemapIndexXml(byKind), { headers: XML_HEADERS });
 }

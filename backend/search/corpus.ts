@@ -34,8 +34,17 @@ function primitives(value: unknown, out: (string | number | boolean)[] = []): (s
   return out;
 }
 
-/** How many facet counts of filtered listings a corpus keeps (about 300 listings of 14 facets). */
+/** How many facet counts of listings and searches a corpus keeps (about 300 answers of 14 facets). */
 const LISTING_COUNTS = 4_096;
+/**
+ * A word's prefix expansions of this many terms or more (no typos: a word of one to three letters, say)
+ * are matched through one merged posting list, kept while the merged lists hold at most
+ * MERGED_ENTRIES documents in all (9 bytes each: about 18 MB).
+ */
+const MERGE_TERMS = 8;
+const MERGED_ENTRIES = 2_000_000;
+/** How many filter conditions a corpus keeps as bitsets (each size / 8 bytes: 6 KB at 50,000 records). */
+const FILTER_BITSETS = 512;
 
 /** Best match of a word in a record, packed: searchable rank × 8 + position (capped at 7). */
 const POSITIONS = 8;
@@ -47,6 +56,17 @@ export interface Expansion {
   typos: number;
   /** The query word itself, not a longer word it is a prefix of. */
   exact: boolean;
+}
+
+/**
+ * The union of a word's expansions' posting lists when none has a typo: each document once, in the
+ * order the expansions list it first, with its best attribute/position over them all and whether it
+ * holds the word itself. Matching through it gives what matching through every expansion gives.
+ */
+interface MergedPostings {
+  docs: Int32Array;
+  best: Int32Array;
+  exact: Uint8Array;
 }
 
 export interface WordOptions {
@@ -82,6 +102,8 @@ export interface FacetCounts {
   /** [value, count], best first. */
   values: [string, number][];
   stats?: { min: number; max: number; avg: number; sum: number };
+  /** `values` as the answer's object, once an answer made it (kept with the counts). */
+  object?: Record<string, number>;
 }
 
 export class Corpus {
@@ -100,11 +122,16 @@ export class Corpus {
   private readonly postDocs: Int32Array[] = [];
   private readonly postBest: Int32Array[] = [];
   private readonly expansionCache = new Map<string, Expansion[]>();
+  /** Merged posting lists by the expansion list they stand for (least recently used first). */
+  private readonly merged = new Map<Expansion[], MergedPostings>();
+  private mergedEntries = 0;
   private readonly stringFacets = new Map<string, StringFacet>();
   private readonly numericColumns = new Map<string, NumericColumn | null>();
   private readonly allDocsCounts = new Map<string, FacetCounts>();
-  /** Facet counts of filtered listings without a query, by filters and facet (least recently used first). */
+  /** Facet counts of listings and searches, by what decides their documents and facet (least recently used first). */
   private readonly listingCounts = new Map<string, FacetCounts>();
+  /** The documents passing one filter condition, by the condition (least recently used first). Never written to. */
+  private readonly atomCache = new Map<string, Uint32Array>();
 
   // Scratch per document, reused by every query (searches run one at a time on the event loop).
   private readonly level: Uint8Array;
@@ -114,7 +141,15 @@ export class Corpus {
   private readonly touched: Int32Array;
   private readonly wordTypos: Uint8Array;
 
-  constructor(readonly records: SearchRecord[], settings: Pick<IndexSettings, 'searchableAttributes' | 'attributesForFaceting'>) {
+  /**
+   * `mergeTerms`: from how many typo-free expansions a word is matched through a merged list
+   * (MERGE_TERMS; Infinity: never, as the tests compare).
+   */
+  constructor(
+    readonly records: SearchRecord[],
+    settings: Pick<IndexSettings, 'searchableAttributes' | 'attributesForFaceting'>,
+    private readonly mergeTerms = MERGE_TERMS,
+  ) {
     this.size = records.length;
     records.forEach((r, i) => this.byId.set(r.objectID, i));
     this.level = new Uint8Array(this.size);
@@ -323,6 +358,26 @@ export class Corpus {
     const { level, typos, attr, exact, touched, wordTypos } = this;
     let nTouched = 0;
     order.forEach(({ exps }, w) => {
+      const merged = this.mergedPostings(exps);
+      if (merged) {
+        const { docs, best, exact: holds } = merged;
+        for (let k = 0; k < docs.length; k++) {
+          const doc = docs[k];
+          if (level[doc] !== w) continue;
+          level[doc] = w + 1;
+          wordTypos[doc] = 0;
+          if (w === 0) {
+            touched[nTouched++] = doc;
+            typos[doc] = 0;
+            attr[doc] = best[k];
+            exact[doc] = holds[k];
+          } else {
+            if (best[k] < attr[doc]) attr[doc] = best[k];
+            exact[doc] += holds[k];
+          }
+        }
+        return;
+      }
       for (const e of exps) {
         const docs = this.postDocs[e.termId];
         const best = this.postBest[e.termId];
@@ -356,6 +411,46 @@ export class Corpus {
       level[doc] = 0;
     }
     return touched.slice(0, nResult);
+  }
+
+  /** The merged posting list of a word's many typo-free expansions (built on first use and kept), or null. */
+  private mergedPostings(exps: Expansion[]): MergedPostings | null {
+    if (exps.length < this.mergeTerms || exps.some((e) => e.typos !== 0)) return null;
+    const known = this.merged.get(exps);
+    if (known) {
+      this.merged.delete(exps);
+      this.merged.set(exps, known);
+      return known;
+    }
+    // The expansions come exact term first: a document's first list decides whether it holds the word.
+    const seen = new Int32Array(this.size).fill(-1);
+    const docs: number[] = [];
+    const best: number[] = [];
+    const exact: number[] = [];
+    for (const e of exps) {
+      const list = this.postDocs[e.termId];
+      const lbest = this.postBest[e.termId];
+      for (let k = 0; k < list.length; k++) {
+        const at = seen[list[k]];
+        if (at < 0) {
+          seen[list[k]] = docs.length;
+          docs.push(list[k]);
+          best.push(lbest[k]);
+          exact.push(e.exact ? 1 : 0);
+        } else if (lbest[k] < best[at]) {
+          best[at] = lbest[k];
+        }
+      }
+    }
+    const merged = { docs: Int32Array.from(docs), best: Int32Array.from(best), exact: Uint8Array.from(exact) };
+    this.merged.set(exps, merged);
+    this.mergedEntries += docs.length;
+    while (this.mergedEntries > MERGED_ENTRIES && this.merged.size > 1) {
+      const [oldest, list] = this.merged.entries().next().value!;
+      this.merged.delete(oldest);
+      this.mergedEntries -= list.docs.length;
+    }
+    return merged;
   }
 
   // ---- filters ------------------------------------------------------------------------------------
@@ -405,6 +500,23 @@ export class Corpus {
     return bits;
   }
 
+  /** `atomBits`, kept: a category page's or a refinement's condition recurs on request after request. */
+  private cachedAtomBits(atom: FilterAtom): Uint32Array {
+    // Numbers as strings: JSON would write Infinity and -Infinity alike (null).
+    const key = JSON.stringify(atom.kind === 'facet' ? [atom.kind, atom.attribute, atom.value, atom.negated]
+      : atom.kind === 'range' ? [atom.kind, atom.attribute, String(atom.low), String(atom.high), atom.negated]
+        : [atom.kind, atom.attribute, atom.op, String(atom.value), atom.negated]);
+    let bits = this.atomCache.get(key);
+    if (bits) {
+      this.atomCache.delete(key);
+    } else {
+      bits = this.atomBits(atom);
+      if (this.atomCache.size >= FILTER_BITSETS) this.atomCache.delete(this.atomCache.keys().next().value!);
+    }
+    this.atomCache.set(key, bits);
+    return bits;
+  }
+
   /** A bitset of the documents passing every group, or null when there is nothing to filter. */
   filter(cnf: FilterCnf): Uint32Array | null {
     if (cnf.length === 0) return null;
@@ -412,7 +524,7 @@ export class Corpus {
     for (const group of cnf) {
       const either = new Uint32Array(this.wordsCount());
       for (const atom of group) {
-        const bits = this.atomBits(atom);
+        const bits = this.cachedAtomBits(atom);
         for (let i = 0; i < either.length; i++) either[i] |= bits[i];
       }
       if (!acc) acc = either;
@@ -425,20 +537,22 @@ export class Corpus {
 
   /**
    * The most frequent values of a facet over the given documents (or the first in alphabetical order),
-   * at most `max`, with stats when its values are numbers.
+   * at most `max`, with stats when its values are numbers. `docs` lists the `matching` documents,
+   * called only when the counts are not kept.
    */
-  countFacet(attribute: string, docs: Int32Array, max = Infinity, by: 'count' | 'alpha' = 'count', docsKey: string | null = null): FacetCounts {
+  countFacet(attribute: string, docs: () => Int32Array, matching: number, max = Infinity, by: 'count' | 'alpha' = 'count', docsKey: string | null = null): FacetCounts {
     // Listings without query or filter count every record: the same answer every time.
-    if (docs.length === this.size) {
+    if (matching === this.size) {
       const key = `${attribute}|${max}|${by}`;
       let counts = this.allDocsCounts.get(key);
-      if (!counts) this.allDocsCounts.set(key, (counts = this.count(attribute, docs, max, by)));
+      if (!counts) this.allDocsCounts.set(key, (counts = this.count(attribute, docs(), max, by)));
       return counts;
     }
-    if (docsKey === null) return this.count(attribute, docs, max, by);
-    // A listing's documents follow from its filters alone (`docsKey`): its counts are kept, the most
-    // recently used first, so the next visitor of a category page gets them without a pass over its
-    // pieces. Bounded, so any number of filter combinations costs at most LISTING_COUNTS entries.
+    if (docsKey === null) return this.count(attribute, docs(), max, by);
+    // A listing's or a search's documents follow from its filters and words alone (`docsKey`): its
+    // counts are kept, the most recently used first, so the next visitor of a category page or of a
+    // popular search gets them without a pass over its pieces. Bounded, so any number of filter
+    // combinations and queries costs at most LISTING_COUNTS entries.
     const key = `${docsKey}|${attribute}|${max}|${by}`;
     const known = this.listingCounts.get(key);
     if (known) {
@@ -446,7 +560,7 @@ export class Corpus {
       this.listingCounts.set(key, known);
       return known;
     }
-    const counts = this.count(attribute, docs, max, by);
+    const counts = this.count(attribute, docs(), max, by);
     this.listingCounts.set(key, counts);
     if (this.listingCounts.size > LISTING_COUNTS) this.listingCounts.delete(this.listingCounts.keys().next().value!);
     return counts;

@@ -117,6 +117,8 @@ function flattenTags(tags: NonNullable<SearchParams['tagFilters']>): (string | s
 interface TextQuery {
   typed: string[];
   expansions: Expansion[][];
+  /** Everything of the request that decides which documents the words match (not their order). */
+  key: string;
 }
 
 function textQuery(view: IndexView, params: SearchParams, query: string): TextQuery {
@@ -132,26 +134,50 @@ function textQuery(view: IndexView, params: SearchParams, query: string): TextQu
     const maxTypos = tolerance === false || digits ? 0 : w.length >= min2 ? 2 : w.length >= min1 ? 1 : 0;
     return view.corpus.expand(w, { prefix, maxTypos });
   });
-  return { typed, expansions };
+  return { typed, expansions, key: typed.length ? JSON.stringify([typed, queryType, tolerance, min1, min2]) : '' };
 }
 
 interface Matched {
-  /** Every matching document (the facet counts and nbHits are over these), in no particular order. */
-  all: Int32Array;
+  /** How many documents match (nbHits). */
+  count: number;
+  /** Every matching document (the facet counts are over these), in no particular order: read only when counts are not kept. */
+  all: () => Int32Array;
   /** The best `limit` of them, in ranking order. */
   top: Int32Array;
+}
+
+function popcount(bits: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i];
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
 }
 
 /** The documents a query matches, and the first `limit` of them ranked. */
 function matchDocs(view: IndexView, params: SearchParams, text: TextQuery, filter: Uint32Array | null, limit: number): Matched {
   const { corpus } = view;
   if (text.typed.length === 0) {
-    // No query: the index's own order, filtered.
-    const out = new Int32Array(corpus.size);
-    let n = 0;
-    for (const doc of view.order) if (filter === null || (filter[doc >>> 5] & (1 << (doc & 31))) !== 0) out[n++] = doc;
-    const all = out.subarray(0, n);
-    return { all, top: all.subarray(0, limit) };
+    // No query: the index's own order, filtered (unfiltered, the order itself: nothing to copy). The
+    // first `limit` are found by walking the order only as far as needed; every match is listed only
+    // when its facets must be counted (a listing's counts are usually kept).
+    const { order } = view;
+    if (filter === null) return { count: order.length, all: () => order, top: order.subarray(0, limit) };
+    const passes = (doc: number) => (filter[doc >>> 5] & (1 << (doc & 31))) !== 0;
+    const count = popcount(filter);
+    const top = new Int32Array(Math.min(limit, count));
+    for (let i = 0, n = 0; n < top.length; i++) if (passes(order[i])) top[n++] = order[i];
+    let listed: Int32Array | null = null;
+    const all = () => {
+      if (listed) return listed;
+      listed = new Int32Array(count);
+      for (let i = 0, n = 0; n < count; i++) if (passes(order[i])) listed[n++] = order[i];
+      return listed;
+    };
+    return { count, all, top };
   }
   let all = corpus.match(text.expansions, filter);
   const tolerance = params.typoTolerance ?? true;
@@ -168,17 +194,21 @@ function matchDocs(view: IndexView, params: SearchParams, text: TextQuery, filte
     const textScore = (corpus.typos[doc] * ATTRIBUTE_SLOTS + corpus.attr[doc]) * EXACT_SLOTS + (nWords - corpus.exact[doc]);
     keys[i] = (view.sortRank[doc] * TEXT_SLOTS + textScore) * POSITION_SLOTS + view.position[doc];
   }
-  // Only the first `limit` need ordering: select them in linear time, then sort those few.
+  // Only the first `limit` need ordering: select them in linear time (the keys are distinct, so the
+  // `limit` smallest end up first), then sort those few.
   let best = keys;
   if (limit < keys.length) {
-    const kth = select(keys.slice(), limit - 1);
-    best = keys.filter((k) => k <= kth);
+    if (limit > 0) select(keys, limit - 1);
+    best = keys.subarray(0, limit);
   }
   best.sort();
-  return { all, top: Int32Array.from(best.subarray(0, limit), (k) => view.order[k % POSITION_SLOTS]) };
+  return { count: all.length, all: () => all, top: Int32Array.from(best.subarray(0, limit), (k) => view.order[k % POSITION_SLOTS]) };
 }
 
-/** The k-th smallest value (0-based) of distinct keys; reorders `a` (Hoare's quickselect). */
+/**
+ * The k-th smallest value (0-based) of distinct keys (Hoare's quickselect). Reorders `a` so that the
+ * k smallest come before it, in no particular order.
+ */
 function select(a: Float64Array, k: number): number {
   let lo = 0;
   let hi = a.length - 1;
@@ -204,25 +234,39 @@ function select(a: Float64Array, k: number): number {
 
 /** The record as a key may see it, reduced to the requested attributes. */
 export function retrieve(record: SearchRecord, settings: IndexSettings, access: Access, attributes?: string[]): Record<string, unknown> {
+  return retriever(settings, access, attributes)(record);
+}
+
+/**
+ * `retrieve` for many records: which attributes a key may see and which are asked for is worked out
+ * once, so a page of hits costs only the copying of its values.
+ */
+export function retriever(settings: IndexSettings, access: Access, attributes?: string[]): (record: SearchRecord) => Record<string, unknown> {
   const hidden = access.admin ? new Set<string>() : new Set(settings.unretrievableAttributes);
   const wanted = attributes ?? ['*'];
-  const all = wanted.includes('*');
-  const excluded = new Set(wanted.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
-  const out: Record<string, unknown> = {};
-  if (all) {
-    for (const [k, v] of Object.entries(record)) if (!hidden.has(k) && !excluded.has(k)) out[k] = v;
-  } else {
-    for (const path of wanted) {
-      const top = path.split('.')[0];
-      if (hidden.has(top) || hidden.has(path)) continue;
+  if (wanted.includes('*')) {
+    const excluded = new Set(wanted.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
+    return (record) => {
+      const out: Record<string, unknown> = {};
+      for (const k in record) if (Object.hasOwn(record, k) && !hidden.has(k) && !excluded.has(k)) out[k] = record[k];
+      out.objectID = record.objectID;
+      return out;
+    };
+  }
+  const paths = wanted
+    .map((path) => ({ path, top: path.split('.')[0] }))
+    .filter(({ path, top }) => !hidden.has(top) && !hidden.has(path));
+  return (record) => {
+    const out: Record<string, unknown> = {};
+    for (const { path, top } of paths) {
       const value = getPath(record, path);
       if (value === undefined) continue;
       if (path === top) out[path] = value;
       else setPath(out, path, value);
     }
-  }
-  out.objectID = record.objectID;
-  return out;
+    out.objectID = record.objectID;
+    return out;
+  };
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -295,13 +339,14 @@ export function search(view: IndexView, params: SearchParams, encoded: string, a
   const count = useOffset ? (params.length ?? hitsPerPage) : hitsPerPage;
   const end = Math.min(start + count, settings.paginationLimitedTo);
   const matched = matchDocs(view, params, text, filter, Math.max(0, end));
-  const reachable = Math.min(matched.all.length, settings.paginationLimitedTo);
+  const reachable = Math.min(matched.count, settings.paginationLimitedTo);
   const pageDocs = start < end ? matched.top.subarray(start, end) : new Int32Array(0);
 
   const matches = wordMatches(text);
+  const copy = retriever(settings, access, params.attributesToRetrieve);
   const hits = Array.from(pageDocs, (doc) => {
     const record = corpus.records[doc];
-    const hit = retrieve(record, settings, access, params.attributesToRetrieve);
+    const hit = copy(record);
     hit._highlightResult = highlightHit(record, view, params, access, matches);
     if (params.attributesToSnippet?.length) hit._snippetResult = snippetHit(record, view, params, access, matches);
     if (params.getRankingInfo) {
@@ -322,7 +367,7 @@ export function search(view: IndexView, params: SearchParams, encoded: string, a
 
   const answer: SearchAnswer = {
     hits,
-    nbHits: matched.all.length,
+    nbHits: matched.count,
     page: useOffset ? Math.floor(start / Math.max(1, count)) : page,
     nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
     hitsPerPage,
@@ -347,12 +392,14 @@ export function search(view: IndexView, params: SearchParams, encoded: string, a
     const facets: Record<string, Record<string, number>> = {};
     const stats: NonNullable<SearchAnswer['facets_stats']> = {};
     const max = params.maxValuesPerFacet ?? settings.maxValuesPerFacet;
-    // Without a query the matching documents follow from the filters alone (whatever the replica's
-    // order): the corpus may keep their counts for the next request with the same filters.
-    const docsKey = text.typed.length === 0 ? JSON.stringify([params.filters, params.facetFilters, params.numericFilters, params.tagFilters]) : null;
+    // The matching documents follow from the filters and the query's words alone (whatever the
+    // replica's order): the corpus may keep their counts for the next request matching the same.
+    const docsKey = JSON.stringify([params.filters, params.facetFilters, params.numericFilters, params.tagFilters]) + text.key;
     for (const name of names) {
-      const { values, stats: s } = corpus.countFacet(name, matched.all, max, params.sortFacetValuesBy ?? 'count', docsKey);
-      if (values.length) facets[name] = Object.fromEntries(values);
+      const counted = corpus.countFacet(name, matched.all, matched.count, max, params.sortFacetValuesBy ?? 'count', docsKey);
+      const { values, stats: s } = counted;
+      // Kept counts keep their object too: answers are only serialised, never changed.
+      if (values.length) facets[name] = counted.object ??= Object.fromEntries(values);
       if (s) stats[name] = s;
     }
     answer.facets = facets;
@@ -386,8 +433,8 @@ export function searchFacetValues(view: IndexView, facet: string, params: Search
   const { corpus } = view;
   const filter = corpus.filter(allFilters(params));
   const text = textQuery(view, params, params.query ?? '');
-  const docs = matchDocs(view, params, text, filter, 0).all;
-  const { values: counts } = corpus.countFacet(facet, docs);
+  const matched = matchDocs(view, params, text, filter, 0);
+  const { values: counts } = corpus.countFacet(facet, matched.all, matched.count);
   const qWords = words(params.facetQuery ?? '');
   const tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
   const matches: QueryWordMatch[] = qWords.map((w) => ({ typed: w, length: w.length, terms: new Map() }));

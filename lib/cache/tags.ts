@@ -113,4 +113,5 @@ export const CACHE_KEYS = {
   contentQuery: 'content-query',
   filterReference: 'filter-reference',
   degradedPage: 'degraded-page',
+  sitemapProducts: 'sitemap-products',
 } as const;

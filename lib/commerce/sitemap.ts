@@ -63,16 +63,28 @@ async function listPage(list: Lister, page: number, perPage: number) {
   }
 }
 
-/** Every resource of a paginated list, page by page; throws when a page stays unavailable. */
-async function listAll(list: Lister, perPage: number = PER_PAGE): Promise<Resource[]> {
-  const resources: Resource[] = [];
+/** One page of a list and how many pages it has; throws when the page stays unavailable. */
+async function readPage(list: Lister, page: number, perPage: number): Promise<{ data: Resource[]; totalPages: number }> {
+  const result = await listPage(list, page, perPage);
+  if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
+  const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
+  // An empty page ends the list whatever the count says.
+  return { data: document.data, totalPages: document.data.length === 0 ? page : (document.meta?.total_pages ?? 1) };
+}
+
+/** Every item of a paginated list, page by page (`read` answers one page); throws when a page stays unavailable. */
+async function readAll<T>(read: (page: number) => Promise<{ data: T[]; totalPages: number }>): Promise<T[]> {
+  const items: T[] = [];
   for (let page = 1; ; page++) {
-    const result = await listPage(list, page, perPage);
-    if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
-    const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
-    resources.push(...document.data);
-    if (page >= (document.meta?.total_pages ?? 1) || document.data.length === 0) return resources;
+    const { data, totalPages } = await read(page);
+    items.push(...data);
+    if (page >= totalPages) return items;
   }
+}
+
+/** Every resource of a paginated list, page by page; throws when a page stays unavailable. */
+function listAll(list: Lister, perPage: number = PER_PAGE): Promise<Resource[]> {
+  return readAll((page) => readPage(list, page, perPage));
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -100,9 +112,24 @@ export function reshapeArtisanEntry(resource: Resource): ArtisanEntry {
   return { id: resource.id, name: text(a.name), slug: text(a.slug), updatedAt: text(a.updated_at), createdAt: text(a.created_at) };
 }
 
-/** Every product (GET products, all pages). */
-export async function listAllProducts(client: Client): Promise<ProductEntry[]> {
-  return (await listAll((options) => client.products.list({ ...options, sort: PRODUCT_ORDER, fields: { product: PRODUCT_FIELDS } }), PRODUCTS_PER_PAGE)).map(reshapeProductEntry);
+/** One page of the products as the sitemaps read them: small enough for one data-cache entry (about 150 KB). */
+export interface ProductEntriesPage {
+  data: ProductEntry[];
+  totalPages: number;
+}
+
+/** Page `page` of every product (GET products), reduced to what a sitemap reads; throws when it stays unavailable. */
+export async function productEntriesPage(client: Client, page: number): Promise<ProductEntriesPage> {
+  const { data, totalPages } = await readPage((options) => client.products.list({ ...options, sort: PRODUCT_ORDER, fields: { product: PRODUCT_FIELDS } }), page, PRODUCTS_PER_PAGE);
+  return { data: data.map(reshapeProductEntry), totalPages };
+}
+
+/**
+ * Every product (GET products, all pages). `read` answers one page (default: `productEntriesPage`
+ * from the client), so a caller may keep the reduced pages in a cache (lib/seo/sitemap-sources.ts).
+ */
+export function listAllProducts(client: Client, read: (page: number) => Promise<ProductEntriesPage> = (page) => productEntriesPage(client, page)): Promise<ProductEntry[]> {
+  return readAll(read);
 }
 
 /** Every category (GET taxons, all pages), named in `language` when given. */

@@ -5,11 +5,12 @@ import 'server-only';
  * and the content service's documents (their localized slugs). Each kind is read through Next's data
  * cache, so a sitemap request costs no call to the services while the cache is fresh.
  */
+import { unstable_cache } from 'next/cache';
 import type { Client } from '@spree/storefront-api-v2-sdk';
-import { catalogue } from '../commerce/client';
-import { listAllArtisans, listAllCategories, listAllProducts } from '../commerce/sitemap';
+import { catalogue, catalogueBulk } from '../commerce/client';
+import { listAllArtisans, listAllCategories, listAllProducts, productEntriesPage, type ProductEntry } from '../commerce/sitemap';
 import { fetchContent } from '../content/client';
-import type { ContentType } from '../cache/tags';
+import { CACHE_KEYS, CACHE_SECONDS, CATALOGUE_TAG, type ContentType } from '../cache/tags';
 import { compact } from '../content/groq';
 import { POST_TYPES } from '../content/post-types';
 import { collectionPath, landingPath, MAGAZINE_PATH, pagePath, pathsByLanguage, postPath, type LocaleSlugs } from '../content/urls';
@@ -17,15 +18,38 @@ import { artisanPath, categoryPaths, productPaths } from './paths';
 import { latest, type SitemapEntry, type SitemapKind } from './sitemap';
 import { samePathEverywhere } from './urls';
 
+/**
+ * One page of the products, reduced to what the sitemaps read, kept in the data cache under the
+ * catalogue's tag (so a change of the catalogue expires it as it does the lists). At 50,000 pieces a
+ * sitemap file then reads a hundred small entries, not a hundred whole catalogue pages to parse and
+ * reduce again; and once the pages are read, an index that failed on one page reads only the rest.
+ */
+const cachedProductPage = unstable_cache((page: number) => productEntriesPage(catalogueBulk, page), [CACHE_KEYS.sitemapProducts], {
+  tags: [CATALOGUE_TAG],
+  revalidate: CACHE_SECONDS.catalogue,
+});
+
+/** The one whole read of the products under way: the index's products and categories, and files asked together, share it. */
+let productsUnderWay: Promise<ProductEntry[]> | null = null;
+
+function everyProduct(client: Client): Promise<ProductEntry[]> {
+  // Another client (a test's): read straight, nothing shared.
+  if (client !== catalogue) return listAllProducts(client);
+  productsUnderWay ??= listAllProducts(client, cachedProductPage).finally(() => {
+    productsUnderWay = null;
+  });
+  return productsUnderWay;
+}
+
 async function catalogueEntries(client: Client, kind: 'products' | 'categories' | 'artisans'): Promise<SitemapEntry[]> {
   if (kind === 'products') {
-    return (await listAllProducts(client)).map((p) => ({ paths: productPaths({ en: p.slug, ...p.localizedSlugs }), lastmod: p.updatedAt ?? p.createdAt }));
+    return (await everyProduct(client)).map((p) => ({ paths: productPaths({ en: p.slug, ...p.localizedSlugs }), lastmod: p.updatedAt ?? p.createdAt }));
   }
   if (kind === 'artisans') {
     return (await listAllArtisans(client)).flatMap((a) => (a.slug ? [{ paths: samePathEverywhere(artisanPath(a.slug)), lastmod: a.updatedAt ?? a.createdAt }] : []));
   }
   // A category changes when its pieces do: its lastmod is the latest of the products under it.
-  const [taxons, pieces] = await Promise.all([listAllCategories(client), listAllProducts(client)]);
+  const [taxons, pieces] = await Promise.all([listAllCategories(client), everyProduct(client)]);
   const changed = new Map<string, string[]>();
   for (const p of pieces) {
     for (const url of p.categoryUrls) changed.set(url, [...(changed.get(url) ?? []), p.updatedAt ?? '']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFail, makeSuccess, type Client } from '@spree/storefront-api-v2-sdk';
-import { listAllArtisans, listAllCategories, listAllProducts } from '@/lib/commerce/sitemap';
+import { listAllArtisans, listAllCategories, listAllProducts, productEntriesPage, type ProductEntriesPage } from '@/lib/commerce/sitemap';
 
 /** Resources as the embedded commerce service lists them (backend/commerce/serializers/catalogue.ts). */
 const product = (id: string, slug: string, italian: string) => ({
@@ -72,5 +72,24 @@ describe('the catalogue as the sitemaps list it', () => {
     });
     expect((await listAllProducts(client)).map((p) => p.slug)).toEqual(['piece-1', 'piece-2', 'piece-3']);
     expect(asked).toEqual([1, 2, 2, 3]);
+  });
+
+  it('reads its pages through the reader it is given (the sitemaps keep the reduced pages in the data cache), page by page up to the last', async () => {
+    const asked: number[] = [];
+    const client = clientWith({ products: (options) => (asked.push(options.page), page([product(String(options.page), `piece-${options.page}`, `pezzo-${options.page}`)], 3)) });
+    // A reduced page is plain data, as a cache stores it: what the reader answers is what is listed.
+    const kept = new Map<number, ProductEntriesPage>();
+    const read = async (n: number) => kept.get(n) ?? kept.set(n, JSON.parse(JSON.stringify(await productEntriesPage(client, n)))).get(n)!;
+    expect((await listAllProducts(client, read)).map((p) => p.slug)).toEqual(['piece-1', 'piece-2', 'piece-3']);
+    expect((await listAllProducts(client, read)).map((p) => p.localizedSlugs.it)).toEqual(['pezzo-1', 'pezzo-2', 'pezzo-3']);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(kept.get(2)).toEqual({ data: [expect.objectContaining({ slug: 'piece-2', categoryUrls: ['/categories/furniture', '/categories/furniture/sofas'] })], totalPages: 3 });
+  });
+
+  it('ends the list at an empty page whatever the count says', async () => {
+    const asked: number[] = [];
+    const client = clientWith({ products: (options) => (asked.push(options.page), options.page === 1 ? page([product('1', 'lido-sofa', 'divano-lido')], 5) : page([], 5)) });
+    expect((await listAllProducts(client)).map((p) => p.slug)).toEqual(['lido-sofa']);
+    expect(asked).toEqual([1, 2]);
   });
 });
