@@ -1,6 +1,6 @@
 import { sitemapEntries } from '@/lib/seo/sitemap-sources';
 import { SITEMAP_KINDS, sitemapIndexXml, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
-import { XML_HEADERS } from '@/lib/seo/sitemap-response';
+import { sitemapAnswer, XML_HEADERS } from '@/lib/seo/sitemap-response';
 
 /**
  * /sitemap.xml, the index of the per-locale sitemaps (lib/seo/sitemap.ts). Built per request from
@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic';
 /** Read before the whole catalogue: at 50,000 pieces its hundred pages kept the one content read waiting past its wait (the index answered 500). */
 const CATALOGUE_KINDS = new Set<SitemapKind>(['products', 'categories']);
 
-export async function GET(): Promise<Response> {
+export function GET(): Promise<Response> {
+  return sitemapAnswer(buildIndex);
+}
+
+async function buildIndex(): Promise<Response> {
   const read = (kinds: readonly SitemapKind[]) => Promise.all(kinds.map(async (kind) => [kind, await sitemapEntries(kind)] as const));
   const first = await read(SITEMAP_KINDS.filter((kind) => !CATALOGUE_KINDS.has(kind)));
   const then = await read(SITEMAP_KINDS.filter((kind) => CATALOGUE_KINDS.has(kind)));

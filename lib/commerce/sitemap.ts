@@ -6,6 +6,7 @@
  */
 import type { Client } from '@spree/storefront-api-v2-sdk';
 import type { Resource } from './jsonapi';
+import { ServiceUnavailableError } from '../services/unavailable';
 
 /** The commerce API's page size for listing everything (Spree's usual maximum). */
 const PER_PAGE = 100;
@@ -63,10 +64,10 @@ async function listPage(list: Lister, page: number, perPage: number) {
   }
 }
 
-/** One page of a list and how many pages it has; throws when the page stays unavailable. */
+/** One page of a list and how many pages it has; throws ServiceUnavailableError when the page stays unavailable. */
 async function readPage(list: Lister, page: number, perPage: number): Promise<{ data: Resource[]; totalPages: number }> {
   const result = await listPage(list, page, perPage);
-  if (result.isFail()) throw new Error(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
+  if (result.isFail()) throw new ServiceUnavailableError(`catalogue list unavailable: ${String((result.fail() as Error)?.message ?? result.fail())}`);
   const document = result.success() as { data: Resource[]; meta?: { total_pages?: number } };
   // An empty page ends the list whatever the count says.
   return { data: document.data, totalPages: document.data.length === 0 ? page : (document.meta?.total_pages ?? 1) };

@@ -1,6 +1,6 @@
 import { sitemapEntries } from '@/lib/seo/sitemap-sources';
 import { parseSitemapFile, sitemapParts, urlsetXml } from '@/lib/seo/sitemap';
-import { XML_HEADERS } from '@/lib/seo/sitemap-response';
+import { sitemapAnswer, XML_HEADERS } from '@/lib/seo/sitemap-response';
 
 /**
  * /sitemaps/{locale}/{kind}.xml (and {kind}-2.xml…): one crawled locale's pages of one kind, with
@@ -12,7 +12,11 @@ type Context = { params: Promise<{ locale: string; file: string }> };
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export function GET(_request: Request, context: Context): Promise<Response> {
+  return sitemapAnswer(() => buildSitemap(context));
+}
+
+async function buildSitemap({ params }: Context): Promise<Response> {
   const { locale, file } = await params;
   const sitemap = parseSitemapFile(locale, file);
   if (!sitemap) return notFound();
