@@ -17,9 +17,12 @@ export interface CheckoutRefusal {
 
 export type CheckoutActionResult<T = CheckoutView> = ActionOutcome<T, CheckoutRefusal>;
 
-/** The refusal a step says above its button (in the cart's words), or null when its fields say it. */
+/**
+ * The refusal a step says above its button (in the cart's words), or null when its fields say it.
+ * Spree's `base` is the order's own error (a declined card), which no field shows: it is said above.
+ */
 export function orderFailureOf(error: ActionError<CheckoutRefusal>): CartError | null {
   if (error.kind === 'invalid') return null;
-  if (error.kind === 'refused' && error.reason.fields && Object.keys(error.reason.fields).length > 0) return null;
+  if (error.kind === 'refused' && Object.keys(error.reason.fields ?? {}).some((field) => field !== 'base')) return null;
   return cartErrorOf(error);
 }

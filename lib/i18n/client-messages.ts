@@ -22,7 +22,7 @@ export interface MessageSelection {
 export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'newsletter', 'consent', 'accessibility', 'countries', 'preview', 'chat'] as const satisfies readonly Namespace[];
 
 /** Namespaces a panel loads when it opens; pages built around them (account, checkout) send them whole. */
-export const LAZY_NAMESPACES = ['auth', 'account', 'cart', 'contact'] as const satisfies readonly Namespace[];
+export const LAZY_NAMESPACES = ['auth', 'account', 'cart', 'contact', 'actionErrors'] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 export function isLazyNamespace(value: unknown): value is LazyNamespace {

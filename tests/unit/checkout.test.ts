@@ -5,6 +5,7 @@ import type { CountryStates } from '@/lib/model/address';
 import { isAttemptOf, lastOrderValue, parseLastOrder } from '@/lib/checkout/last-order';
 import { reshapeShipments } from '@/lib/commerce/checkout';
 import { deliveryMethods } from '@/lib/commerce/checkout';
+import { orderFailureOf } from '@/lib/checkout/result';
 
 /** The commerce service's lists, as the page gives them: two countries with states, in short. */
 const STATES: CountryStates = {
@@ -91,5 +92,18 @@ describe('checkout state', () => {
     // A signed-in shopper: an order placed earlier is never taken for the current cart.
     expect(isAttemptOf({ bearer_token: 'b' }, unconfirmed)).toBe(true);
     expect(isAttemptOf({ bearer_token: 'b' }, placed)).toBe(false);
+  });
+});
+
+describe('orderFailureOf: what a checkout step says above its button', () => {
+  const declined = { code: 'other', summary: 'Your card was declined.' } as const;
+
+  it("says the order's own refusal (Spree's base error: a declined card), which no field shows", () => {
+    expect(orderFailureOf({ kind: 'refused', reason: { error: declined, fields: { base: 'Your card was declined.' } } })).toEqual(declined);
+  });
+
+  it('leaves a refusal of named fields to the fields, and bad arguments too', () => {
+    expect(orderFailureOf({ kind: 'refused', reason: { error: { code: 'other', summary: 'invalid' }, fields: { zipcode: 'is invalid' } } })).toBeNull();
+    expect(orderFailureOf({ kind: 'invalid', fields: {} })).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ export function AccountPanels({ signedIn: signedInOnServer, socialProviders }: {
         </MessagesFor>
       )}
       {lists && (
-        <MessagesFor namespaces={['account']}>
+        <MessagesFor namespaces={['account', 'actionErrors']}>
           <ListPanel />
         </MessagesFor>
       )}
