@@ -32,12 +32,16 @@ export function messageGroup<K extends string>(keys: Record<K, true>): MessageGr
   return { keys: Object.keys(keys).filter(has), has };
 }
 
-/** Whether `key` names a message (a string, not a group) in `messages`: for keys only known at run time. */
+/**
+ * Whether `key` names a message (not a group) in `messages`: for keys only known at run time. In the
+ * browser a message with arguments arrives precompiled (next.config.ts `precompile`): an array of
+ * parts, not a string.
+ */
 export function isMessageKey(messages: unknown, key: string): key is AnyMessageKey {
   let value: unknown = messages;
   for (const part of key.split('.')) {
     if (!value || typeof value !== 'object' || !Object.hasOwn(value, part)) return false;
     value = (value as Record<string, unknown>)[part];
   }
-  return typeof value === 'string';
+  return typeof value === 'string' || Array.isArray(value);
 }

@@ -13,6 +13,13 @@ describe('message keys known only at run time', () => {
     expect(isMessageKey({}, 'validation.required')).toBe(false);
   });
 
+  it('are keys too when the message arrived precompiled, as the browser gets one with arguments', () => {
+    // What the page's flight data carries for validation.tooShort (next.config.ts precompile: true).
+    const precompiled = { validation: { tooShort: [['field'], ' is too short (minimum is ', ['val'], ' characters)'] } };
+    expect(isMessageKey(precompiled, 'validation.tooShort')).toBe(true);
+    expect(isMessageKey(precompiled, 'validation')).toBe(false);
+  });
+
   it('a group lists its keys in order and tells its keys from other values', () => {
     const group = messageGroup<GroupKey<'account.orderStatus.states'>>({ pending: true, ready: true, shipped: true, partial: true, backorder: true, canceled: true });
     expect(group.keys).toEqual(Object.keys(en.account.orderStatus.states));
