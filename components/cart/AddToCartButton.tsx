@@ -2,7 +2,7 @@
 
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CartActionResult } from '@/lib/cart/actions';
+import type { CartActionResult } from '@/lib/cart/result';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/stores/cart-store';
 import { useUi } from '@/stores/ui-store';

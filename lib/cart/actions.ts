@@ -16,8 +16,6 @@ import { serverAction } from '../forms/action';
 import { refuse, succeed } from '../forms/action-result';
 import { objectId } from '../forms/validation';
 
-export type { CartActionResult } from './result';
-
 type Owner = NonNullable<Awaited<ReturnType<typeof cartOwner>>>;
 
 async function withCart(run: (owner: Owner, locale: string) => Promise<service.CartOutcome>): Promise<CartActionResult> {

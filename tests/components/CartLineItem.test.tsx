@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
 import type { Cart, CartLine } from '@/lib/model/cart';
-import type { CartActionResult } from '@/lib/cart/actions';
+import type { CartActionResult } from '@/lib/cart/result';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
 const actions = vi.hoisted(() => ({

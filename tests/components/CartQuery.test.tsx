@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/lib/model/cart';
-import type { CartActionResult } from '@/lib/cart/actions';
+import type { CartActionResult } from '@/lib/cart/result';
 import { createCartStore, itemCount } from '@/stores/cart-store';
 import { browserQueryClient } from '@/lib/query/browser-client';
 import { cartQueryOptions } from '@/lib/query/cart';
