@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toLiteProduct, type IndexRecord } from '@/lib/catalogue/lite-product';
 import { isAcceptedImage } from '@/lib/catalogue/image-upload';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import type { Language } from '@/lib/i18n/languages';
 import { ProductCard } from './ProductCard';
 import styles from './Search.module.css';

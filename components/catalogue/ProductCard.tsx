@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { localeParts } from '@/lib/i18n/locale-parts';
 import { cardPurchaseState } from '@/lib/product/states';
 import { cardProduct } from './card-product';

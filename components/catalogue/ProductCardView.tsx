@@ -4,7 +4,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { usePrice } from '@/components/ui/Price';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { serviceConfig } from '@/lib/config';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import type { Language } from '@/lib/i18n/languages';
 import { productIndex } from '@/lib/catalogue/indexes';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';

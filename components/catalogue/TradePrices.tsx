@@ -3,7 +3,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePrice } from '@/components/ui/Price';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { useTradePrices } from './useTradePrices';
 
 const TradePricesContext = createContext<Record<string, number>>({});

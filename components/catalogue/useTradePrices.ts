@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import type { TradePriceMap } from '@/lib/query/trade-prices';
 
 const NONE: TradePriceMap = {};

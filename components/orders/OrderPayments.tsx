@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/ui/Price';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { paymentsBySource } from '@/lib/orders/payments';
 import type { OrderPayment } from '@/lib/model/orders';
 import styles from './OrderPayments.module.css';

@@ -2,7 +2,7 @@
 
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 
 /** The cards of a product page's row (recommended, recently viewed), one list item each. */
 export function ProductCardItems({ products, currency, sizes }: { products: LiteProduct[]; currency: Currency; sizes: string }) {

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/commerce/product';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
-import type { Currency, Units } from '@/lib/i18n/countries';
+import type { Units } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import type { PurchaseState } from '@/lib/product/states';
 import type { ShippingSummary } from '@/lib/product/shipping';
 import { detailRows } from '@/lib/product/details';

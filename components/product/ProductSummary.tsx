@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Product } from '@/lib/commerce/product';
-import type { Currency, Units } from '@/lib/i18n/countries';
+import type { Units } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { productMarks, type PurchaseState } from '@/lib/product/states';
 import type { ShippingSummary } from '@/lib/product/shipping';
 import type { RequestKind } from '@/lib/product/requests';

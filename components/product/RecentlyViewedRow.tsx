@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { RecentlyViewedLoading } from './RecentlyViewed';
 import { ProductCardItems } from './ProductCardItems';
 import styles from './ProductControls.module.css';

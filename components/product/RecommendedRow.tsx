@@ -1,7 +1,7 @@
 'use client';
 
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { useFirstShown } from '@/components/ui/use-first-shown';
 import { LazyProductCardItems } from './LazyProductCardItems';
 import styles from './ProductControls.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { usePrice } from '@/components/ui/Price';
 import { useTradePrices } from '@/components/catalogue/useTradePrices';
 import styles from './ProductControls.module.css';

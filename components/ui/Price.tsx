@@ -1,5 +1,5 @@
 import { useFormatter } from 'next-intl';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { formatPrice, type PriceOptions } from '@/lib/money';
 
 /**

@@ -1,4 +1,4 @@
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import type { SessionAccount } from '@/lib/model/account';
 
 /**

@@ -6,7 +6,7 @@
  * hand-written filter uses). Built from the public index's facets only: no trade price is a facet.
  * Pure, so the page and the tests share it.
  */
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import { ARTISAN_FACETS } from './artisan-url-state';
 import { CATEGORY_ATTRIBUTES, LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets } from './url-state';
 

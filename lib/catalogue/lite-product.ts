@@ -2,7 +2,7 @@
  * The lite product of spec §3, built from a search-index record (§3 "search-index product") in the
  * visitor's currency. Cards, lists and lookups by id all render this one shape.
  */
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import { formatMoney, isFreeShippingText } from '../money';
 
 export interface LiteProduct {

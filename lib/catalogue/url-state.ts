@@ -3,7 +3,7 @@
  * `ppage` as the page number (§2). InstantSearch's UI state ↔ this flat route state, and the
  * route state ↔ a query string. Pure functions, shared by the server page and the browser.
  */
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import type { Language } from '../i18n/languages';
 import { isProductSort, productIndex, sortOfProductIndex } from './indexes';
 

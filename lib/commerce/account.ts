@@ -5,7 +5,7 @@
  */
 import type { OrderDetail, OrderSummary, SavedCard } from '../model/account';
 import type { Address } from '../model/address';
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import { lineAmount } from './cart';
 import type { SessionAccount } from '../model/account';
 import { reshapeOrderPayments } from './checkout';

@@ -3,7 +3,7 @@
  * text, collections), read from the search index: by ids (spec §7 "Lookup by ids") or by a collection's
  * rule. Pure mapping here; the search request itself is in lib/search/lookup.ts.
  */
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import { toLiteProduct, type IndexRecord, type LiteProduct } from '../catalogue/lite-product';
 
 /** Spec §5: only hits found by id are used; ids that are not strings are ignored. */

@@ -7,7 +7,6 @@
 import { LANGUAGES, type Language } from './languages';
 import type { Currency } from '../money/currency';
 
-export type { Currency } from '../money/currency';
 export type TimeFormat = 'times12' | 'times24';
 export type PhoneLine = 'US' | 'UK' | 'FR' | 'EU';
 export type Units = 'in' | 'cm';

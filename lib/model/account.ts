@@ -4,7 +4,7 @@
  * lib/account and lib/session.ts. Types only.
  */
 import type { Address } from './address';
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import type { OrderPayment } from './orders';
 
 /** What the storefront needs to know of the signed-in shopper on the server (spec §3 user). */

@@ -8,8 +8,6 @@
  */
 import type { Currency } from '../money/currency';
 
-export type { Currency } from '../money/currency';
-
 /** Spec §3 cart line: id, quantity, total, display total and its product. */
 export interface CartLine {
   id: string;

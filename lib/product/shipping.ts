@@ -6,7 +6,8 @@
  */
 import type { Product } from '../commerce/product';
 import { shippingState, type ShippingState } from '../catalogue/shipping';
-import { EU_LIST, type Currency } from '../i18n/countries';
+import { EU_LIST } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import { formatMoney, isFreeShippingText } from '../money';
 
 export type ShippingZone = 'us' | 'gbp' | 'eu' | 'world';

@@ -1,4 +1,4 @@
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 
 /**
  * The keys of what the browser reads from the server through TanStack Query (lib/query/browser-client.ts).

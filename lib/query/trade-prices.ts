@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { browserQueryClient } from './browser-client';
 import { queryKeys } from './keys';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { artisanIndex, productIndex } from '../catalogue/indexes';
 import { artisanFilterReference, productFilterReference, referenceFacetAttributes, type FacetCounts, type ReferenceFacet } from '../catalogue/filter-reference';
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import type { Language } from '../i18n/languages';
 import { forwardQueries, searchServiceKey } from './forward';
 import { CACHE_KEYS, CACHE_SECONDS, SEARCH_TAGS } from '../cache/tags';

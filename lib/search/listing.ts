@@ -6,7 +6,7 @@ import 'server-only';
  * `unavailable` answer) is ./listing-run.ts.
  */
 import { SearchParameters, type SearchResults } from 'algoliasearch-helper';
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import type { Language } from '../i18n/languages';
 import { artisanIndex, isProductSort, LIST_INITIAL_ITEMS, productIndex, SEARCH_PAGE_SIZE, type ArtisanSort } from '../catalogue/indexes';
 import { liteProductAttributes, type IndexRecord } from '../catalogue/lite-product';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Currency } from '../i18n/countries';
+import type { Currency } from '../money/currency';
 import { tradePriceClient } from './client';
 
 export const TRADE_PRICE_IDS_LIMIT = 60;

@@ -1,6 +1,7 @@
 import type { ListingView } from '@/lib/catalogue/listing-spec';
 import { LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets, type RouteState } from '@/lib/catalogue/url-state';
-import type { Currency, Units } from '@/lib/i18n/countries';
+import type { Units } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import type { ProductListingResult } from '@/lib/search/listing';
 import { FilterCheckbox } from './controls';
 import { RangeForm } from './RangeForm';

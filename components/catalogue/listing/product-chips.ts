@@ -1,6 +1,7 @@
 import { fromCentimetres } from '@/lib/catalogue/units';
 import { LIST_FACETS, rangeFacets, SHIPPING_CHOICES, toggleFacets, type RouteState } from '@/lib/catalogue/url-state';
-import type { Currency, Units } from '@/lib/i18n/countries';
+import type { Units } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import { all, first, type CatalogueT } from './helpers';
 import type { Chip } from './ListingToolbar';
 

@@ -3,7 +3,7 @@ import type { Block } from '@/lib/content/blocks';
 import { productIdsOf } from '@/lib/content/blocks';
 import { productsById } from '@/lib/search/lookup';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
-import type { Currency } from '@/lib/i18n/countries';
+import type { Currency } from '@/lib/money/currency';
 import type { PageContext } from '@/lib/i18n/server';
 
 /** What every block needs besides its own fields: the locale, the page's audience and the products the page looked up. */
