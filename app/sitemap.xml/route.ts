@@ -1,4 +1,4 @@
-import { sitemapEntries } from '@/lib/seo/sitemap-sources';
+import { sitemapEntries } from '@/lib/sitemaps/sources';
 import { SITEMAP_KINDS, sitemapIndexXml, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
 import { sitemapAnswer, XML_HEADERS } from '@/lib/seo/sitemap-response';
 

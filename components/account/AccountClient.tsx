@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import { orderNumberSchema, type ProfileInput } from '@/lib/auth/schemas';
-import { signOut } from '@/lib/auth/actions';
+import { signOut } from '@/lib/sign-in/actions';
 import { changePassword, deleteCard, lookupOrderStatus, updateProfile, type OrderStatus } from '@/lib/account/actions';
 import { emailChanged, passwordChangeSchema, profileUpdateSchema, type PasswordChangeInput, type ProfileUpdateInput } from '@/lib/account/profile';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -24,23 +24,36 @@ export function SignOutButton() {
   const router = useRouter();
   const setSignedIn = useFavorites((s) => s.setSignedIn);
   const [pending, startTransition] = useTransition();
+  const [failed, setFailed] = useState(false);
   return (
-    <button
-      type="button"
-      className={styles.button}
-      disabled={pending}
-      onClick={() =>
-        startTransition(async () => {
-          await signOut();
-          setSignedIn(false);
-          void loadVisitor();
-          router.push('/');
-          router.refresh();
-        })
-      }
-    >
-      {t('signOut')}
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={pending}
+        onClick={() =>
+          startTransition(async () => {
+            setFailed(false);
+            const result = await signOut();
+            if (!result.ok) {
+              setFailed(true);
+              return;
+            }
+            setSignedIn(false);
+            void loadVisitor();
+            router.push('/');
+            router.refresh();
+          })
+        }
+      >
+        {t('signOut')}
+      </button>
+      {failed && (
+        <p className={styles.error} role="alert">
+          {t('signOutFailed')}
+        </p>
+      )}
+    </>
   );
 }
 

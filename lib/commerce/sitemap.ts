@@ -127,7 +127,7 @@ export async function productEntriesPage(client: Client, page: number): Promise<
 
 /**
  * Every product (GET products, all pages). `read` answers one page (default: `productEntriesPage`
- * from the client), so a caller may keep the reduced pages in a cache (lib/seo/sitemap-sources.ts).
+ * from the client), so a caller may keep the reduced pages in a cache (lib/sitemaps/sources.ts).
  */
 export function listAllProducts(client: Client, read: (page: number) => Promise<ProductEntriesPage> = (page) => productEntriesPage(client, page)): Promise<ProductEntry[]> {
   return readAll(read);

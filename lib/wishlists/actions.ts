@@ -28,12 +28,12 @@ const failure = (error: unknown) => fromCommerceError(toCommerceError(error));
 const quantity = z.number().int().min(1).max(999);
 
 /** Product ids in the favorites, for the hearts' saved state; empty for guests. */
-export async function favoriteProductIds(): Promise<string[]> {
+export const favoriteProductIds = serverAction(z.tuple([]), async (): Promise<ListActionResult<string[]>> => {
   const bearer = await bearerToken();
-  if (!bearer) return [];
+  if (!bearer) return succeed([]);
   const result = await fetchFavorites(bearer);
-  return result.success ? result.data.items.map((item) => item.productId) : [];
-}
+  return result.success ? succeed(result.data.items.map((item) => item.productId)) : fromCommerceError(result.error);
+});
 
 /** Saves or removes a product in the favorites; answers whether it is saved now. */
 export const toggleFavorite = serverAction(z.tuple([objectId, z.boolean().optional()]), async (productId, save): Promise<ListActionResult<{ saved: boolean }>> => {

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe('session cookies and token refresh', () => {
   it('signs in into httpOnly cookies (Secure on https, 400 days) and never returns a token', async () => {
-    const { signIn } = await import('@/lib/auth/actions');
+    const { signIn } = await import('@/lib/sign-in/actions');
     const result = await signIn({ email: 'consumer@casamaestri.test', password: DEMO_PASSWORD });
     expect(result).toEqual({ ok: true });
     expect(jar.get('auth_token')?.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: 34_560_000 });
@@ -68,7 +68,7 @@ describe('session cookies and token refresh', () => {
   });
 
   it('signs out: revokes the tokens and clears the cookies', async () => {
-    const { signIn, signOut } = await import('@/lib/auth/actions');
+    const { signIn, signOut } = await import('@/lib/sign-in/actions');
     await signIn({ email: 'consumer@casamaestri.test', password: DEMO_PASSWORD });
     const refresh = (JSON.parse(jar.get('auth_token_data')!.value) as { refresh_token: string }).refresh_token;
     await signOut();
@@ -78,7 +78,7 @@ describe('session cookies and token refresh', () => {
   });
 
   it('signs up with both consents false and is signed in at once', async () => {
-    const { signUp } = await import('@/lib/auth/actions');
+    const { signUp } = await import('@/lib/sign-in/actions');
     const email = `new-${Date.now()}@example.com`;
     expect(await signUp({ email, password: 'Atelier-2026', passwordConfirmation: 'Atelier-2026' }, 'it-it')).toEqual({ ok: true });
     const info = await fetch(`${backend.url}/api/v2/storefront/account`, { headers: { authorization: `Bearer ${jar.get('auth_token')!.value}` } });

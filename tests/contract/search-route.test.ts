@@ -44,7 +44,7 @@ afterAll(async () => {
 async function signInAs(email: string | null) {
   jar.clear();
   if (!email) return;
-  const { signIn } = await import('@/lib/auth/actions');
+  const { signIn } = await import('@/lib/sign-in/actions');
   expect(await signIn({ email, password: DEMO_PASSWORD })).toEqual({ ok: true });
 }
 

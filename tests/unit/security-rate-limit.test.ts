@@ -209,7 +209,7 @@ describe('sign-in', () => {
   it('refuses an unknown e-mail no sooner than a wrong password (the same floor for both)', async () => {
     vi.useFakeTimers();
     try {
-      const { signIn } = await import('@/lib/auth/actions');
+      const { signIn } = await import('@/lib/sign-in/actions');
       // The service answers an unknown e-mail at once and a known one after its slow hash.
       grant.passwordGrant.mockImplementation(async (email: string) => {
         if (email === 'consumer@casamaestri.test') await new Promise((r) => setTimeout(r, 250));
@@ -233,7 +233,7 @@ describe('sign-in', () => {
   });
 
   it('answers rateLimited once one client has tried too often, without asking the service', async () => {
-    const { signIn } = await import('@/lib/auth/actions');
+    const { signIn } = await import('@/lib/sign-in/actions');
     grant.passwordGrant.mockResolvedValue({ ok: false, reason: 'no-response', message: 'down' });
     const max = RATE_RULES.signIn.client.max;
     for (let i = 0; i < max; i += 1) await signIn({ email: `guess${i}@example.com`, password: 'x' });
@@ -243,7 +243,7 @@ describe('sign-in', () => {
   });
 
   it('ten wrong passwords on an account lock out the address they came from, never the owner signing in from hers (issue 36)', async () => {
-    const { signIn } = await import('@/lib/auth/actions');
+    const { signIn } = await import('@/lib/sign-in/actions');
     grant.passwordGrant.mockResolvedValue({ ok: false, reason: 'no-response', message: 'down' }); // no refusal floor to wait out
     const max = RATE_RULES.signIn.account.max;
     headerStore.current = new Headers({ 'x-casa-maestri-peer': '198.51.100.66', 'x-forwarded-for': '10.9.9.9' });

@@ -7,7 +7,7 @@ import { getPageLinks } from '@/lib/content/queries/pages';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { POST_TYPES } from '@/lib/content/post-types';
-import { catalogueLinks } from '@/lib/seo/sitemap-sources';
+import { catalogueLinks } from '@/lib/sitemaps/sources';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './sitemap.module.css';

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
 import { emailStepSchema, forgotPasswordSchema, signInSchema, signUpSchema, PASSWORD_MAX, PASSWORD_MIN, type SignUpInput } from '@/lib/auth/schemas';
-import { requestPasswordReset, signIn, signUp } from '@/lib/auth/actions';
+import { requestPasswordReset, signIn, signUp } from '@/lib/sign-in/actions';
 import { RECAPTCHA_ACTIONS } from '@/lib/recaptcha/actions';
 import { recaptchaToken, warmRecaptcha } from '@/lib/recaptcha/client';
 import styles from './Auth.module.css';

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { signedInAsTrade } from '@/lib/auth/actions';
+import { signedInAsTrade } from '@/lib/sign-in/actions';
 import type { SocialProvider } from '@/lib/auth/social';
 import { useUi } from '@/stores/ui-store';
 import { useFavorites } from '../lists/favorites-store';
@@ -64,7 +64,7 @@ export default function AuthenticationPanel({ socialProviders }: { socialProvide
               router.refresh();
               return;
             }
-            if (mode === 'trade' && !(await signedInAsTrade())) {
+            if (mode === 'trade' && !(await signedInAsTrade().then((trade) => trade.ok && trade.data))) {
               // Signed in, but not into the trade area: the message replaces the action it was opened for.
               setNotTrade(true);
               router.refresh();

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
-import { resetPassword } from '@/lib/auth/actions';
+import { resetPassword } from '@/lib/sign-in/actions';
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schemas';
 import { useUi } from '@/stores/ui-store';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -45,7 +45,8 @@ export const useFavorites = create<FavoritesState>()((set, get) => ({
     set({ loading: true });
     try {
       const loaded = await favoriteProductIds();
-      set({ ids: applyChanges(loaded, get().changes) });
+      // Unreadable favorites show every heart empty, as for an empty list.
+      set({ ids: applyChanges(loaded.ok ? loaded.data : [], get().changes) });
     } finally {
       set({ loading: false });
     }

@@ -1,6 +1,4 @@
 import { NextResponse } from 'next/server';
-import { associateGuestCart } from '@/lib/cart/associate';
-import { writeSession } from '@/lib/auth/cookies';
 import { passwordGrant } from '@/lib/auth/oauth';
 import { fieldErrors } from '@/lib/forms/validation';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
@@ -12,6 +10,7 @@ import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED, RECAPTCHA_TOKEN_FIELD } from '@/l
 import { verifyRecaptcha } from '@/lib/recaptcha/verify';
 import { limitRequest } from '@/lib/security/throttle';
 import { readFormDataBody } from '@/lib/security/body';
+import { startSession } from '@/lib/sign-in/hand-over';
 
 /**
  * The trade application (spec §3, §5, §8), for the form on /trade, which is cached for everyone:
@@ -104,10 +103,7 @@ export async function POST(request: Request) {
     // The new account signs in at once: favorites, lists and trade prices work while it is reviewed.
     const { email, password } = parsed.data as GuestApplication;
     const grant = await passwordGrant(email, password);
-    if (grant.ok) {
-      await writeSession(grant.token);
-      await associateGuestCart(grant.token.access_token, locale);
-    }
+    if (grant.ok) await startSession(grant.token, locale);
   }
   return NextResponse.json({ ok: true, signedIn: true }, { status: 201, headers: noStore });
 }

@@ -5,16 +5,16 @@ import { serverAction } from '../forms/action';
 import { refuseForm, succeed, type ActionOutcome, type FormRefusal } from '../forms/action-result';
 import { commerce } from '../commerce/client';
 import { toCommerceError, fieldError } from '../commerce/errors';
-import { associateGuestCart } from '../cart/associate';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { currentAccount } from '../session';
 import { limitAction } from '../security/throttle';
 import { notBefore, SIGN_IN_REFUSAL_FLOOR_MS } from '../security/timing';
-import { clearSession, readTokenData, writeSession } from './cookies';
-import { passwordGrant, revokeToken } from './oauth';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { clearSession, readTokenData } from '../auth/cookies';
+import { passwordGrant, revokeToken } from '../auth/oauth';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../auth/schemas';
 import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED } from '../recaptcha/actions';
 import { verifyRecaptcha } from '../recaptcha/verify';
+import { startSession } from './hand-over';
 
 /**
  * Server actions of the authentication panel. Every one validates with the same zod schema as its
@@ -37,8 +37,7 @@ export const signIn = serverAction(z.tuple([signInSchema, pageLocale.optional()]
   // A refusal takes as long for an unknown e-mail as for a wrong password (lib/security/timing.ts).
   if (!result.ok && result.reason === 'no-response') return fail({ form: 'unavailable' });
   if (!result.ok) return notBefore(startedAt, SIGN_IN_REFUSAL_FLOOR_MS, fail({ form: 'invalidCredentials' }));
-  await writeSession(result.token);
-  await associateGuestCart(result.token.access_token, locale);
+  await startSession(result.token, locale);
   return succeed();
 });
 
@@ -70,17 +69,17 @@ export const signUp = serverAction(z.tuple([signUpSchema, pageLocale.optional(),
   }
   const result = await passwordGrant(email, password);
   if (!result.ok) return fail({ form: 'unavailable' });
-  await writeSession(result.token);
-  await associateGuestCart(result.token.access_token, locale);
+  await startSession(result.token, locale);
   return succeed();
 });
 
 /** Revokes the token pair at the service and clears the cookies whatever the service says. */
-export async function signOut(): Promise<void> {
+export const signOut = serverAction(z.tuple([]), async (): Promise<ActionOutcome> => {
   const data = await readTokenData();
   if (data) await revokeToken(data.refresh_token || data.access_token);
   await clearSession();
-}
+  return succeed();
+});
 
 /**
  * Forgot password (POST passwords). The answer is the same whether or not the address has an
@@ -110,6 +109,4 @@ export const resetPassword = serverAction(z.tuple([resetPasswordSchema, z.string
 });
 
 /** Spec §6 trade login: whether the signed-in account is a trade account (pending or approved). */
-export async function signedInAsTrade(): Promise<boolean> {
-  return (await currentAccount())?.isTrade === true;
-}
+export const signedInAsTrade = serverAction(z.tuple([]), async (): Promise<ActionOutcome<boolean>> => succeed((await currentAccount())?.isTrade === true));

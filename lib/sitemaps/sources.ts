@@ -14,9 +14,9 @@ import { CACHE_KEYS, CACHE_SECONDS, CATALOGUE_TAG, type ContentType } from '../c
 import { compact } from '../content/groq';
 import { POST_TYPES } from '../content/post-types';
 import { collectionPath, landingPath, MAGAZINE_PATH, pagePath, pathsByLanguage, postPath, type LocaleSlugs } from '../content/urls';
-import { artisanPath, categoryPaths, productPaths } from './paths';
-import { latest, type SitemapEntry, type SitemapKind } from './sitemap';
-import { samePathEverywhere } from './urls';
+import { artisanPath, categoryPaths, productPaths } from '../seo/paths';
+import { latest, type SitemapEntry, type SitemapKind } from '../seo/sitemap';
+import { samePathEverywhere } from '../seo/urls';
 
 /**
  * One page of the products, reduced to what the sitemaps read, kept in the data cache under the
