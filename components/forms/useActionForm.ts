@@ -2,13 +2,12 @@
 
 import { useState, useTransition } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { FORM_ERROR_KEY, type ActionResult } from '@/lib/forms/result';
-import { formErrorsOf, type ActionOutcome, type FormRefusal } from '@/lib/forms/action-result';
+import { FORM_ERROR_KEY, formErrorsOf, type ActionOutcome, type FormRefusal } from '@/lib/forms/action-result';
 import { useErrorText, type ErrorText, type ErrorTextOptions, type FormErrorState } from './error-text';
 
 export interface ActionFormOptions<TValues extends FieldValues, TOutput, TData> extends UseFormProps<TValues, unknown, TOutput> {
-  /** Sends the valid values: a server action (lib/forms/action.ts, its values the first argument), or `postForm` to a route handler. */
-  action(values: TOutput): Promise<ActionResult<TData> | ActionOutcome<TData, FormRefusal>>;
+  /** Sends the valid values: a server action (lib/forms/action.ts, its values the first argument), or `postForm` to a form's route handler (lib/forms/route.ts); both answer the one action result. */
+  action(values: TOutput): Promise<ActionOutcome<TData, FormRefusal>>;
   /** Before each send (clear a previous "saved" note). */
   onStart?(): void;
   onSuccess?(data: TData, values: TOutput): void | Promise<void>;
@@ -57,10 +56,10 @@ export function useActionForm<TValues extends FieldValues, TOutput = TValues, TD
     onStart?.();
     const answer = await action(values);
     if (answer.ok) {
-      await onSuccess?.(answer.data as TData, values);
+      await onSuccess?.(answer.data, values);
       return;
     }
-    const result = 'error' in answer ? formErrorsOf(answer.error) : answer;
+    const result = formErrorsOf(answer.error);
     let placed = 0;
     for (const [key, message] of Object.entries(result.errors)) {
       if (key === FORM_ERROR_KEY) continue;

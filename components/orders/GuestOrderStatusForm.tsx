@@ -21,11 +21,7 @@ export function GuestOrderStatusForm() {
     resolver: zodResolver(guestOrderStatusSchema),
     defaultValues: { number: '', email: '' },
     onStart: () => setStatus(null),
-    action: async (values) => {
-      const result = await postForm<{ status?: GuestOrderStatus }>('/api/order-status', values, locale);
-      if (!result.ok) return result;
-      return result.data?.status ? { ok: true, data: result.data.status } : { ok: false, errors: {} };
-    },
+    action: (values) => postForm<GuestOrderStatus>('/api/order-status', values, locale),
     onSuccess: (found) => setStatus(found),
     // Its own words (order not found, too many attempts) from routes.orderStatus, 'failed' for anything else.
     messages: { namespace: 'routes.orderStatus' },

@@ -10,8 +10,9 @@ import { identifyAfterAuth } from '@/lib/analytics/identify';
 import { parseLocale } from '@/lib/i18n/locales';
 import { countryOptions } from '@/lib/address/countries';
 import { COMPANY_SIZES, PROJECT_TYPES, type CompanySize } from '@/lib/trade/rules';
-import { tradeApplicationSchema, TRADE_FIELDS, type TradeApplicantMode, type TradeApplicationInput, type TradeErrorKey } from '@/lib/trade/schema';
-import type { ActionResult } from '@/lib/forms/result';
+import { tradeApplicationSchema, TRADE_FIELDS, type TradeApplicantMode, type TradeApplicationInput } from '@/lib/trade/schema';
+import type { ActionOutcome, FormRefusal } from '@/lib/forms/action-result';
+import { formAnswerOf } from '@/lib/forms/post';
 import { SubmitButton } from '@/components/forms/fields';
 import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
@@ -27,11 +28,8 @@ const SIZE_KEY: Record<CompanySize, 'solo' | 'small' | 'medium' | 'large' | 'xla
 /** What the form holds: the schema's input, with the two acceptances unticked until ticked. */
 type TradeFormValues = Omit<TradeApplicationInput, 'acceptTerms' | 'acceptSpecificArticles'> & { acceptTerms: boolean; acceptSpecificArticles: boolean };
 
-/** The route handler's answer; `message`: the shop's own sentence for a rate limit (429), already in the visitor's language. */
-type Answer = { ok: true } | { ok: false; form: TradeErrorKey; fields: Partial<Record<string, TradeErrorKey>>; message?: string };
-
-/** Sends the application as multipart (the certificate is a file) and reads the answer as an ActionResult. */
-async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode, locale: string): Promise<ActionResult> {
+/** Sends the application as multipart (the certificate is a file); the answer is the one action result (lib/forms/route.ts). */
+async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode, locale: string): Promise<ActionOutcome<undefined, FormRefusal>> {
   const body = new FormData();
   for (const field of TRADE_FIELDS) {
     if (mode === 'account' && (field === 'email' || field === 'firstName' || field === 'lastName' || field === 'password' || field === 'confirmPassword')) continue;
@@ -42,12 +40,7 @@ async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode
   body.set('locale', locale);
   const token = await recaptchaToken(RECAPTCHA_ACTIONS.tradeApplication);
   if (token !== undefined) body.set(RECAPTCHA_TOKEN_FIELD, token);
-  const answer: Answer = await fetch('/api/trade/application', { method: 'POST', body })
-    .then((r) => r.json() as Promise<Answer>)
-    .catch(() => ({ ok: false as const, form: 'submitFailed' as const, fields: {} }));
-  if (answer.ok) return { ok: true };
-  const fields = Object.fromEntries(Object.entries(answer.fields ?? {}).filter((entry): entry is [string, TradeErrorKey] => Boolean(entry[1])));
-  return { ok: false, errors: { ...fields, form: answer.form }, ...(answer.message ? { message: answer.message } : {}) };
+  return formAnswerOf(await fetch('/api/trade/application', { method: 'POST', body }).catch(() => null));
 }
 
 export function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: string; defaultCountry: string; mode: TradeApplicantMode; email: string }) {
@@ -79,6 +72,8 @@ export function ApplicationForm({ locale, defaultCountry, mode, email }: { local
       }
     },
     // Every code is a key of trade.apply.errors; one it does not know reads as "This field is required".
+    // A refusal always says so above the button too ("submitFailed" when it has no words of its own).
+    reportEveryFailure: true,
     messages: { namespace: 'trade.apply.errors', unknownField: 'required', unknownForm: 'submitFailed' },
   });
   const { control } = binding.form;

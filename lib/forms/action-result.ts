@@ -54,6 +54,9 @@ export function fromCommerceError(error: CommerceError): ActionFailureOf<never> 
   return failWith({ kind: 'failed' });
 }
 
+/** The key of a form's errors that belongs to the whole form rather than to one field. */
+export const FORM_ERROR_KEY = 'form';
+
 /** A form's own refusal: codes by field name, a code for the whole form, or a sentence already in the visitor's language. */
 export interface FormRefusal {
   fields?: Record<string, string>;

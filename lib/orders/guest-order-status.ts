@@ -2,9 +2,10 @@ import 'server-only';
 import { reshapeOrderProgress } from '../commerce/checkout';
 import type { JsonApiDocument } from '../commerce/jsonapi';
 import { commerceRequest } from '../commerce/request';
+import { isServiceFailure } from '../commerce/errors';
 import type { GuestOrderStatus } from './order-status-schema';
 
-export type GuestLookupResult = { ok: true; status: GuestOrderStatus } | { ok: false; reason: 'notFound' | 'failed' };
+export type GuestLookupResult = { ok: true; status: GuestOrderStatus } | { ok: false; reason: 'notFound' | 'unavailable' | 'failed' };
 
 /**
  * GET order_status/{number} for a guest who has the order number and its e-mail but no token: the
@@ -16,7 +17,10 @@ export async function guestOrderStatus(number: string, email: string): Promise<G
     bearer: null,
     headers: { 'X-Spree-Order-Email': email },
   });
-  if (!result.success) return { ok: false, reason: result.error.status === 404 || result.error.status === 403 ? 'notFound' : 'failed' };
+  if (!result.success) {
+    if (result.error.status === 404 || result.error.status === 403) return { ok: false, reason: 'notFound' };
+    return { ok: false, reason: isServiceFailure(result.error) ? 'unavailable' : 'failed' };
+  }
   const progress = reshapeOrderProgress(result.data);
   return { ok: true, status: { ...progress, number: progress.number || number } };
 }

@@ -11,14 +11,14 @@ import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
 import { ActionForm, Field, formErrorText } from '@/components/forms/Form';
 import { useActionForm } from '@/components/forms/useActionForm';
-import type { ActionResult } from '@/lib/forms/result';
+import { failWith, refuse, refuseForm, succeed, type ActionOutcome, type FormRefusal } from '@/lib/forms/action-result';
 import { countryOptions } from '@/lib/address/countries';
 import { InLocale } from '../helpers/intl';
 
 const schema = z.object({ email: z.string().min(1, 'emailRequired'), name: z.string().min(2, 'tooShort:2') });
 type Values = z.infer<typeof schema>;
 
-function Probe({ action, onSuccess }: { action(values: Values): Promise<ActionResult>; onSuccess?(): void }) {
+function Probe({ action, onSuccess }: { action(values: Values): Promise<ActionOutcome<undefined, FormRefusal>>; onSuccess?(): void }) {
   const binding = useActionForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', name: '' }, action, onSuccess, messages: { namespace: 'newsletter' } });
   const notice = formErrorText(binding);
   return (
@@ -45,7 +45,7 @@ const wrap = (ui: React.ReactNode, locale = 'en-us', messages: AbstractIntlMessa
 
 describe('the shared form binding', () => {
   it('shows the schema’s own messages, naming the field, without sending', async () => {
-    const action = vi.fn(async () => ({ ok: true }) as const);
+    const action = vi.fn(async () => succeed());
     const { container } = wrap(<Probe action={action} />);
     await act(async () => {
       fireEvent.change(container.querySelector('[name="name"]')!, { target: { value: 'G' } });
@@ -57,7 +57,7 @@ describe('the shared form binding', () => {
   });
 
   it('puts the server’s field codes on their fields in the visitor’s language and keeps what was typed', async () => {
-    const { container } = wrap(<Probe action={async () => ({ ok: false, errors: { email: 'emailTaken' } })} />, 'it-it', it_);
+    const { container } = wrap(<Probe action={async () => refuseForm({ email: 'emailTaken' })} />, 'it-it', it_);
     await fillAndSend(container);
     await waitFor(() => expect(screen.getByText(it_.auth.errors.emailTaken)).toBeInTheDocument());
     expect(container.querySelector('[name="email"]')).toHaveValue('giulia@example.com');
@@ -66,12 +66,21 @@ describe('the shared form binding', () => {
     expect(screen.queryByText(it_.newsletter.failed)).toBeNull();
   });
 
+  it('puts the codes of a refused argument (a form route’s body, argument 0) on their fields', async () => {
+    const { container } = wrap(<Probe action={async () => failWith({ kind: 'invalid', fields: { '0.name': 'tooShort:2', '1': 'invalid' } })} />);
+    await fillAndSend(container);
+    await waitFor(() => expect(screen.getByText('Name is too short (minimum is 2 characters)')).toBeInTheDocument());
+    expect(container.querySelector('[name="name"]')).toHaveValue('Giulia');
+    // Refused on a field: no notice for the whole form.
+    expect(screen.queryByText(en.newsletter.failed)).toBeNull();
+  });
+
   it('a refusal of the whole form reads in the form’s own words, or as the server wrote it', async () => {
-    const first = wrap(<Probe action={async () => ({ ok: false, errors: { form: 'deliveryFailed' } })} />);
+    const first = wrap(<Probe action={async () => failWith({ kind: 'unavailable' })} />);
     await fillAndSend(first.container);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en.newsletter.failed));
     first.unmount();
-    const second = wrap(<Probe action={async () => ({ ok: false, errors: { form: 'rateLimited' }, message: en.security.rateLimited })} />);
+    const second = wrap(<Probe action={async () => refuse({ form: 'rateLimited', message: en.security.rateLimited }, true)} />);
     await fillAndSend(second.container);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en.security.rateLimited));
     expect(second.container.querySelector('[name="name"]')).toHaveValue('Giulia');
@@ -79,7 +88,7 @@ describe('the shared form binding', () => {
 
   it('calls back on success with nothing refused', async () => {
     const onSuccess = vi.fn();
-    const { container } = wrap(<Probe action={async () => ({ ok: true })} onSuccess={onSuccess} />);
+    const { container } = wrap(<Probe action={async () => succeed()} onSuccess={onSuccess} />);
     await fillAndSend(container);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();

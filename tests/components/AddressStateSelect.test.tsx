@@ -13,7 +13,7 @@ import { useActionForm } from '@/components/forms/useActionForm';
 import { AddressFieldset } from '@/components/address/AddressFieldset';
 import { addressBookSchemaFor, type AddressBookInput } from '@/lib/address/schema';
 import type { CountryStates } from '@/lib/model/address';
-import type { ActionResult } from '@/lib/forms/result';
+import type { ActionOutcome, FormRefusal } from '@/lib/forms/action-result';
 import { countryOptions } from '@/lib/address/countries';
 import { InLocale } from '../helpers/intl';
 
@@ -28,7 +28,7 @@ const FILLED: AddressBookInput = {
   phone: '+1 212 555 0100', stateCode: '', countryIso: 'US',
 };
 
-function Probe({ action, initial = FILLED }: { action(values: AddressBookInput): Promise<ActionResult>; initial?: AddressBookInput }) {
+function Probe({ action, initial = FILLED }: { action(values: AddressBookInput): Promise<ActionOutcome<undefined, FormRefusal>>; initial?: AddressBookInput }) {
   const binding = useActionForm<AddressBookInput>({ resolver: zodResolver(addressBookSchemaFor(STATES)), defaultValues: initial, action });
   return (
     <ActionForm binding={binding}>
@@ -48,7 +48,7 @@ const options = (select: HTMLElement) => within(select).getAllByRole('option').m
 
 describe('the address form’s state select', () => {
   it('lists the country’s states by name, sorted, asks for one, and sends its code', async () => {
-    const action = vi.fn(async (_values: AddressBookInput): Promise<ActionResult> => ({ ok: true, data: undefined }));
+    const action = vi.fn(async (_values: AddressBookInput): Promise<ActionOutcome<undefined, FormRefusal>> => ({ ok: true, data: undefined }));
     render(<InLocale><Probe action={action} /></InLocale>);
     const state = screen.getByRole('combobox', { name: en.addressStates.state });
     expect(options(state)).toEqual(['AL', 'CA', 'NY']);

@@ -26,10 +26,10 @@ const LANGUAGES = [
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The storefront answering 429 as lib/security/throttle.ts does, with the message of `messages`. */
+/** The storefront answering 429 as a form's route does (lib/forms/route.ts limitForm), with the message of `messages`. */
 function limitedFetch(message: string) {
   const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify({ errors: { form: 'rateLimited' }, message }), {
+    new Response(JSON.stringify({ ok: false, error: { kind: 'refused', reason: { form: 'rateLimited', message } }, retryable: true }), {
       status: 429,
       headers: { 'content-type': 'application/json', 'retry-after': '120' },
     }),
@@ -93,11 +93,16 @@ describe.each(LANGUAGES)('rate-limited forms in %s', (locale, messages) => {
     for (const [name, value] of Object.entries(typed)) expect(field(container, name)).toHaveValue(value);
   });
 
-  it('any other failure keeps the form’s own sentence', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 502, headers: { 'content-type': 'application/json' } })));
+  it.each([
+    ['an intake that cannot be reached', () => new Response(JSON.stringify({ ok: false, error: { kind: 'unavailable' }, retryable: true }), { status: 502, headers: { 'content-type': 'application/json' } })],
+    ['a proxy’s own error page', () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })],
+    ['no answer at all', () => { throw new TypeError('Failed to fetch'); }],
+  ])('any other failure keeps the form’s own sentence: %s', async (_name, answer) => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer()));
     const { container } = wrap(<NewsletterForm source="footer" />);
     await type(container, { email: 'giulia@example.com', consent: true });
     await submit(container);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.newsletter.failed));
+    expect(field(container, 'email')).toHaveValue('giulia@example.com');
   });
 });

@@ -50,15 +50,16 @@ describe('POST /api/contact', () => {
 
   const post = (body: unknown) => postJson(POST, 'http://localhost/api/contact', body);
 
-  it('validates with the same schema and answers 422 with message keys', async () => {
-    const response = await post({ ...valid, email: 'nope' });
+  it('validates with the same schema and answers 422 with message keys, as a server action answers a refused argument', async () => {
+    const response = await post({ ...valid, email: 'nope', name: 'G' });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { email: 'emailInvalid' } });
+    expect(await response.json()).toEqual({ ok: false, error: { kind: 'invalid', fields: { '0.email': 'emailInvalid', '0.name': 'tooShort:2' } }, retryable: false });
   });
 
   it('rejects a body that is not JSON', async () => {
     const response = await POST(new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' }));
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, error: { kind: 'invalid', fields: {} }, retryable: false });
     // Without the JSON content type it is not read at all (a cross-site form could send that).
     expect((await POST(new Request('http://localhost/api/contact', { method: 'POST', body: '{oops' }))).status).toBe(415);
   });
@@ -66,6 +67,7 @@ describe('POST /api/contact', () => {
   it('delivers a valid message to client care with its locale and country', async () => {
     const response = await post({ ...valid, locale: 'it-it' });
     expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true });
     expect((await inbox.messages('contact')).at(-1)).toMatchObject({ type: 'contact', name: 'Giulia Ferri', topic: 'orderStatus', locale: 'it-it', country: 'IT' });
   });
 
@@ -74,5 +76,7 @@ describe('POST /api/contact', () => {
     const response = await post(valid);
     process.env.CONTACT_WEBHOOK_URL = inbox.url;
     expect(response.status).toBe(502);
+    // Nothing the visitor typed was wrong: worth sending again as it is.
+    expect(await response.json()).toEqual({ ok: false, error: { kind: 'unavailable' }, retryable: true });
   });
 });

@@ -50,7 +50,8 @@ describe('POST /api/order-status', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({
-      status: { number: 'R123456789', state: 'complete', shipmentState: 'ready', paymentState: 'paid', completedAt: '2026-11-20T10:00:00Z' },
+      ok: true,
+      data: { number: 'R123456789', state: 'complete', shipmentState: 'ready', paymentState: 'paid', completedAt: '2026-11-20T10:00:00Z' },
     });
     // The e-mail went in a header, never in the URL.
     const [url] = commerce.mock.calls.at(-1)!;
@@ -69,7 +70,7 @@ describe('POST /api/order-status', () => {
     const { POST } = await import('@/app/api/order-status/route');
     const bad = await POST(post({ number: 'x', email: '' }));
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toEqual({ errors: { number: 'orderNumberInvalid', email: 'emailRequired' } });
+    expect(await bad.json()).toEqual({ ok: false, error: { kind: 'invalid', fields: { '0.number': 'orderNumberInvalid', '0.email': 'emailRequired' } }, retryable: false });
     const foreign = new Request('http://localhost:3000/api/order-status', {
       method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', host: 'localhost:3000' }, body: '{}',
     });
@@ -81,5 +82,8 @@ describe('POST /api/order-status', () => {
     expect(statuses.slice(0, -1).every((s) => s === 404)).toBe(true);
     const limited = statuses.at(-1);
     expect(limited).toBe(429);
+    const again = await POST(post({ number: 'R123456789', email: 'late@example.com' }, '198.51.100.250'));
+    expect(again.status).toBe(429);
+    expect(await again.json()).toMatchObject({ ok: false, error: { kind: 'refused', reason: { form: 'rateLimited', message: expect.stringMatching(/^Troppi tentativi/) } }, retryable: true });
   });
 });

@@ -18,9 +18,20 @@ describe('newsletter sign-up', () => {
   });
 
   it('delivers the sign-up with its source, locale and country, and refuses a missing consent', async () => {
-    expect((await postJson(POST, 'http://localhost/api/newsletter', { email: 'ada@example.com' })).status).toBe(422);
+    const refused = await postJson(POST, 'http://localhost/api/newsletter', { email: 'ada@example.com' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ ok: false, error: { kind: 'invalid', fields: { '0.consent': 'required' } }, retryable: false });
     const response = await postJson(POST, 'http://localhost/api/newsletter', { email: 'ada@example.com', consent: true, source: 'layer', locale: 'fr-fr' });
     expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true });
     expect((await inbox.messages('newsletter')).at(-1)).toMatchObject({ email: 'ada@example.com', source: 'layer', locale: 'fr-fr', country: 'FR' });
+  });
+
+  it('answers 502 unavailable, retryable, when the intake cannot be reached', async () => {
+    process.env.CONTACT_WEBHOOK_URL = 'http://127.0.0.1:9/unreachable';
+    const response = await postJson(POST, 'http://localhost/api/newsletter', { email: 'ada@example.com', consent: true, locale: 'fr-fr' });
+    process.env.CONTACT_WEBHOOK_URL = inbox.url;
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ ok: false, error: { kind: 'unavailable' }, retryable: true });
   });
 });

@@ -12,15 +12,18 @@ describe('POST /api/product-requests/{kind}', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses unknown kinds and bodies that are not JSON', async () => {
-    expect((await post('quote', {})).status).toBe(404);
+    const unknown = await post('quote', {});
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ ok: false, error: { kind: 'notFound' }, retryable: false });
     expect((await post('inquiry', 'not json')).status).toBe(400);
   });
 
   it('answers 422 with the same message keys as the form', async () => {
     const response = await post('white-glove', { product, name: 'Ada Rossi', email: 'ada@example.com', units: 'cm', stairsWidth: 'wide' });
     expect(response.status).toBe(422);
-    const { errors } = await response.json();
-    expect(errors).toMatchObject({ streetAddress: 'required', stairsWidth: 'product.number', assemble: 'product.choose', pieces: 'required' });
+    const { ok, error, retryable } = await response.json();
+    expect([ok, error.kind, retryable]).toEqual([false, 'invalid', false]);
+    expect(error.fields).toMatchObject({ '0.streetAddress': 'required', '0.stairsWidth': 'product.number', '0.assemble': 'product.choose', '0.pieces': 'required' });
   });
 
   it('hands a valid request to client care with its type, locale and country', async () => {
@@ -36,6 +39,7 @@ describe('POST /api/product-requests/{kind}', () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new Error('down'); }));
     const response = await post('inquiry', { product, name: 'Ada Rossi', email: 'ada@example.com', message: 'Is it available in green?' });
     expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ ok: false, error: { kind: 'unavailable' }, retryable: true });
   });
 });
 

@@ -181,7 +181,7 @@ describe('bursts on the form routes', () => {
     const limited = await handler(post(path, { ...valid, email: 'late@example.com', locale: 'de-de' }, '203.0.113.5'));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { message: string }).message).toMatch(/^Zu viele Versuche/);
+    expect(await limited.json()).toMatchObject({ ok: false, error: { kind: 'refused', reason: { form: 'rateLimited', message: expect.stringMatching(/^Zu viele Versuche/) } }, retryable: true });
     // Another client is not held back by the first one's burst.
     expect((await handler(post(path, { ...valid, email: 'other@example.com', locale: 'de-de' }, '198.51.100.1'))).status).toBe(202);
   });

@@ -125,7 +125,7 @@ describe('POST /api/trade/application', () => {
       method: 'POST', headers: { origin: 'https://elsewhere.test', host: 'shop.test' }, body: new FormData(),
     }));
     expect(cross.status).toBe(403);
-    expect(await cross.json()).toMatchObject({ ok: false, form: 'submitFailed' });
+    expect(await cross.json()).toEqual({ ok: false, error: { kind: 'failed' }, retryable: false });
     const hidden = await POST(new Request('http://shop.test/api/trade/application', {
       method: 'POST', headers: { 'sec-fetch-site': 'cross-site', host: 'shop.test' }, body: new FormData(),
     }));

@@ -1,25 +1,25 @@
-import { NextResponse } from 'next/server';
-import { readFormBody } from '@/lib/forms/route';
+import { failWith, refuseForm, succeed } from '@/lib/forms/action-result';
+import { formAnswer, limitForm, readFormBody } from '@/lib/forms/route';
 import { guestOrderStatus } from '@/lib/orders/guest-order-status';
 import { guestOrderStatusSchema } from '@/lib/orders/order-status-schema';
-import { limitRequest } from '@/lib/security/throttle';
 
 const privateHeaders = { 'cache-control': 'private, no-store' };
 
 /**
  * POST /api/order-status — the guest order-status lookup: {number, email, locale} → the order's
- * states. Only the shop's own pages may ask (same origin); limited per client and per order number
+ * states, answered as every form's route is (lib/forms/route.ts: the one action result). Only the shop's own pages may ask (same origin); limited per client and per order number
  * (429 with Retry-After), so e-mails cannot be guessed for a number; an unknown number and a wrong
- * e-mail get the same 404.
+ * e-mail get the same 404 (the form's refusal `orderNotFound`); a service that fails, 502
+ * (`unavailable`, retryable, when it did not answer or failed itself).
  */
 export async function POST(request: Request) {
   const read = await readFormBody(request, guestOrderStatusSchema, privateHeaders);
   if (read.response) return read.response;
   const locale = String(read.body.locale ?? '');
-  const limited = await limitRequest('orderStatus', request, { account: read.data.number, locale });
+  const limited = await limitForm('orderStatus', request, { account: read.data.number, locale }, privateHeaders);
   if (limited) return limited;
   const result = await guestOrderStatus(read.data.number, read.data.email);
-  if (result.ok) return NextResponse.json({ status: result.status }, { headers: privateHeaders });
-  if (result.reason === 'notFound') return NextResponse.json({ errors: { form: 'orderNotFound' } }, { status: 404, headers: privateHeaders });
-  return NextResponse.json({ errors: { form: 'failed' } }, { status: 502, headers: privateHeaders });
+  if (result.ok) return formAnswer(succeed(result.status), 200, privateHeaders);
+  if (result.reason === 'notFound') return formAnswer(refuseForm({ form: 'orderNotFound' }), 404, privateHeaders);
+  return formAnswer(failWith({ kind: result.reason }), 502, privateHeaders);
 }

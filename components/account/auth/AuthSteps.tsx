@@ -25,7 +25,7 @@ export function EmailStep({ email, onNext }: { email: string; onNext(email: stri
     resolver: zodResolver(emailStepSchema),
     defaultValues: { email },
     // Nothing to send: the e-mail step only leads on to sign-in.
-    action: async () => ({ ok: true }),
+    action: async () => ({ ok: true, data: undefined }),
     onSuccess: (_, values) => onNext(values.email),
     messages: AUTH_MESSAGES,
   });

@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { intakeRoute } from '@/lib/forms/route';
+import { failWith } from '@/lib/forms/action-result';
+import { formAnswer, intakeRoute } from '@/lib/forms/route';
 import { isRequestKind, REQUEST_SCHEMAS, type RequestKind } from '@/lib/product/requests';
 
 /**
@@ -14,6 +14,6 @@ const HANDLERS: Record<RequestKind, (request: Request) => Promise<Response>> = {
 
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
-  if (!isRequestKind(kind)) return NextResponse.json({ errors: { form: 'unknownRequest' } }, { status: 404 });
+  if (!isRequestKind(kind)) return formAnswer(failWith({ kind: 'notFound' }), 404);
   return HANDLERS[kind](request);
 }
