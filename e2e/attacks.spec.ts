@@ -76,7 +76,7 @@ test('@browserless the trade form\'s size check holds for a chunked upload too',
   const answer = await upload('/api/trade/application', { ...sameSite, 'content-type': `multipart/form-data; boundary=${boundary}` }, 30, { head });
   expect(answer.status).toBe(413);
   expect(answer.sent).toBeLessThan(20 * 1024 * 1024);
-  expect(JSON.parse(answer.body)).toMatchObject({ ok: false, fields: { certificate: 'certificateSize' } });
+  expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'invalid', fields: { '0.certificate': 'certificateSize' } } });
 });
 
 test('@browserless an add to bag that fails makes no cart and gives no cart cookie', async ({ request }) => {

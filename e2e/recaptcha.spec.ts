@@ -132,7 +132,7 @@ test('the assessment protocol: only a token made for the form\'s action passes',
     data: { email: 'lifted@example.com', consent: true, source: 'footer', locale: 'en-us', recaptchaToken: 'embedded-recaptcha.contact.human.1' },
   });
   expect(lifted.status()).toBe(403);
-  expect(await lifted.json()).toEqual({ errors: { form: 'recaptcha' } });
+  expect(await lifted.json()).toEqual({ ok: false, error: { kind: 'refused', reason: { form: 'recaptcha' } }, retryable: false });
   const missing = await request.post('/api/newsletter', {
     data: { email: 'no-token@example.com', consent: true, source: 'footer', locale: 'en-us' },
   });
