@@ -61,7 +61,7 @@ export async function limitForm(action: RateAction, request: Request, options: {
 }
 
 /** When reCAPTCHA is on, a token that fails its assessment: the 403 whose refusal is `recaptcha`; else null. */
-export async function refuseUnverified(token: unknown, action: RecaptchaAction, request: Request): Promise<NextResponse | null> {
+async function refuseUnverified(token: unknown, action: RecaptchaAction, request: Request): Promise<NextResponse | null> {
   const verdict = await verifyRecaptcha(token, action, request.headers);
   return verdict.ok ? null : formAnswer(refuseForm({ form: RECAPTCHA_REFUSED }), 403);
 }
