@@ -222,3 +222,23 @@ describe('rankings kept for searches with words', () => {
     expect(stripTimes(after)).toEqual(fresh('production_products', request));
   });
 });
+
+describe('indexes built before the first answer', () => {
+  it('builds every index at once from one read of the catalogue, which the photos\' warm-up reuses', () => {
+    let reads = 0;
+    const counting = { ...feed, listProducts: (ids?: string[]) => { if (!ids) reads++; return feed.listProducts(ids); } };
+    const warmed = new SearchCatalogue(counting);
+    warmed.warm();
+    expect(reads).toBe(1);
+    const views = warmed.names().map((name) => warmed.view(name));
+    expect(views.every(Boolean)).toBe(true);
+    // Asked again, each index is the one already built: nothing is built on first use any more.
+    expect(warmed.names().map((name) => warmed.view(name))).toEqual(views);
+    expect(warmed.mainImages()).toEqual(products.map((p) => p.images[0]));
+    expect(reads).toBe(1);
+    // A change (the feed tells the catalogue) still rebuilds on next use, from the changed catalogue.
+    feed.update(products[0].id, null);
+    expect(warmed.view('production_products')).not.toBe(views[warmed.names().indexOf('production_products')]);
+    expect(warmed.mainImages()).toHaveLength(products.length - 1);
+  });
+});
