@@ -131,7 +131,11 @@ export class SearchCatalogue {
       records = products.map(tradePriceRecord);
     } else {
       const byArtisan = new Map<string, FeedProduct[]>();
-      for (const p of products) byArtisan.set(p.artisan.id, [...(byArtisan.get(p.artisan.id) ?? []), p]);
+      for (const p of products) {
+        const pieces = byArtisan.get(p.artisan.id);
+        if (pieces) pieces.push(p);
+        else byArtisan.set(p.artisan.id, [p]);
+      }
       records = this.feed.listArtisans().map((a) => artisanRecord(a, byArtisan.get(a.id) ?? [], lang));
     }
     return new Corpus(records, SETTINGS[kind]);
