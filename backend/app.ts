@@ -20,6 +20,8 @@ export type { BackendOptions };
 
 export interface Backend {
   app: Hono;
+  /** Builds what the services would otherwise build on first use (the search indexes): backend/server.ts, before it listens. */
+  warm(): void;
   close(): void;
 }
 
@@ -50,6 +52,7 @@ export function createBackend(options: BackendOptions): Backend {
 
   return {
     app,
+    warm: () => search.warm(),
     close() {
       search.close?.();
       content.close?.();

@@ -177,13 +177,21 @@ export class Corpus {
       return { attrs: (m ? m[1] : entry).split(',').map((a) => a.trim()), ordered: !m };
     });
     const seen = new Map<string, number>();
+    // Texts recur from record to record (artisans, designers, materials, categories, the words of
+    // titles' patterns): each distinct one is split and folded once per build.
+    const split = new Map<string, string[]>();
+    const wordsOf = (text: string) => {
+      let list = split.get(text);
+      if (!list) split.set(text, (list = words(text)));
+      return list;
+    };
     this.records.forEach((rec, doc) => {
       seen.clear();
       ranks.forEach(({ attrs, ordered }, rank) => {
         for (const attribute of attrs) {
           let pos = 0;
           for (const text of strings(getPath(rec, attribute))) {
-            for (const w of words(text)) {
+            for (const w of wordsOf(text)) {
               const best = rank * POSITIONS + (ordered ? Math.min(pos, POSITIONS - 1) : 0);
               pos++;
               const prev = seen.get(w);

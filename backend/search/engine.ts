@@ -15,6 +15,8 @@ const MAX_QUERY_WORDS = 10;
 const EXACT_SLOTS = MAX_QUERY_WORDS + 1;
 const TEXT_SLOTS = 2 ** 15; // (2 × MAX_QUERY_WORDS + 1) × ATTRIBUTE_SLOTS × EXACT_SLOTS < 2^15
 const POSITION_SLOTS = 2 ** 18; // documents per corpus
+/** Rankings of searches with words kept per index (least recently used out): a page of ids each, at most paginationLimitedTo. */
+const KEPT_RANKINGS = 256;
 
 export class IndexView {
   /** Documents in this index's order with no query: sort attribute (replicas), custom ranking, insertion. */
@@ -23,6 +25,13 @@ export class IndexView {
   readonly position: Int32Array;
   /** Document → dense rank of its leading sort value (0 for a primary index). */
   readonly sortRank: Int32Array;
+  /**
+   * The ranked first documents of recent searches with words, by everything that decides their
+   * matches and how deep the page reaches (least recently used first). Ranking tens of thousands of
+   * matches ("l", "tavolo" at 50,000 pieces) is most of such a search's time once its facet counts
+   * are kept; the next visitor of a popular search gets the same ranking without it.
+   */
+  readonly rankings = new Map<string, { count: number; top: Int32Array }>();
 
   constructor(readonly name: string, readonly corpus: Corpus, readonly settings: IndexSettings) {
     if (corpus.size >= POSITION_SLOTS) throw new Error(`index ${name}: at most ${POSITION_SLOTS - 1} records`);
@@ -179,14 +188,7 @@ function matchDocs(view: IndexView, params: SearchParams, text: TextQuery, filte
     };
     return { count, all, top };
   }
-  let all = corpus.match(text.expansions, filter);
-  const tolerance = params.typoTolerance ?? true;
-  if ((tolerance === 'min' || tolerance === 'strict') && all.length) {
-    // 'min': only the fewest typos found; 'strict': the two smallest typo counts.
-    const counts = [...new Set(Array.from(all, (d) => corpus.typos[d]))].sort((a, b) => a - b);
-    const cap = tolerance === 'min' ? counts[0] : (counts[1] ?? counts[0]);
-    all = all.filter((d) => corpus.typos[d] <= cap);
-  }
+  const all = matchWords(view, params, text, filter);
   const nWords = text.typed.length;
   const keys = new Float64Array(all.length);
   for (let i = 0; i < all.length; i++) {
@@ -203,6 +205,44 @@ function matchDocs(view: IndexView, params: SearchParams, text: TextQuery, filte
   }
   best.sort();
   return { count: all.length, all: () => all, top: Int32Array.from(best.subarray(0, limit), (k) => view.order[k % POSITION_SLOTS]) };
+}
+
+/**
+ * The documents matching a query's words and the filter, in no particular order. Leaves each one's
+ * typos, attribute and exact words in the corpus's scratch arrays (the ranking reads them).
+ */
+function matchWords(view: IndexView, params: SearchParams, text: TextQuery, filter: Uint32Array | null): Int32Array {
+  const { corpus } = view;
+  let all = corpus.match(text.expansions, filter);
+  const tolerance = params.typoTolerance ?? true;
+  if ((tolerance === 'min' || tolerance === 'strict') && all.length) {
+    // 'min': only the fewest typos found; 'strict': the two smallest typo counts.
+    const counts = [...new Set(Array.from(all, (d) => corpus.typos[d]))].sort((a, b) => a - b);
+    const cap = tolerance === 'min' ? counts[0] : (counts[1] ?? counts[0]);
+    all = all.filter((d) => corpus.typos[d] <= cap);
+  }
+  return all;
+}
+
+/**
+ * `matchDocs`, with a search's ranking kept (IndexView.rankings) under `docsKey` (what decides the
+ * matches) and the page's depth. From a kept ranking, every match is listed again only if its
+ * facets must be counted and their counts are no longer kept. Not for queries without words (their
+ * order is walked, not ranked) nor with ranking details, which read the match's scratch arrays.
+ */
+function keptMatch(view: IndexView, params: SearchParams, text: TextQuery, filter: Uint32Array | null, limit: number, docsKey: string): Matched {
+  if (text.typed.length === 0 || params.getRankingInfo) return matchDocs(view, params, text, filter, limit);
+  const key = `${limit}|${docsKey}`;
+  const kept = view.rankings.get(key);
+  if (kept) {
+    view.rankings.delete(key);
+    view.rankings.set(key, kept);
+    return { count: kept.count, top: kept.top, all: () => matchWords(view, params, text, filter) };
+  }
+  const matched = matchDocs(view, params, text, filter, limit);
+  view.rankings.set(key, { count: matched.count, top: matched.top });
+  if (view.rankings.size > KEPT_RANKINGS) view.rankings.delete(view.rankings.keys().next().value!);
+  return matched;
 }
 
 /**
@@ -338,7 +378,10 @@ export function search(view: IndexView, params: SearchParams, encoded: string, a
   const start = useOffset ? (params.offset ?? 0) : page * hitsPerPage;
   const count = useOffset ? (params.length ?? hitsPerPage) : hitsPerPage;
   const end = Math.min(start + count, settings.paginationLimitedTo);
-  const matched = matchDocs(view, params, text, filter, Math.max(0, end));
+  // The matching documents follow from the filters and the query's words alone (whatever the
+  // replica's order): their ranking (per replica) and facet counts may be kept under this key.
+  const docsKey = JSON.stringify([params.filters, params.facetFilters, params.numericFilters, params.tagFilters]) + text.key;
+  const matched = keptMatch(view, params, text, filter, Math.max(0, end), docsKey);
   const reachable = Math.min(matched.count, settings.paginationLimitedTo);
   const pageDocs = start < end ? matched.top.subarray(start, end) : new Int32Array(0);
 
@@ -392,9 +435,6 @@ export function search(view: IndexView, params: SearchParams, encoded: string, a
     const facets: Record<string, Record<string, number>> = {};
     const stats: NonNullable<SearchAnswer['facets_stats']> = {};
     const max = params.maxValuesPerFacet ?? settings.maxValuesPerFacet;
-    // The matching documents follow from the filters and the query's words alone (whatever the
-    // replica's order): the corpus may keep their counts for the next request matching the same.
-    const docsKey = JSON.stringify([params.filters, params.facetFilters, params.numericFilters, params.tagFilters]) + text.key;
     for (const name of names) {
       const counted = corpus.countFacet(name, matched.all, matched.count, max, params.sortFacetValuesBy ?? 'count', docsKey);
       const { values, stats: s } = counted;

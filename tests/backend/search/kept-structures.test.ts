@@ -166,3 +166,79 @@ describe('merged posting lists of short words', () => {
     }
   });
 });
+
+describe('rankings kept for searches with words', () => {
+  /** The same request on a service that has kept nothing yet: the full computation. */
+  const fresh = (index: string, raw: Record<string, unknown>) => {
+    const { params, encoded } = readParams(raw);
+    return stripTimes(search(new SearchCatalogue(feed).view(index)!, params, encoded, { admin: false }));
+  };
+  const facets = ['materials', 'customizable', 'price_USD'];
+  const requests: [string, Record<string, unknown>][] = [
+    ['production_products', { query: 'l', facets, hitsPerPage: 20 }],
+    ['production_products', { query: 'l', facets, hitsPerPage: 20, page: 2 }],
+    ['production_products_price_desc', { query: 'l', facets, hitsPerPage: 20 }],
+    ['production_products', { query: 'lamp', facets, hitsPerPage: 20, filters: 'price_USD > 1000' }],
+    ['production_products', { query: 'lmap', facets, hitsPerPage: 20 }],
+    ['production_products', { query: 'lmap', facets, hitsPerPage: 20, typoTolerance: 'min' }],
+    ['production_products', { query: 'brass l', facets, hitsPerPage: 20, queryType: 'prefixAll' }],
+    ['production_products_it', { query: 'tavolo', facets, hitsPerPage: 20 }],
+  ];
+
+  it('answers every repeated search as the full computation does, whatever was searched in between', () => {
+    const expected = requests.map(([index, raw]) => fresh(index, raw));
+    for (let round = 0; round < 3; round++) {
+      requests.forEach(([index, raw], i) => expect(stripTimes(run(index, raw)), `${round} ${JSON.stringify(raw)}`).toEqual(expected[i]));
+    }
+    // Kept: one ranking per request above (each differs by its words, filter, typo setting, page depth or replica).
+    expect(catalogue.view('production_products')!.rankings.size).toBe(6);
+    expect(catalogue.view('production_products_price_desc')!.rankings.size).toBe(1);
+  });
+
+  it('counts facets anew over every match when a kept ranking\'s counts are not kept (another cut-off)', () => {
+    run('production_products', { query: 'l', facets, hitsPerPage: 20 });
+    const other = { query: 'l', facets, hitsPerPage: 20, maxValuesPerFacet: 3 };
+    expect(stripTimes(run('production_products', other))).toEqual(fresh('production_products', other));
+    // The count a facet says is the count of the matches themselves.
+    const every = run('production_products', { query: 'l', facets: ['customizable'], hitsPerPage: 1000, attributesToRetrieve: ['customizable'] });
+    expect(every.nbHits).toBe(every.hits.length);
+    expect(every.facets!.customizable.true).toBe(every.hits.filter((h) => h.customizable === true).length);
+  });
+
+  it('gives ranking details from the match itself, never from a kept ranking', () => {
+    run('production_products', { query: 'lamp', hitsPerPage: 20 });
+    run('production_products', { query: 'brass', hitsPerPage: 20 }); // another match in the scratch arrays
+    const detailed = { query: 'lamp', hitsPerPage: 20, getRankingInfo: true };
+    expect(stripTimes(run('production_products', detailed))).toEqual(fresh('production_products', detailed));
+  });
+
+  it('ranks afresh once the catalogue changes (the first hit removed, a piece renamed into the search)', () => {
+    const request = { query: 'lamp', hitsPerPage: 5, attributesToRetrieve: ['title'] };
+    const before = run('production_products', request);
+    feed.update(String(before.hits[0].objectID), null);
+    const after = run('production_products', request);
+    expect(after.nbHits).toBe(before.nbHits - 1);
+    expect(after.hits.map((h) => h.objectID)).not.toContain(before.hits[0].objectID);
+    expect(stripTimes(after)).toEqual(fresh('production_products', request));
+  });
+});
+
+describe('indexes built before the first answer', () => {
+  it('builds every index at once from one read of the catalogue, which the photos\' warm-up reuses', () => {
+    let reads = 0;
+    const counting = { ...feed, listProducts: (ids?: string[]) => { if (!ids) reads++; return feed.listProducts(ids); } };
+    const warmed = new SearchCatalogue(counting);
+    warmed.warm();
+    expect(reads).toBe(1);
+    const views = warmed.names().map((name) => warmed.view(name));
+    expect(views.every(Boolean)).toBe(true);
+    // Asked again, each index is the one already built: nothing is built on first use any more.
+    expect(warmed.names().map((name) => warmed.view(name))).toEqual(views);
+    expect(warmed.mainImages()).toEqual(products.map((p) => p.images[0]));
+    expect(reads).toBe(1);
+    // A change (the feed tells the catalogue) still rebuilds on next use, from the changed catalogue.
+    feed.update(products[0].id, null);
+    expect(warmed.view('production_products')).not.toBe(views[warmed.names().indexOf('production_products')]);
+    expect(warmed.mainImages()).toHaveLength(products.length - 1);
+  });
+});
