@@ -1,9 +1,9 @@
 import type { ImageLoader } from 'next/image';
-import { IMAGE_LIMITS } from '../security/limits';
+import { IMAGE_WIDTHS } from './widths';
 
 /** next.config.ts `images`: the widths Next's image config lists, sorted as it sorts them. */
-const DEVICE_SIZES = [...IMAGE_LIMITS.deviceSizes].sort((a, b) => a - b);
-const ALL_SIZES = [...IMAGE_LIMITS.deviceSizes, ...IMAGE_LIMITS.imageSizes].sort((a, b) => a - b);
+const DEVICE_SIZES = [...IMAGE_WIDTHS.deviceSizes].sort((a, b) => a - b);
+const ALL_SIZES = [...IMAGE_WIDTHS.deviceSizes, ...IMAGE_WIDTHS.imageSizes].sort((a, b) => a - b);
 
 /** The inline style next/image writes on a `fill` picture that has not failed to load. */
 export const FILL_STYLE = { position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0, color: 'transparent' } as const;
