@@ -5,8 +5,8 @@ import { getMessages } from 'next-intl/server';
 import { layoutContextFromParams } from '@/lib/i18n/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { Shell } from '@/components/shell/Shell';
-import { SpeedInsightsWhenDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
-import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
+import { speedInsightsDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
+import { AfterHydration } from '@/components/observability/AfterHydration';
 import { displayFont, sansFont } from '../fonts';
 import '../globals.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -55,8 +55,7 @@ export default async function LocaleLayout({ children, languages, params }: Prop
               {children}
             </Shell> : children}
         </NextIntlClientProvider>
-        <SpeedInsightsWhenDeployed />
-        <ServiceWorkerRegistration />
+        <AfterHydration speedInsights={speedInsightsDeployed()} />
       </body>
     </html>
   );

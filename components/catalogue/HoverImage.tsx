@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useSyncExternalStore } from 'react';
 import { cardImageAddress } from '@/lib/images/card-image-address';
+import { FillImage } from '@/components/ui/FillImage';
 
 const HOVER_QUERY = '(hover: hover)';
 // One query list for every card: React reads the snapshot on each render of each card.
@@ -20,5 +20,5 @@ const subscribe = (notify: () => void) => {
  */
 export function HoverImage({ src, sizes, className }: { src: string; sizes: string; className: string }) {
   const canHover = useSyncExternalStore(subscribe, () => canHoverQuery().matches, () => false);
-  return canHover ? <Image src={src} loader={cardImageAddress} alt="" fill sizes={sizes} className={className} /> : null;
+  return canHover ? <FillImage src={src} loader={cardImageAddress} alt="" sizes={sizes} className={className} /> : null;
 }

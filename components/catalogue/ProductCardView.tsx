@@ -1,6 +1,5 @@
 'use client';
 
-import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
@@ -15,6 +14,7 @@ import { WishlistButton } from './WishlistButton';
 import styles from './ProductCard.module.css';
 import { SpokenText } from '@/components/ui/SpokenText';
 import { cardImageAddress } from '@/lib/images/card-image-address';
+import { fillImageAttributes } from '@/lib/images/fill-image';
 import type { CardProduct } from './card-product';
 
 interface ProductCardViewProps {
@@ -94,25 +94,24 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
 }
 
 /**
- * The card's picture: next/image's own attributes (getImageProps: the srcSet over the configured
- * widths through the shop's loader, sizes, lazy or eager, async decoding) on a plain <img>, without the
- * inline style `fill` writes on each one, which `.image` holds once (about 120 bytes a card). The
- * first row's pictures are preloaded from the <head> as next/image's `preload` does (ReactDOM.preload).
+ * The card's picture: next/image's own attributes (fillImageAttributes, equal to getImageProps': the
+ * srcSet over the configured widths through the shop's loader, sizes, lazy or eager, async decoding)
+ * on a plain <img>, without the inline style `fill` writes on each one, which `.image` holds once
+ * (about 120 bytes a card), and without next/image's code in the page's script. The first row's
+ * pictures are preloaded from the <head> as next/image's `preload` does (ReactDOM.preload).
  */
 function CardPicture({ src, sizes, priority }: { src: string; sizes: string; priority: boolean }) {
-  const { props } = getImageProps({
+  const picture = fillImageAttributes({
     src,
     loader: cardImageAddress,
     // The link's heading names the piece; a named picture inside the same link would be read twice.
     alt: '',
-    fill: true,
     sizes,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
     className: styles.image,
   });
-  const { style: _fillStyle, ...picture } = props;
   if (priority) preload(picture.src, { as: 'image', imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: 'high' });
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from getImageProps
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from fillImageAttributes
   return <img {...picture} alt="" />;
 }

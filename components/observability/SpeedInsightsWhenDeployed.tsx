@@ -1,9 +1,7 @@
-import { LazySpeedInsights } from './LazySpeedInsights';
-
 /**
  * Vercel Speed Insights only where it can report (a Vercel deployment); elsewhere its script would be
- * a 404 on every page, so nothing is rendered, and its code is never fetched.
+ * a 404 on every page, so it is not started, and its code is never fetched.
  */
-export function SpeedInsightsWhenDeployed() {
-  return process.env.VERCEL ? <LazySpeedInsights /> : null;
+export function speedInsightsDeployed(): boolean {
+  return Boolean(process.env.VERCEL);
 }

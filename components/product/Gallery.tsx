@@ -2,9 +2,10 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ProductImage } from '@/lib/commerce/product';
+import { cardImageAddress } from '@/lib/images/card-image-address';
+import { FillImage } from '@/components/ui/FillImage';
 import styles from './Gallery.module.css';
 
 const MAIN_SIZES = '(min-width: 1025px) 55vw, 100vw';
@@ -29,7 +30,8 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
   return (
     <div className={styles.gallery}>
       <button type="button" className={styles.frame} onPointerDown={loadZoom} onClick={() => setZoomOpen(true)} aria-label={t('zoom', { n: index + 1, total })} aria-haspopup="dialog">
-        <Image key={current.url} src={current.url} alt={current.alt} fill preload={index === 0} fetchPriority={index === 0 ? 'high' : undefined} sizes={MAIN_SIZES} className={styles.image} />
+        {/* next/image's markup without its code (FillImage); the shop's loader asks the optimiser for the same picture. */}
+        <FillImage key={current.url} src={current.url} loader={cardImageAddress} alt={current.alt} preload={index === 0} fetchPriority={index === 0 ? 'high' : undefined} sizes={MAIN_SIZES} className={styles.image} />
         <span className={styles.zoomHint} aria-hidden="true">
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4">
             <circle cx="11" cy="11" r="6.5" />
@@ -42,7 +44,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
           {images.map((image, i) => (
             <li key={image.url}>
               <button type="button" className={styles.thumb} aria-current={i === index ? 'true' : undefined} aria-label={t('show', { n: i + 1, total })} onClick={() => setIndex(i)}>
-                <Image src={image.url} alt="" fill sizes="96px" className={styles.image} />
+                <FillImage src={image.url} loader={cardImageAddress} alt="" sizes="96px" className={styles.image} />
               </button>
             </li>
           ))}

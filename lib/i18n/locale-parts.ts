@@ -19,3 +19,22 @@ export function pathInLocale(pathname: string, locale: string): string {
   const rest = pathname === '/' ? '' : pathname;
   return `${localePrefix(locale)}${rest}` || '/';
 }
+
+/**
+ * A shop href (`/products/lido`, `/search?query=sofa`, `/`) in `locale`, as next-intl's `getPathname`
+ * writes it with the shop's routing (`as-needed`, no pathnames): the default locale's hrefs are left
+ * as they are; any other gets `/{locale}`, and `/` or `/?…` none of its own slash (`/it-it?x=1`).
+ * Hrefs that are not a path of this shop (another origin, `//host`, `mailto:`, `#top`, relative) pass through.
+ */
+export function hrefInLocale(href: string, locale: string): string {
+  const prefix = localePrefix(locale);
+  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  return `${prefix}${/^\/(\?.*)?$/.test(href) ? href.slice(1) : href}`;
+}
+
+/** The browser's pathname without the page's locale prefix (`/it-it/about` → `/about`, `/it-it` → `/`). */
+export function pathWithoutLocale(pathname: string, locale: string): string {
+  const prefix = `/${locale}`;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return pathname;
+  return pathname.slice(prefix.length) || '/';
+}

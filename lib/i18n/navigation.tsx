@@ -1,22 +1,41 @@
 import NextLink from 'next/link';
+import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
-import { routing } from './routing';
+import { hrefInLocale } from './locale-parts';
 
-/** Locale-aware redirects (307 and 308), router and paths: they add the current locale's prefix. */
-export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/**
+ * The shop's navigation in the current locale, built on Next's own (`next/link`, `next/navigation`)
+ * with the shop's locale prefix (`hrefInLocale`: en-us none, `/{locale}` otherwise), for server and
+ * client components alike. Not next-intl's `createNavigation`: its Link, cookie sync, routing config
+ * and path templates (unused here: no `pathnames`, no locale cookie) were about 3 KB of every page's
+ * first-load script. The hooks live in a client module of their own (Next refuses a server module
+ * that imports `usePathname` or `useRouter`).
+ */
+export { usePathname, useRouter } from './navigation-hooks';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
 
+/** A shop path or href (`/search?query=sofa`) in `locale`: what a link, a redirect or the router is given. */
+export function getPathname({ href, locale }: { href: string; locale: string }): string {
+  return hrefInLocale(href, locale);
+}
+
+/** 307 to a shop href in `locale` (server components and actions). */
+export function redirect(target: { href: string; locale: string }): never {
+  return nextRedirect(getPathname(target));
+}
+
+/** 308 to a shop href in `locale`. */
+export function permanentRedirect(target: { href: string; locale: string }): never {
+  return nextPermanentRedirect(getPathname(target));
+}
+
 /**
- * A link to a page of the shop in the current locale: next/link with the locale's prefix, for
- * server and client components alike. Unlike next-intl's Link, a server component's link carries no
- * props of its own (ref, locale, localeCookie) into the page's flight data: on the home page, with
- * about fifty links, that was 3.5 KB of HTML. Other hrefs (another origin, mailto:, #) pass through.
+ * A link to a page of the shop in the current locale: next/link with the locale's prefix (prefetch and
+ * every other next/link behaviour as they are). A server component's link carries no props of its own
+ * into the page's flight data. Other hrefs (another origin, mailto:, #, `//host`) pass through.
  */
 export function Link({ href, ...props }: LinkProps) {
-  const locale = useLocale();
-  const local = href.startsWith('/') && !href.startsWith('//');
-  return <NextLink href={local ? getPathname({ href, locale }) : href} {...props} />;
+  return <NextLink href={hrefInLocale(href, useLocale())} {...props} />;
 }

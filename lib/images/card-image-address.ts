@@ -1,5 +1,5 @@
 import type { ImageLoaderProps } from 'next/image';
-import { IMAGE_LIMITS } from '../security/limits';
+import { IMAGE_WIDTHS } from './widths';
 
 /**
  * The short address of a card picture: `/img/<width><path on the commerce service>`, e.g.
@@ -11,8 +11,8 @@ import { IMAGE_LIMITS } from '../security/limits';
  */
 export const CARD_IMAGE_PREFIX = '/img/';
 
-const QUALITY = IMAGE_LIMITS.qualities[0];
-const WIDTHS: readonly number[] = [...IMAGE_LIMITS.imageSizes, ...IMAGE_LIMITS.deviceSizes];
+const QUALITY = IMAGE_WIDTHS.qualities[0];
+const WIDTHS: readonly number[] = [...IMAGE_WIDTHS.imageSizes, ...IMAGE_WIDTHS.deviceSizes];
 /** A path that reads the same in a srcset (no space or comma), in a URL path and after the proxy's rewrite. */
 const SHORT_PATH = /^(\/[A-Za-z0-9._~+=-]+)+$/;
 const DOT_SEGMENT = /\/\.{1,2}(\/|$)/;

@@ -5,6 +5,7 @@
  * No server-only imports: the proxy, next.config.ts and tests read it.
  */
 import { CERTIFICATE_MAX_BYTES } from '../trade/rules';
+import { IMAGE_WIDTHS } from '../images/widths';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -42,9 +43,7 @@ export const PROXY_BODY_CLONE_BYTES = 1 * MB + 64 * KB;
  * image paths, and at most this many bytes fetched for one source picture.
  */
 export const IMAGE_LIMITS = {
-  deviceSizes: [750, 1080, 1920, 2048],
-  imageSizes: [360, 512],
-  qualities: [75],
+  ...IMAGE_WIDTHS,
   /** The largest source picture the optimiser downloads (the catalogue's originals are under 3 MB). */
   maximumResponseBody: 8 * MB,
 } as const;

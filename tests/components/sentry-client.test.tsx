@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Sentry from '@sentry/browser';
 import { sentryOptions } from '@/lib/observability/sentry-options';
-import { SpeedInsightsWhenDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
+import { speedInsightsDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
 
 let server: http.Server;
 let dsn = '';
@@ -44,7 +44,10 @@ describe('Sentry in the browser', () => {
   it('is inert without a DSN, and Speed Insights renders nothing off Vercel', () => {
     expect(sentryOptions(undefined)).toMatchObject({ dsn: undefined, enabled: false });
     delete process.env.VERCEL;
-    expect(SpeedInsightsWhenDeployed()).toBeNull();
+    expect(speedInsightsDeployed()).toBe(false);
+    process.env.VERCEL = '1';
+    expect(speedInsightsDeployed()).toBe(true);
+    delete process.env.VERCEL;
   });
 
   it('sends a client error with the ignore list applied', async () => {

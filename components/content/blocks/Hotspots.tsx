@@ -1,9 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { FillImage } from '@/components/ui/FillImage';
+import { cardImageAddress } from '@/lib/images/card-image-address';
 import styles from './Hotspots.module.css';
 
 export interface HotspotProduct {
@@ -83,7 +84,7 @@ export function Hotspots({ spots, labels }: HotspotsProps) {
             >
               {spot.image ? (
                 <div className={styles.thumb}>
-                  <Image src={spot.image} alt="" fill sizes="96px" />
+                  <FillImage src={spot.image} loader={cardImageAddress} alt="" sizes="96px" />
                 </div>
               ) : null}
               <div className={styles.body}>

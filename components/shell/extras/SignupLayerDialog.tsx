@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { DISMISSED_KEY } from '@/lib/newsletter/layer-rules';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
-import { CdnImage } from '@/components/content/CdnImage';
+import { CdnSizedImage } from '@/components/content/CdnSizedImage';
 import { Dialog } from '@/components/ui/Dialog';
 import { NewsletterFormOnDemand } from '../LazyNewsletterForm';
 import styles from './SignupLayer.module.css';
@@ -29,7 +29,7 @@ export function SignupLayerDialog({ layer, onClosed }: { layer: SignupLayerConte
     <Dialog open={open} onClose={close} floatingLayer title={subscribed ? layer.thankYouTitle : layer.title} closeLabel={t('close')}>
       <div className={styles.layer} data-testid="signup-layer" data-layer="signup">
         {layer.image && (
-          <CdnImage src={layer.image.url} alt={layer.image.alt} width={layer.image.width} height={layer.image.height} sizes="(min-width: 768px) 40rem, 100vw" className={styles.image} />
+          <CdnSizedImage src={layer.image.url} alt={layer.image.alt} width={layer.image.width} height={layer.image.height} sizes="(min-width: 768px) 40rem, 100vw" className={styles.image} />
         )}
         {subscribed ? (
           <>

@@ -1,6 +1,6 @@
 'use client';
 
-import { CdnImage } from '@/components/content/CdnImage';
+import { CdnSizedImage } from '@/components/content/CdnSizedImage';
 import { Link } from '@/lib/i18n/navigation';
 import { hidesImagesOnSmallDesktop, submenuColumns, type SubmenuItem } from '@/lib/content/menu';
 import styles from './Submenu.module.css';
@@ -42,11 +42,11 @@ export function Submenu({ submenu }: { submenu: SubmenuItem[] }) {
           >
             {entry.link ? (
               <Link href={entry.link.url} className={styles.pictureLink}>
-                <CdnImage src={entry.image.url} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} sizes="(min-width: 1280px) 25vw, 33vw" className={styles.image} />
+                <CdnSizedImage src={entry.image.url} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} sizes="(min-width: 1280px) 25vw, 33vw" className={styles.image} />
                 <figcaption className={styles.caption}>{entry.link.label}</figcaption>
               </Link>
             ) : (
-              <CdnImage src={entry.image.url} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} sizes="(min-width: 1280px) 25vw, 33vw" className={styles.image} />
+              <CdnSizedImage src={entry.image.url} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} sizes="(min-width: 1280px) 25vw, 33vw" className={styles.image} />
             )}
           </figure>
         ),

@@ -1,0 +1,34 @@
+'use client';
+
+import { useState, type CSSProperties } from 'react';
+import { preload as preloadImage } from 'react-dom';
+import { FILL_STYLE, fillImageAttributes, type FillImageInput } from '@/lib/images/fill-image';
+
+/**
+ * next/image's `fill` picture, as it renders one (the same attributes in the same order, `data-nimg`,
+ * the inline style, a preload from the <head> when `preload`, the alt text shown once it fails),
+ * without next/image's code: a first-load picture (cards, content pictures, hotspots) costs the page
+ * no image script. Its loader is the shop's (a function, so a server component passes its props to a
+ * client wrapper that names the loader: components/content/CdnImage.tsx).
+ */
+export function FillImage({ style, ...input }: FillImageInput & { style?: CSSProperties }) {
+  const [failed, setFailed] = useState(false);
+  const picture = fillImageAttributes(input);
+  if (input.preload) preloadImage(picture.src, { as: 'image', imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: picture.fetchPriority });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from fillImageAttributes
+    <img
+      alt={picture.alt}
+      loading={picture.loading}
+      fetchPriority={picture.fetchPriority}
+      decoding={picture.decoding}
+      data-nimg="fill"
+      className={picture.className}
+      style={{ ...FILL_STYLE, ...(failed ? { color: undefined } : null), ...style }}
+      sizes={picture.sizes}
+      srcSet={picture.srcSet}
+      src={picture.src}
+      onError={() => setFailed(true)}
+    />
+  );
+}
