@@ -214,6 +214,10 @@ test.describe('artisans', () => {
     const total = Number((await count.textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(10);
     await a11y.check(page);
+    // The first portraits are drawn, from the cards' short addresses (`/img/<width><path>`, issue 35's lighter listings).
+    const portraits = page.locator('main ul li a[href^="/artisans/"] img');
+    await expect.poll(() => portraits.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/img\/\d+\/media\/\S+$/);
+    expect(await portraits.nth(1).evaluate((img: HTMLImageElement) => img.srcset.split(', ').every((candidate) => /^\/img\/\d+\/media\/\S+ \d+w$/.test(candidate)))).toBe(true);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Most recent' });
     await expect(page).toHaveURL(/sort=most_recent/);

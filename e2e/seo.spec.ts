@@ -304,6 +304,8 @@ function head(html: string) {
     meta: (key: string) => all(key)[0] ?? null,
     all,
     jsonLd,
+    /** The page's flight data, as React reads it (the `self.__next_f` pushes, decoded and joined). */
+    flight: [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map(([, push]) => JSON.parse(push) as [number, string?]).map(([kind, text]) => (kind === 1 ? (text ?? '') : '')).join(''),
     types: jsonLd.map((d) => String(d['@type'])),
     ofType: (type: string) => jsonLd.find((d) => d['@type'] === type) as Record<string, unknown> | undefined,
   };
@@ -391,6 +393,10 @@ for (const locale of ['en-us', 'it-it']) {
     expect(listed.length).toBeGreaterThan(0);
     expect(listed[0].position).toBe(1);
     for (const item of listed) expect(item.url).toMatch(new RegExp(`^${ORIGIN}${prefix(locale)}/products/`));
+    // Sent once (issue 35): one CollectionPage script, and its ItemList is not in the flight data a second time.
+    expect(category.jsonLd.filter((data) => data['@type'] === 'CollectionPage')).toHaveLength(1);
+    expect(category.flight).toContain('CollectionPage');
+    expect(category.flight, 'the ItemList is drawn from the cards, not sent again as text').not.toContain(listed[0].url);
 
     // A product: og:type=product and its price, the same as the Product JSON-LD's offer.
     const [productEntry] = await entriesOf('products');

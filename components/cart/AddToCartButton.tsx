@@ -3,11 +3,13 @@
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartActionResult } from '@/lib/cart/result';
+import type { CartError } from '@/lib/model/cart';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/stores/cart-store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, loadBagContents, useCart } from './cart-store';
 import { useCartErrorText } from './format';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 import styles from './AddToCartButton.module.css';
 
 /** POST /api/cart/items: the cart comes back without re-rendering the page (a server action setting the guest cookie would). */
@@ -42,7 +44,6 @@ export function AddToCartButton(props: {
   const { variantId, productName, disabled, weddingRegistryId, className, variant, label } = props;
   const t = useTranslations('cart');
   const locale = useLocale();
-  const errorText = useCartErrorText();
   const open = useUi((s) => s.open);
   const where = `add:${variantId}`;
   const busy = useCart((s) => s.busy === where);
@@ -86,9 +87,16 @@ export function AddToCartButton(props: {
       </p>
       {error && (
         <p className={styles.error} role="alert">
-          {errorText(error)}
+          {/* The refusals' sentences are not in the page's messages (lib/i18n/client-messages.ts): they arrive with the first one. */}
+          <MessagesFor namespaces={['cart']}>
+            <CartErrorText error={error} />
+          </MessagesFor>
         </p>
       )}
     </div>
   );
+}
+
+function CartErrorText({ error }: { error: CartError }) {
+  return useCartErrorText()(error);
 }

@@ -15,8 +15,11 @@ import { shownHits } from './listing/helpers';
 import { ListingController } from './ListingController';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';
 import { absoluteUrl, pageQuery, siteOrigin } from '@/lib/seo';
-import { collectionPageJsonLd } from '@/lib/seo/item-list';
+import { collectionPage, collectionPageJsonLd } from '@/lib/seo/item-list';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { CardsJsonLd } from '@/components/seo/CardsJsonLd';
+import { serviceConfig } from '@/lib/config';
+import { cardProduct, type CardProduct } from './card-product';
 import { listingStateKey, stateQuery } from '@/lib/routing/listing-state';
 import { listingAdmission } from '@/lib/routing/listing-admission';
 
@@ -38,7 +41,7 @@ export async function renderListingState(
   input: RouteState,
   view: ListingView,
   redirectTo?: string,
-): Promise<{ route: RouteState; node: ReactNode; page: number; items: ListedItem[] } | null> {
+): Promise<{ route: RouteState; node: ReactNode; page: number; items: ListedItem[]; cards?: CardProduct[] } | null> {
   const kind = kindOf(spec);
   const extra = spec.source.kind === 'search' ? ['similar'] : [];
   const { route, page, changed, others } = cleanRoute(input, kind, extra);
@@ -61,8 +64,11 @@ export async function renderListingState(
   const beyond = result.status === 'ok' && page > 1 && page > result.nbPages;
   if (beyond && redirectTo) redirect({ href: hrefOf(lastPage(route, result.nbPages)), locale: spec.locale });
   // The pieces the page shows as cards: its ItemList names what a crawler finds in it, not the 36 more "show more" adds.
-  const items = result.status === 'ok' ? shownHits(result.hits, view).map((hit) => toLiteProduct(hit, country.currency)).map((product) => ({ name: product.title, path: product.permalink })) : [];
-  return { route, page, items, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} /> };
+  // Their cards' fields are made once: the cards and the ItemList share them (CardsJsonLd).
+  const products = result.status === 'ok' ? shownHits(result.hits, view).map((hit) => toLiteProduct(hit, country.currency)) : [];
+  const cards = products.map((product) => cardProduct(product, serviceConfig.spree.url));
+  const items = products.map((product) => ({ name: product.title, path: product.permalink }));
+  return { route, page, items, cards, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} shown={{ products, cards }} /> };
 }
 
 function lastPage(route: RouteState, nbPages: number): RouteState {
@@ -105,18 +111,17 @@ export async function Listing({ spec, route = {}, path, header, messageKeys, str
   const state = stateQuery(rendered.route);
   if (state && rendered.items.length > 0) listingAdmission().admit(listingStateKey(spec.locale, path.split('/').map(encodeURIComponent).join('/'), state));
   const origin = siteOrigin();
+  const pageOf = ({ name, description }: { name: string; description?: string | null }) => ({
+    locale: spec.locale,
+    url: `${absoluteUrl(spec.locale, path, origin)}${pageQuery(rendered.page)}`,
+    name,
+    description,
+  });
   return (
     <ListingMessages keys={messageKeys}>
-      {structuredData && (
-        <JsonLd
-          data={collectionPageJsonLd({
-            locale: spec.locale,
-            url: `${absoluteUrl(spec.locale, path, origin)}${pageQuery(rendered.page)}`,
-            name: structuredData.name,
-            description: structuredData.description,
-            items: rendered.items.map((item) => ({ name: item.name, url: absoluteUrl(spec.locale, item.path, origin) })),
-          })}
-        />
+      {structuredData && rendered.cards && <CardsJsonLd page={collectionPage(pageOf(structuredData))} cards={rendered.cards} base={absoluteUrl(spec.locale, '', origin)} />}
+      {structuredData && !rendered.cards && (
+        <JsonLd data={collectionPageJsonLd({ ...pageOf(structuredData), items: rendered.items.map((item) => ({ name: item.name, url: absoluteUrl(spec.locale, item.path, origin) })) })} />
       )}
       <ListingController spec={spec} route={rendered.route} header={header}>
         {rendered.node}

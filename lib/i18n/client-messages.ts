@@ -35,8 +35,8 @@ export const FIRST_PAINT_KEYS: KeySelection = {
   catalogue: ['card', 'shipping'],
   // The header's favourites button, the card's heart, the product page's "add to list" (the list panel loads the rest).
   account: ['lists.favorites', 'lists.removeFromFavorites', 'lists.addToList'],
-  // Add-to-bag buttons and their error messages.
-  cart: ['addToBag', 'addToBagFor', 'adding', 'added', 'errors'],
+  // Add-to-bag buttons (their refusals' sentences, 2 KB, arrive with the first one: AddToCartButton).
+  cart: ['addToBag', 'addToBagFor', 'adding', 'added'],
   // The contact dialog's title (its form comes with the panel); the trade login button.
   contact: ['title'],
   auth: ['tradeLogin'],

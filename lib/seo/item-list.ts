@@ -1,11 +1,16 @@
 import { SCHEMA_CONTEXT } from './json-ld';
+import { itemListJsonLd, type ListedPage } from './list-items';
 import { hreflangOf } from './urls';
 
-/**
- * A listing page (category, artisan, the artisans, a collection) as a CollectionPage whose main
- * entity is the ItemList of what this page of it shows, in order, with absolute URLs.
- */
-export function collectionPageJsonLd({ locale, url, name, description, items, offset = 0 }: { locale: string; url: string; name: string; description?: string | null; items: { name: string; url: string }[]; offset?: number }) {
+interface CollectionPageInput {
+  locale: string;
+  url: string;
+  name: string;
+  description?: string | null;
+}
+
+/** A listing page's CollectionPage without its ItemList (the `mainEntity` collectionPageJsonLd adds). */
+export function collectionPage({ locale, url, name, description }: CollectionPageInput) {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'CollectionPage',
@@ -13,10 +18,13 @@ export function collectionPageJsonLd({ locale, url, name, description, items, of
     ...(description ? { description } : {}),
     url,
     inLanguage: hreflangOf(locale),
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: items.length,
-      itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: offset + index + 1, name: item.name, url: item.url })),
-    },
   };
+}
+
+/**
+ * A listing page (category, artisan, the artisans, a collection) as a CollectionPage whose main
+ * entity is the ItemList of what this page of it shows, in order, with absolute URLs.
+ */
+export function collectionPageJsonLd({ items, offset = 0, ...page }: CollectionPageInput & { items: ListedPage[]; offset?: number }) {
+  return { ...collectionPage(page), mainEntity: itemListJsonLd(items, offset) };
 }

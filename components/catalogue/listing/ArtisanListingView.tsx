@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ARTISAN_SORTS } from '@/lib/catalogue/indexes';
 import { PREMIUM_PLUS_LEVEL, type IndexRecord } from '@/lib/catalogue/lite-product';
@@ -11,6 +10,8 @@ import type { Language } from '@/lib/i18n/languages';
 import { parseLocale } from '@/lib/i18n/locales';
 import { placeName } from '@/lib/i18n/places';
 import { Link } from '@/lib/i18n/navigation';
+import { serviceConfig } from '@/lib/config';
+import { cardImageKey } from '@/lib/images/card-image-address';
 import type { ArtisanListingResult } from '@/lib/search/listing';
 import { FilterDrawer } from './FilterDrawer';
 import { ListingLink } from './controls';
@@ -19,6 +20,7 @@ import { all, first, type CatalogueT } from './helpers';
 import { ListingToolbar, type Chip } from './ListingToolbar';
 import { Pagination } from './Pagination';
 import { Unavailable } from './Unavailable';
+import { CommerceImage } from '../CommerceImage';
 import styles from '../Catalogue.module.css';
 import artisanStyles from '../Artisans.module.css';
 
@@ -90,7 +92,7 @@ function ArtisanCard({ t, artisan, language, priority }: { t: CatalogueT; artisa
   return (
     <Link href={`/artisans/${artisan.slug}`} className={artisanStyles.card}>
       <div className={artisanStyles.portrait}>
-        {artisan.image && <Image src={artisan.image} alt="" fill sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw" priority={priority} className={artisanStyles.image} />}
+        {artisan.image && <CommerceImage src={cardImageKey(artisan.image, serviceConfig.spree.url)} alt="" fill sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw" priority={priority} className={artisanStyles.image} />}
       </div>
       <h2 className={artisanStyles.name}>{artisan.name}</h2>
       <p className={artisanStyles.meta}>

@@ -5,7 +5,8 @@ import type { Currency } from '@/lib/money/currency';
 import type { ProductListingResult } from '@/lib/search/listing';
 import { FilterCheckbox } from './controls';
 import { RangeForm } from './RangeForm';
-import { Categories, FacetGroup, ListFacet } from './facets';
+import { FacetGroup } from './facet-group';
+import { Categories, ListFacet } from './facets';
 import { first, type CatalogueT } from './helpers';
 import styles from '../Catalogue.module.css';
 

@@ -1,14 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/money';
-import { serviceConfig } from '@/lib/config';
 import { PRODUCT_SORTS } from '@/lib/catalogue/indexes';
-import { toLiteProduct } from '@/lib/catalogue/lite-product';
+import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import { countedKind } from '@/lib/catalogue/listing-counts';
 import type { RouteState } from '@/lib/catalogue/url-state';
 import { unitsOf } from '@/lib/i18n/countries';
 import { parseLocale } from '@/lib/i18n/locales';
 import type { ProductListingResult } from '@/lib/search/listing';
+import type { CardProduct } from '../card-product';
 import { ProductCard } from '../ProductCard';
 import { TradePrices } from '../TradePrices';
 import { FilterDrawer } from './FilterDrawer';
@@ -27,10 +27,12 @@ interface ProductListingViewProps {
   result: ProductListingResult;
   view: ListingView;
   showCategories: boolean;
+  /** The pieces shown (the hits `view` shows, in order) and their cards' fields, made once by renderListingState (Listing.tsx). */
+  shown: { products: LiteProduct[]; cards: CardProduct[] };
 }
 
 /** A product listing's state as server HTML: filters, toolbar, applied filters, cards, pages. */
-export async function ProductListingView({ spec, route, result, view, showCategories }: ProductListingViewProps) {
+export async function ProductListingView({ spec, route, result, view, showCategories, shown }: ProductListingViewProps) {
   const { country } = parseLocale(spec.locale);
   const currency = country.currency;
   const units = unitsOf(country);
@@ -52,9 +54,9 @@ export async function ProductListingView({ spec, route, result, view, showCatego
   // The list impressions and clicks report, and the text search's query and count (lib/analytics/product-tracking.ts).
   const grid = (
     <ul className={styles.grid} data-item-list={listName(spec)} data-search-query={query || undefined} data-search-results={query ? result.nbHits : undefined}>
-      {hits.map((hit, index) => (
-        <li key={hit.objectID}>
-          <ProductCard product={toLiteProduct(hit, currency)} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} headingLevel={2} commerceOrigin={serviceConfig.spree.url} />
+      {shown.products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} card={shown.cards[index]} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} headingLevel={2} />
         </li>
       ))}
     </ul>
