@@ -54,7 +54,7 @@ export function keepServedCachesFor(services, root = ROOT) {
 }
 
 /** Node's options for the production server (a deployment that starts it itself should use them too). */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
+const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
 
 /**
  * The storefront (`next dev`, or storefront-server.mjs: Next's production handler) on localhost (not 127.0.0.1: Next 16 loops on its own rewrite there, issue #94745).
