@@ -32,9 +32,16 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compressHere ? createCompressor() : null;
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   compress?.(req, res);
-  handle(req, res);
+  try {
+    await handle(req, res);
+  } catch (error) {
+    // As `next start` answers what its handler throws: a plain 500, the error in the server's log only.
+    console.error(`failed to handle ${req.method} ${req.url}`, error);
+    if (!res.headersSent) res.statusCode = 500;
+    if (!res.writableEnded) res.end('Internal Server Error');
+  }
 });
 server.listen(port, hostname, () => {
   console.log(`› storefront listening on http://${hostname}:${port}${compressHere ? '' : ' (compression left to the proxy)'}`);
