@@ -8,6 +8,7 @@ export interface GzipStore {
   readonly bytes: number;
   gzip(key: string, body: string | Buffer): Buffer;
 }
+export declare function keyOf(req: Pick<IncomingMessage, 'url' | 'headers'>): string;
 export declare function acceptsGzip(header: string | string[] | undefined): boolean;
 export declare function keepable(req: RequestLike, res: ResponseLike, body: unknown): boolean;
 export declare function createGzipStore(options?: { maxBytes?: number; maxEntries?: number; level?: number }): GzipStore;

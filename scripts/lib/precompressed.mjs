@@ -99,6 +99,18 @@ export function createGzipStore({ maxBytes = 48 * 1024 * 1024, maxEntries = 2000
   };
 }
 
+/**
+ * Where an answer's bytes are kept: its URL, and the headers Next answers the same URL differently
+ * for (a client navigation's flight data, a prefetch, one segment of it). The body is compared
+ * anyway, so this only keeps two answers of one URL from taking turns in one place.
+ */
+const VARIANT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree'];
+export function keyOf(req) {
+  let key = req.url ?? '';
+  for (const name of VARIANT_HEADERS) if (req.headers[name] !== undefined) key += `\n${name}: ${req.headers[name]}`;
+  return key;
+}
+
 function addVary(res) {
   const vary = String(res.getHeader('vary') ?? '');
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -117,7 +129,7 @@ export function createCompressor({ store = createGzipStore(), streamed = compres
       if (keepable(req, res, body)) {
         addVary(res);
         if (acceptsGzip(req.headers['accept-encoding'])) {
-          const key = req.url;
+          const key = keyOf(req);
           const gzip = store.gzip(key, typeof body === 'string' && typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(body, encoding) : body);
           res.setHeader('Content-Encoding', 'gzip');
           res.setHeader('Content-Length', gzip.length);

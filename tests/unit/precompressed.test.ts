@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptsGzip, createCompressor, createGzipStore, keepable } from '../../scripts/lib/precompressed.mjs';
+import { acceptsGzip, createCompressor, createGzipStore, keepable, keyOf } from '../../scripts/lib/precompressed.mjs';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p class="card">Lido coffee table in amber Murano glass</p>'.repeat(200)}</body></html>`;
 const SHARED = 'public, s-maxage=300, stale-while-revalidate=31535700';
@@ -163,7 +163,15 @@ describe('the kept bytes', () => {
   });
 });
 
-describe('acceptsGzip and keepable', () => {
+describe('acceptsGzip, keepable and keyOf', () => {
+  it('keep a page and its flight data (the same URL, asked with RSC: 1) in two places', () => {
+    const page = keyOf({ url: '/categories/furniture', headers: {} });
+    const flight = keyOf({ url: '/categories/furniture', headers: { rsc: '1' } });
+    const prefetch = keyOf({ url: '/categories/furniture', headers: { rsc: '1', 'next-router-prefetch': '1' } });
+    expect(new Set([page, flight, prefetch]).size).toBe(3);
+    expect(keyOf({ url: '/categories/furniture', headers: { cookie: 'a=1', 'user-agent': 'x' } })).toBe(page);
+  });
+
   it('read Accept-Encoding as a browser and a proxy send it', () => {
     expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
     expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
