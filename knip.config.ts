@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'tests/cluster/playwright.config.ts',
     'tests/cluster/global-setup.ts',
     'tests/cluster/serve-cluster.mjs',
+    // The storefront's production server, started as a child process (scripts/lib/processes.mjs startStorefront).
+    'scripts/lib/storefront-server.mjs',
     // Started as a child process by tests/cache/redis-cache-handler.test.ts.
     'tests/cache/cache-handler-worker.mjs',
     // vitest.config.mts aliases `server-only` to it.

@@ -10,11 +10,14 @@
  *   npm run bench -- --no-lighthouse --repeat 3   # the loads thrice: each figure their median; memory must not grow
  *   npm run bench -- --lighthouse-runs 3          # each Lighthouse figure is the median run of three
  *                                                 # (runs Chromium stalled are run again: paint-stall.mjs)
+ *   npm run bench -- --lighthouse-runs 5 --lighthouse-form-factors mobile   # the budgets' Lighthouse figures (mobile only)
  *   npm run bench -- --seed-products 50000 --no-lighthouse --port 3560   # a catalogue at scale (issue 34)
  *   npm run bench -- --sitemap-locales en-us,de-ch   # whose sitemap files are fetched whole (`none`: only the index)
  *
  * Each route's throughput is also given as a share of a static file's (`/icon.svg`) served by the
  * same server in the same run, and each process's memory (RSS) is read before and after the loads.
+ * During each route's load the storefront's collector pauses are counted (--trace-gc): per thousand
+ * requests, and their p99, the part of a page's tail the heap causes.
  * Every load asks for gzip, as a browser does (`--no-gzip`: the bytes as they are). A signed-in
  * shopper's pages (`--signed-in-routes`, default /account and /checkout/cart) are loaded too, with
  * the demo consumer's session cookie: they are rendered per request, never from the shared cache.
@@ -35,7 +38,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from './lib/build.mjs';
 import { buildEmptyNext, startEmptyNext } from './lib/empty-next.mjs';
-import { liveHeapReader, medianLoad } from './lib/load-figures.mjs';
+import { gcPauseReader, liveHeapReader, medianLoad } from './lib/load-figures.mjs';
 import { paintStalled } from './lib/paint-stall.mjs';
 import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 
@@ -57,6 +60,8 @@ const signedInRoutes = option('signed-in-routes', '/account,/checkout/cart').spl
 const DEMO_SHOPPER = { username: 'consumer@casamaestri.test', password: 'Maestri-2026' };
 const FLOOR_ROUTE = 'empty Next page (floor)';
 const lighthouseRuns = Math.max(1, Number(option('lighthouse-runs', 1)));
+/** `--lighthouse-form-factors mobile`: the budgets' run (issue 35 reads mobile) in half the time. */
+const formFactors = option('lighthouse-form-factors', 'mobile,desktop').split(',').filter((f) => f === 'mobile' || f === 'desktop');
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
 const seedProducts = option('seed-products', undefined);
@@ -217,7 +222,7 @@ async function loadTest(url, { cookie } = {}) {
       return m ? Number(toMs(m[1], m[2]).toFixed(1)) : null;
     };
     const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-    return { tool: 'wrk', reqPerSec: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)), p50Ms: pct(50), p99Ms: pct(99), non2xx };
+    return { tool: 'wrk', reqPerSec: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)), requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0), p50Ms: pct(50), p99Ms: pct(99), non2xx };
   }
   const latencies = [];
   const deadline = Date.now() + loadSeconds * 1000;
@@ -232,7 +237,7 @@ async function loadTest(url, { cookie } = {}) {
   );
   latencies.sort((a, b) => a - b);
   const at = (q) => Number(latencies[Math.floor(q * (latencies.length - 1))].toFixed(1));
-  return { tool: 'node-fetch', reqPerSec: Math.round(latencies.length / loadSeconds), p50Ms: at(0.5), p99Ms: at(0.99), non2xx: 0 };
+  return { tool: 'node-fetch', reqPerSec: Math.round(latencies.length / loadSeconds), requests: latencies.length, p50Ms: at(0.5), p99Ms: at(0.99), non2xx: 0 };
 }
 
 /** The demo consumer's session cookie, as signing in sets it (auth_token: the commerce service's access token). */
@@ -272,10 +277,7 @@ async function measureFloor() {
     await waitForUrl(url, { child: server });
     const html = await (await fetch(url)).text();
     const entry = { ...htmlSize(html), firstLoadJs: await firstLoadJs(url) };
-    if (withLighthouse) {
-      entry.mobile = await medianLighthouse(url, 'mobile');
-      entry.desktop = await medianLighthouse(url, 'desktop');
-    }
+    if (withLighthouse) for (const formFactor of formFactors) entry[formFactor] = await medianLighthouse(url, formFactor);
     return entry;
   } finally {
     stopAll([server]);
@@ -345,6 +347,7 @@ try {
   // --trace-gc: Node prints each collection; the heap left after a full one is what the server still holds.
   const storefront = startStorefront({ port, backendUrl: `http://127.0.0.1:${backendPort}`, stdio: ['ignore', 'pipe', 'ignore'], freshCaches: true, nodeArgs: ['--trace-gc'] });
   const heapAfterFullGc = liveHeapReader(storefront.stdout);
+  const gcPauses = gcPauseReader(storefront.stdout);
   children.push(storefront);
   await waitForUrl(`${origin}/`, { child: storefront });
   report.catalogue.storefrontFirstPageS = Number(((performance.now() - storefrontStarted) / 1000).toFixed(1));
@@ -355,10 +358,7 @@ try {
     console.log(`› ${route}`);
     const html = await (await fetch(url)).text();
     const entry = { ...htmlSize(html), firstLoadJs: await firstLoadJs(url) };
-    if (withLighthouse) {
-      entry.mobile = await medianLighthouse(url, 'mobile');
-      entry.desktop = await medianLighthouse(url, 'desktop');
-    }
+    if (withLighthouse) for (const formFactor of formFactors) entry[formFactor] = await medianLighthouse(url, formFactor);
     report.routes[route] = entry;
   }
   if (withFloor) {
@@ -383,7 +383,13 @@ try {
     report.static = medianLoad(staticRuns);
     for (const route of routes) {
       await settle(`${origin}${route}`);
-      routeRuns[route].push(ofStatic(await loadTest(`${origin}${route}`), staticLoad));
+      // The collector's pauses during this route's load: how many per thousand requests, and how long.
+      const mark = gcPauses.mark();
+      const load = ofStatic(await loadTest(`${origin}${route}`), staticLoad);
+      // wrk ran synchronously: the server's lines of the run are still in the pipe until the loop turns.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const gc = gcPauses.since(mark);
+      routeRuns[route].push({ ...load, gc: { ...gc, per1000Requests: load.requests ? Number(((1000 * gc.count) / load.requests).toFixed(1)) : null } });
       report.routes[route].load = medianLoad(routeRuns[route]);
     }
     report.signedIn ??= {};
@@ -439,6 +445,7 @@ const rows = measured.map(([route, r]) => ({
   'p50 ms': r.load?.p50Ms ?? '–',
   'p99 ms': r.load?.p99Ms ?? '–',
   'non-2xx': r.load?.non2xx ?? '–',
+  'GC pauses (per 1000 req, p99 ms) each run': r.load?.runs?.map((run) => `${run.gc?.per1000Requests ?? '–'} ${run.gc?.p99Ms ?? '–'}`).join(', ') ?? '–',
   ...(repeat > 1 ? { 'load runs (× static, p99 ms)': r.load?.runs?.map((run) => `${run.ofStatic} ${run.p99Ms}`).join(', ') ?? '–' } : {}),
 }));
 console.log(`static file ${STATIC_FILE}: ${report.static.reqPerSec} req/s, p99 ${report.static.p99Ms} ms (the yardstick of × static${repeat > 1 ? `, each run's own: ${report.static.runs.map((r) => r.reqPerSec).join(', ')} req/s` : ''})`);

@@ -49,3 +49,39 @@ export function liveHeapReader(stdout) {
   });
   return () => latest;
 }
+
+/**
+ * The collector's pauses, from the same --trace-gc lines ("Scavenge … MB, 1.2 / 0.0 ms": the first
+ * figure is the time the thread stood still). `mark()` before a load run and `since(mark)` after it
+ * give that run's pauses: how many, their sum, p99 and longest. A pause holds every request in flight,
+ * so long or frequent pauses show as a page's p99; read per thousand requests, the count does not
+ * depend on how busy the machine was (the pause's length does: a starved process pauses longer).
+ */
+export function gcPauseReader(stdout) {
+  const pauses = [];
+  let pending = '';
+  stdout.setEncoding('utf8');
+  stdout.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) {
+      const m = line.match(/\b(Scavenge|Mark-Compact|Minor Mark-Compact|Mark-Sweep)\b.*?MB,\s*(?:pooled: [\d.]+ MB,\s*)?([\d.]+)\s*\/\s*[\d.]+\s*ms/);
+      if (m) pauses.push({ kind: m[1], ms: Number(m[2]) });
+    }
+  });
+  return {
+    mark: () => pauses.length,
+    since(mark) {
+      const run = pauses.slice(mark);
+      const sorted = run.map((p) => p.ms).toSorted((a, b) => a - b);
+      const round = (v) => Number(v.toFixed(1));
+      return {
+        count: run.length,
+        full: run.filter((p) => p.kind !== 'Scavenge').length,
+        totalMs: round(sorted.reduce((a, b) => a + b, 0)),
+        p99Ms: sorted.length ? round(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]) : 0,
+        maxMs: sorted.length ? round(sorted.at(-1)) : 0,
+      };
+    },
+  };
+}

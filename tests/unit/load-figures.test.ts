@@ -4,7 +4,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { liveHeapReader, medianLoad } from '../../scripts/lib/load-figures.mjs';
+import { gcPauseReader, liveHeapReader, medianLoad } from '../../scripts/lib/load-figures.mjs';
 
 const run = (reqPerSec: number, ofStatic: number, p99Ms: number, non2xx = 0) => ({ tool: 'wrk', reqPerSec, ofStatic, p50Ms: p99Ms / 2, p99Ms, non2xx });
 
@@ -48,5 +48,22 @@ describe('liveHeapReader', () => {
         resolve();
       });
     });
+  });
+});
+
+describe('gcPauseReader', () => {
+  it('counts the pauses of one load run, scavenges and full collections, from lines split across chunks', async () => {
+    const stdout = new PassThrough();
+    const gc = gcPauseReader(stdout);
+    stdout.write('[8885:0x35251e70]      104 ms: Scavenge 3.8 (4.0) -> 3.4 (5.0) MB, 11.34 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure; \n');
+    await new Promise((resolve) => setImmediate(resolve));
+    const mark = gc.mark();
+    stdout.write('[8885:0x35251e70]      120 ms: Scavenge 4.7 (5.9) -> 4.5 (8.2) MB, 2.66 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure; \n▲ Next.js 16\n');
+    stdout.write('[8907:0x4431ed00]      175 ms: Mark-Compact 3.1 (4.0) -');
+    stdout.write('> 2.6 (5.0) MB, 26.69 / 0.00 ms  (average mu = 1.000, current mu = 1.000) testing; GC in old space requested\n');
+    stdout.write('[8885:0x35251e70]      130 ms: Scavenge 4.7 (5.9) -> 4.5 (8.2) MB, 0.5 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure; \n');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gc.since(mark)).toEqual({ count: 3, full: 1, totalMs: 29.9, p99Ms: 26.7, maxMs: 26.7 });
+    expect(gc.since(gc.mark())).toEqual({ count: 0, full: 0, totalMs: 0, p99Ms: 0, maxMs: 0 });
   });
 });
