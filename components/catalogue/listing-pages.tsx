@@ -36,16 +36,16 @@ export { categoryMetadata } from './listing-metadata';
 import artisanStyles from './Artisans.module.css';
 
 /**
- * The listing pages, shared by their two routes: the bare URL (`app/[locale]/…`, cached whole: it
+ * The listing pages, shared by their two routes: the bare URL (`app/[storefront]/…`, cached whole: it
  * never reads the query string, cookies, headers or the account) and the URL with a query string,
- * which the proxy rewrites to `app/[locale]/filtered/…` (rendered per request from the cached search).
+ * which the proxy rewrites to `app/[storefront]/filtered/…` (rendered per request from the cached search).
  * Both render the same component; metadata and links always name the public URL.
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * `searchParams`: the per-request twin's query string; `state`: the canonical state a cached state page
- * names in its path (app/[locale]/filtered/[state]/…, ADR 0018); neither: the bare listing.
+ * names in its path (app/[storefront]/filtered/[state]/…, ADR 0018); neither: the bare listing.
  */
 export type ListingPageProps<P> = { params: Promise<P>; searchParams?: SearchParams; state?: RouteState };
 
@@ -63,7 +63,7 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
   return result.data;
 });
 
-type CategoryParams = { locale: string; permalink: string[] };
+type CategoryParams = { storefront: string; permalink: string[] };
 
 export async function CategoryListingPage({ params, searchParams, state }: ListingPageProps<CategoryParams>) {
   const info = await localeFromParams(params);
@@ -98,7 +98,7 @@ async function categoryTrail(locale: string, category: { name: string; localized
   ];
 }
 
-type LocaleParams = { locale: string };
+type LocaleParams = { storefront: string };
 
 export async function searchMetadata({ params, searchParams, state }: ListingPageProps<LocaleParams>): Promise<Metadata> {
   const page = await metadataContext(params);
@@ -156,7 +156,7 @@ export async function ArtisansListingPage({ params, searchParams, state }: Listi
   );
 }
 
-type ArtisanParams = { locale: string; slug: string };
+type ArtisanParams = { storefront: string; slug: string };
 
 export async function artisanMetadata({ params, searchParams, state }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
   const page = await metadataContext(params);

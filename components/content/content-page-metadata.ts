@@ -1,6 +1,6 @@
 /**
  * A company or legal page's metadata, apart from its component: the language switcher
- * (app/[locale]/@languages) reads it on every page, and the component's client parts must not follow.
+ * (app/[storefront]/@languages) reads it on every page, and the component's client parts must not follow.
  */
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';

@@ -19,7 +19,7 @@ export function countryLanguages(locale: string): LanguageOption[] {
 
 /**
  * Shipping country and currency (opens the country chooser) and the languages of that country.
- * `switcher` is the page's own (app/[locale]/@languages: links to its translations); without it, the
+ * `switcher` is the page's own (app/[storefront]/@languages: links to its translations); without it, the
  * switcher links what the top strip's found for the page.
  */
 export async function LocaleControls({ locale, tone = 'light', switcher }: { locale: string; tone?: 'light' | 'dark'; switcher?: ReactNode }) {

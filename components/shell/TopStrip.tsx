@@ -12,7 +12,7 @@ import styles from './TopStrip.module.css';
 
 /**
  * The black strip above the header: country and language, the marketing message, About and Contact us (spec §2).
- * `languages`: the page's own language switcher (app/[locale]/@languages).
+ * `languages`: the page's own language switcher (app/[storefront]/@languages).
  */
 export async function TopStrip({ locale, trade, languages }: { locale: string; trade: boolean; languages?: ReactNode }) {
   const t = await getTranslations('shell');

@@ -17,7 +17,7 @@ function CallNotFound(): never {
  * (`<html id="__next_error__">`, an empty body filled in only by script: Next issue #62228). Thrown
  * inside a Suspense boundary instead — synchronously, so it is known before anything is sent — Next
  * sets the 404 status and serves the page around it (the layout's shell). Once hydrated, the browser
- * meets the same error in that boundary and shows app/[locale]/not-found.tsx: the same content.
+ * meets the same error in that boundary and shows app/[storefront]/not-found.tsx: the same content.
  *
  * The message and the way home stand beside the boundary, not in its fallback. React never hydrates
  * the fallback of a boundary the server gave up on: it renders the boundary again in the browser, and

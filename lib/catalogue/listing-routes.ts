@@ -1,6 +1,6 @@
 /**
  * Listing URLs whose query string holds listing state are rendered by their `filtered` twins
- * (app/[locale]/filtered/…), so the bare URLs — what menus, crawlers and newsletters link to, with
+ * (app/[storefront]/filtered/…), so the bare URLs — what menus, crawlers and newsletters link to, with
  * or without tracking parameters — can be cached whole: the twin reads the query string, the bare
  * route never does. The proxy rewrites with these (lib/routing); the browser only sees public URLs.
  */

@@ -42,7 +42,7 @@ const PER_VISITOR: readonly (readonly string[])[] = [
   ['checkout'],
   ['passwords', '*'],
   ['wedding_registry', '*'],
-  // The test-only bag page (app/[locale]/test-cart/page.e2e.tsx), in the test build only.
+  // The test-only bag page (app/[storefront]/test-cart/page.e2e.tsx), in the test build only.
   ['test-cart'],
 ];
 

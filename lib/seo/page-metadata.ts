@@ -24,7 +24,7 @@ export function metadataTranslator(locale: string) {
 }
 
 /** A page's context and translator; a segment the proxy did not write is a 404 (as in the page). */
-export async function metadataContext(params: Promise<{ locale: string }>, { layout = false }: { layout?: boolean } = {}): Promise<MetadataContext> {
+export async function metadataContext(params: Promise<{ storefront: string }>, { layout = false }: { layout?: boolean } = {}): Promise<MetadataContext> {
   const info = await (layout ? layoutContextFromParams : localeFromParams)(params);
   return { ...info, t: metadataTranslator(info.locale) };
 }
