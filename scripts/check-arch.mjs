@@ -20,10 +20,6 @@ const TARGETS = ['app', 'components', 'lib', 'stores', 'proxy.ts', 'instrumentat
 /** The loops between lib folders that remain, and why; each names the work that removes it. */
 const KNOWN_LOOPS = [
   {
-    units: ['catalogue', 'i18n', 'money', 'routing'],
-    why: 'listing URLs: lib/routing (request resolution, listing state) and lib/catalogue (URL states) read each other, and lib/i18n/server reads lib/routing/page-variant; the one page context of issue 38 item 1 takes the segment parsing out of both',
-  },
-  {
     units: ['auth', 'cart', 'session'],
     why: 'sign-in hands the guest bag to the account (lib/auth/actions → lib/cart/associate), and the bag reads its bearer from the session (lib/cart/tokens → lib/session → lib/auth/cookies): a sign-in service above auth and cart would hold the hand-over',
   },

@@ -17,7 +17,7 @@ import { toLiteProduct } from '@/lib/catalogue/lite-product';
 import { absoluteUrl, pageQuery, siteOrigin } from '@/lib/seo';
 import { collectionPageJsonLd } from '@/lib/seo/item-list';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { listingStateKey, stateQuery } from '@/lib/routing/listing-state';
+import { listingStateKey, stateQuery } from '@/lib/catalogue/canonical-state';
 import { listingAdmission } from '@/lib/routing/listing-admission';
 
 const kindOf = (spec: ListingSpec): ListingKind => (spec.source.kind === 'artisans' ? 'artisans' : 'products');

@@ -10,8 +10,8 @@ export type ListingSource =
   | { kind: 'collection'; slug: string }
   | { kind: 'artisans' };
 
-export type { Audience } from '@/lib/routing/page-variant';
-import type { Audience } from '@/lib/routing/page-variant';
+export type { Audience } from '@/lib/i18n/page-context';
+import type { Audience } from '@/lib/i18n/page-context';
 
 export interface ListingSpec {
   locale: string;

@@ -1,10 +1,10 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { DEFAULT_VARIANT, parseVariantSegment, type PageVariant } from '@/lib/routing/page-variant';
+import { DEFAULT_VARIANT, parseVariantSegment, type PageVariant } from '@/lib/i18n/page-context';
 import { DEFAULT_LOCALE, parseLocale, type LocaleInfo } from './locales';
 
-/** The locale of a page and the variant of it the proxy chose (lib/routing/page-variant.ts). */
+/** The locale of a page and the variant of it the proxy chose (lib/i18n/page-context.ts). */
 export type PageContext = LocaleInfo & PageVariant;
 
 /**

@@ -7,9 +7,9 @@
  *   kept as written), no trailing or doubled slash (`/en-us/` → `/`, Next's own trailing-slash
  *   redirect is off so this takes one step, not two);
  * - every other request is rewritten to its internal path `/{locale segment}{path}`, where the
- *   segment carries the page variant (page-variant.ts), so each variant is cached as its own page;
+ *   segment carries the page variant (lib/i18n/page-context.ts), so each variant is cached as its own page;
  * - a listing whose query string holds listing state (filters, sort, page, a search query) is first
- *   written as its canonical state (listing-state.ts: a 308 when it is not); a state this instance
+ *   written as its canonical state (lib/catalogue/canonical-state.ts: a 308 when it is not); a state this instance
  *   admitted to the cache (listing-admission.ts) goes to its cached page, whose segment encodes the
  *   state (`/filtered/s.…/search`); any other to its `filtered` twin, rendered per request from cached
  *   searches. A bare listing URL — what menus, crawlers and newsletters link to — is served from the cache.
@@ -17,8 +17,8 @@
 import { DEFAULT_LOCALE, isLocale, pathInLocale } from '@/lib/i18n/locales';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { FILTERED_PREFIX, filteredListingPath } from '@/lib/catalogue/listing-routes';
-import { variantSegment, type PageVariant } from './page-variant';
-import { decideListingState, encodeStateSegment, listingStateKey } from './listing-state';
+import { variantSegment, type PageVariant } from '@/lib/i18n/page-context';
+import { decideListingState, encodeStateSegment, listingStateKey } from '@/lib/catalogue/canonical-state';
 
 export interface RequestFacts {
   pathname: string;

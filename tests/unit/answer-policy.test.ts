@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, answerPolicy, homepageChoiceRedirect, isPerVisitorPath } from '@/lib/routing/answer-policy';
-import { DEFAULT_VARIANT, type PageVariant } from '@/lib/routing/page-variant';
+import { DEFAULT_VARIANT, type PageVariant } from '@/lib/i18n/page-context';
 
 const consumer = DEFAULT_VARIANT;
 const trade: PageVariant = { audience: 'trade', shell: true };

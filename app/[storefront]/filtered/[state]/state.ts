@@ -1,5 +1,5 @@
 import 'server-only';
-import { decodeStateSegment } from '@/lib/routing/listing-state';
+import { decodeStateSegment } from '@/lib/catalogue/canonical-state';
 import { queryStringToRoute, type RouteState } from '@/lib/catalogue/url-state';
 
 /**

@@ -12,7 +12,7 @@
  * The plain locale (`it-it`) is the consumer page with the shell, which guests and signed-in
  * consumers share.
  */
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale } from './locales';
 
 export type Audience = 'consumer' | 'trade';
 

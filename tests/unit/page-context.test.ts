@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariantSegment, variantSegment } from '@/lib/routing/page-variant';
+import { parseVariantSegment, variantSegment } from '@/lib/i18n/page-context';
 import { resolveRequest, type RequestFacts } from '@/lib/routing/resolve-request';
 
 describe('page variants in the locale segment', () => {

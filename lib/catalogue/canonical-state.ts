@@ -17,9 +17,9 @@
  *
  * Pure: the proxy, the pages, the server action and the browser share it.
  */
-import { ARTISAN_SORTS, isProductSort, SEARCH_PAGE_SIZE } from '../catalogue/indexes';
-import { LIST_FACETS, SHIPPING_CHOICES, type RouteState } from '../catalogue/url-state';
-import { ARTISAN_FACETS } from '../catalogue/artisan-url-state';
+import { ARTISAN_SORTS, isProductSort, SEARCH_PAGE_SIZE } from './indexes';
+import { LIST_FACETS, SHIPPING_CHOICES, type RouteState } from './url-state';
+import { ARTISAN_FACETS } from './artisan-url-state';
 
 export type ListingKind = 'products' | 'artisans';
 
