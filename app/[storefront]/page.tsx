@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
 import { currencySymbol } from '@/lib/money';
 import { getHomePage } from '@/lib/content/queries/editorial';
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The home page from the content service: the hero, then editorial rows and product rows. */
 export default async function HomePage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const { locale, language, country } = info;
   const read = await readWholePage(() => getHomePage(language, homeAudience(info)));
   if (read.unavailable) return <ServiceUnavailable locale={locale} retry="/" cached />;

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { permanentRedirect } from 'next/navigation';
@@ -6,7 +7,7 @@ import { cache } from 'react';
 import { catalogue } from '@/lib/commerce/client';
 import { fetchArtisan } from '@/lib/commerce/artisans';
 import { Link } from '@/lib/i18n/navigation';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
 import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
@@ -66,7 +67,7 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
 type CategoryParams = { storefront: string; permalink: string[] };
 
 export async function CategoryListingPage({ params, searchParams, state }: ListingPageProps<CategoryParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const permalink = permalinkOf((await params).permalink);
   const category = await loadCategory(permalink, info.language);
   if (!category) return <ServedNotFound locale={info.locale} />;
@@ -87,7 +88,7 @@ export async function CategoryListingPage({ params, searchParams, state }: Listi
 }
 
 /** The trail CategoryHeader shows (home, the ancestors, the category), with absolute URLs, for its BreadcrumbList. */
-async function categoryTrail(locale: string, category: { name: string; localizedPermalink: string; ancestors: { name: string; localizedPermalink: string }[] }) {
+async function categoryTrail(locale: Locale, category: { name: string; localizedPermalink: string; ancestors: { name: string; localizedPermalink: string }[] }) {
   const t = await getTranslations({ locale, namespace: 'catalogue' });
   const { language } = parseLocale(locale);
   const url = (permalink: string) => absoluteUrl(locale, categoryPaths({ [language]: permalink })[language]!);
@@ -109,7 +110,7 @@ export async function searchMetadata({ params, searchParams, state }: ListingPag
 }
 
 export async function SearchListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const t = await getTranslations('catalogue');
   const route = await routeOf(searchParams, state);
   const similar = typeof route.similar === 'string' && route.similar !== '' ? route.similar : null;
@@ -142,7 +143,7 @@ export async function artisansMetadata({ params, searchParams, state }: ListingP
 }
 
 export async function ArtisansListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const t = await getTranslations('catalogue');
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisans' } };
   return (
@@ -175,7 +176,7 @@ export async function artisanMetadata({ params, searchParams, state }: ListingPa
 
 /** Spec §2 artisan page: the workshop's story and image, then its pieces as a full listing. */
 export async function ArtisanListingPage({ params, searchParams, state }: ListingPageProps<ArtisanParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const slug = (await params).slug;
   let artisan: Awaited<ReturnType<typeof loadArtisan>>;
   try {

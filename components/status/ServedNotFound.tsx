@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { answerNotFound } from '@/lib/services/unavailable';
@@ -30,7 +31,7 @@ function CallNotFound(): never {
  * returns `{}` for an unknown document. The locale is passed in because the content must not depend
  * on the request (a cached page never reads headers).
  */
-export function ServedNotFound({ locale }: { locale: string }) {
+export function ServedNotFound({ locale }: { locale: Locale }) {
   // A page rendered per request is streamed before the boundary's 404 is known: its head says 404 all the same.
   answerNotFound();
   return (

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useId, useState } from 'react';
 import { useController, useWatch, type Resolver } from 'react-hook-form';
@@ -31,7 +32,7 @@ type TradeFormValues = Omit<TradeApplicationInput, 'acceptTerms' | 'acceptSpecif
 type Answer = { ok: true } | { ok: false; form: TradeErrorKey; fields: Partial<Record<string, TradeErrorKey>>; message?: string };
 
 /** Sends the application as multipart (the certificate is a file) and reads the answer as an ActionResult. */
-async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode, locale: string): Promise<ActionResult> {
+async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode, locale: Locale): Promise<ActionResult> {
   const body = new FormData();
   for (const field of TRADE_FIELDS) {
     if (mode === 'account' && (field === 'email' || field === 'firstName' || field === 'lastName' || field === 'password' || field === 'confirmPassword')) continue;
@@ -50,7 +51,7 @@ async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode
   return { ok: false, errors: { ...fields, form: answer.form }, ...(answer.message ? { message: answer.message } : {}) };
 }
 
-export function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: string; defaultCountry: string; mode: TradeApplicantMode; email: string }) {
+export function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: Locale; defaultCountry: string; mode: TradeApplicantMode; email: string }) {
   const t = useTranslations('trade.apply');
   const router = useRouter();
   const { language } = parseLocale(locale);

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * One URL per listing state (issue 35, ADR 0018). A listing's query string is turned into its
  * canonical form here, and nowhere else: the proxy redirects a URL that is not written that way
@@ -237,4 +238,4 @@ export function decodeStateSegment(segment: string, path: string): string | null
 export const isStateSegment = (segment: string) => segment.startsWith(SEGMENT_PREFIX);
 
 /** The key of a listing state, the same for the proxy and the page: locale, locale-less path, canonical query. */
-export const listingStateKey = (locale: string, path: string, state: string) => `${locale}${path}?${state}`;
+export const listingStateKey = (locale: Locale, path: string, state: string) => `${locale}${path}?${state}`;

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { RECAPTCHA_TOKEN_FIELD, type RecaptchaAction } from '../recaptcha/actions';
 import { recaptchaToken } from '../recaptcha/client';
 import { actionFailure, type ActionResult } from './result';
@@ -10,7 +11,7 @@ import { actionFailure, type ActionResult } from './result';
  * A form reCAPTCHA protects names its action, and the token goes with the values when the check is
  * on. A success carries the answer's JSON body as `data`.
  */
-export async function postForm<T = undefined>(url: string, values: object, locale: string, action?: RecaptchaAction): Promise<ActionResult<T>> {
+export async function postForm<T = undefined>(url: string, values: object, locale: Locale, action?: RecaptchaAction): Promise<ActionResult<T>> {
   const token = action ? await recaptchaToken(action) : undefined;
   const response = await fetch(url, {
     method: 'POST',

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { deliverToIntake, type IntakeType } from '../intake';
-import { parseLocale } from '../i18n/locales';
+import { localeOr, parseLocale } from '../i18n/locales';
 import { fieldErrors } from './validation';
 import { refuseCrossSite } from '../security/same-origin';
 import { payloadTooLarge, readJsonBody } from '../security/body';
@@ -61,7 +61,7 @@ export function intakeRoute<S extends z.ZodType<Record<string, unknown>>>(type: 
     const read = await readFormBody(request, schema);
     if (read.response) return read.response;
     const { data, body } = read;
-    const { locale, country } = parseLocale(String(body.locale ?? ''));
+    const { locale, country } = parseLocale(localeOr(body.locale));
     const email = typeof data.email === 'string' ? data.email : null;
     const limited = await limitRequest(RATE_ACTION[type], request, { account: email, locale });
     if (limited) return limited;

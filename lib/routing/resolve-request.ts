@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * What the proxy does with a page request, as data (tested without a server):
  *
@@ -17,7 +18,7 @@
 import { DEFAULT_LOCALE, isLocale, pathInLocale } from '@/lib/i18n/locales';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { FILTERED_PREFIX, filteredListingPath } from '@/lib/catalogue/listing-routes';
-import { variantSegment, type PageVariant } from '@/lib/i18n/page-context';
+import { storefrontSegment, type PageVariant } from '@/lib/i18n/page-context';
 import { decideListingState, encodeStateSegment, listingStateKey } from '@/lib/catalogue/canonical-state';
 
 export interface RequestFacts {
@@ -33,7 +34,7 @@ export interface RequestFacts {
 
 export type Resolution =
   | { kind: 'redirect'; location: string }
-  | { kind: 'rewrite'; internalPath: string; locale: string; variant: PageVariant }
+  | { kind: 'rewrite'; internalPath: string; locale: Locale; variant: PageVariant }
   /** A path that cannot be decoded: Next answers it (400). */
   | { kind: 'pass' };
 
@@ -60,7 +61,7 @@ function canonicalCase(segments: string[]): string[] {
  * says them (`/it-it/products/lido`, `/products/lido` for the default locale). Pure, so the proxy
  * and the tests agree on what is already canonical.
  */
-export function canonicalPath(pathname: string): { locale: string; path: string; publicPath: string } {
+export function canonicalPath(pathname: string): { locale: Locale; path: string; publicPath: string } {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0]?.toLowerCase() ?? '';
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
@@ -104,7 +105,7 @@ export function resolveRequest(facts: RequestFacts): Resolution {
     audience: facts.tradeAudience && !(isHome && (facts.consumerHomepage || facts.searchParams.get('hp') === 'consumer')) ? 'trade' : 'consumer',
     shell: !rendersWithoutShell(path, facts.searchParams),
   };
-  const segment = variantSegment(locale, variant);
+  const segment = storefrontSegment(locale, variant);
 
   let internal: string;
   if (path === FILTERED_PREFIX || path.startsWith(`${FILTERED_PREFIX}/`) || path.split('/').some(isTraversal)) {

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { SCHEMA_CONTEXT } from './json-ld';
 import { hreflangOf } from './urls';
 
@@ -5,7 +6,7 @@ import { hreflangOf } from './urls';
  * A listing page (category, artisan, the artisans, a collection) as a CollectionPage whose main
  * entity is the ItemList of what this page of it shows, in order, with absolute URLs.
  */
-export function collectionPageJsonLd({ locale, url, name, description, items, offset = 0 }: { locale: string; url: string; name: string; description?: string | null; items: { name: string; url: string }[]; offset?: number }) {
+export function collectionPageJsonLd({ locale, url, name, description, items, offset = 0 }: { locale: Locale; url: string; name: string; description?: string | null; items: { name: string; url: string }[]; offset?: number }) {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'CollectionPage',

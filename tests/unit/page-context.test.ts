@@ -1,24 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariantSegment, variantSegment } from '@/lib/i18n/page-context';
+import { DEFAULT_CONTEXT, parseStorefrontSegment, storefrontSegment, type PageVariant } from '@/lib/i18n/page-context';
+import { LOCALES } from '@/lib/i18n/locales';
 import { resolveRequest, type RequestFacts } from '@/lib/routing/resolve-request';
 
-describe('page variants in the locale segment', () => {
-  it('round-trips every variant, and the plain locale is the consumer page with the shell', () => {
-    for (const audience of ['consumer', 'trade'] as const) {
-      for (const shell of [true, false]) {
-        const segment = variantSegment('it-it', { audience, shell });
-        expect(parseVariantSegment(segment)).toEqual({ locale: 'it-it', variant: { audience, shell } });
+const VARIANTS: PageVariant[] = [
+  { audience: 'consumer', shell: true },
+  { audience: 'trade', shell: true },
+  { audience: 'consumer', shell: false },
+  { audience: 'trade', shell: false },
+];
+
+describe('the [storefront] segment, parsed once into the page context', () => {
+  it('round-trips every locale in every variant, with its language, country, currency and tag', () => {
+    for (const locale of LOCALES) {
+      for (const variant of VARIANTS) {
+        const page = parseStorefrontSegment(storefrontSegment(locale, variant));
+        expect(page, `${locale} ${JSON.stringify(variant)}`).toMatchObject({ locale, ...variant });
+        expect(page!.language).toBe(locale.split('-')[0]);
+        expect(page!.country.isocode).toBe(locale.split('-')[1].toUpperCase());
+        expect(page!.currency).toBe(page!.country.currency);
       }
     }
-    expect(variantSegment('it-it', { audience: 'consumer', shell: true })).toBe('it-it');
+    expect(parseStorefrontSegment('it-it--trade--bare')).toMatchObject({ locale: 'it-it', language: 'it', currency: 'EUR', tag: 'it-IT', audience: 'trade', shell: false });
+    expect(parseStorefrontSegment('en-gb--bare')).toMatchObject({ locale: 'en-gb', currency: 'GBP', audience: 'consumer', shell: false });
   });
 
-  it('refuses what the proxy never writes: unknown locales, flags or orders (one page, one cache key)', () => {
-    expect(parseVariantSegment('xx-zz')).toBeNull();
-    expect(parseVariantSegment('it-it--vip')).toBeNull();
-    expect(parseVariantSegment('it-it--bare--trade')).toBeNull();
-    expect(parseVariantSegment('it-it--trade--trade')).toBeNull();
-    expect(parseVariantSegment('favicon.ico')).toBeNull();
+  it('writes the plain locale for the consumer page with the shell, and the flags in one order', () => {
+    expect(storefrontSegment('it-it', { audience: 'consumer', shell: true })).toBe('it-it');
+    expect(storefrontSegment('it-it', { audience: 'trade', shell: true })).toBe('it-it--trade');
+    expect(storefrontSegment('it-it', { audience: 'consumer', shell: false })).toBe('it-it--bare');
+    expect(storefrontSegment('it-it', { audience: 'trade', shell: false })).toBe('it-it--trade--bare');
+  });
+
+  it('refuses what the proxy never writes: unknown locales, flags, orders, case and junk (one page, one cache key)', () => {
+    for (const junk of [
+      '', 'xx-zz', 'it', 'it-IT', 'IT-IT', 'it_it', 'it-it-', 'it-it--', '--trade', 'it-it--vip', 'it-it--Trade',
+      'it-it--bare--trade', 'it-it--trade--trade', 'it-it--bare--bare', 'it-it--trade--bare--x', 'it-it---trade',
+      'favicon.ico', 'missing-page.html', '..', '%2e%2e', 'it-it%2D%2Dtrade', 'constructor', '__proto__', 'toString',
+    ]) {
+      expect(parseStorefrontSegment(junk), junk).toBeNull();
+    }
+  });
+
+  it('has a default context for a document no page answers: en-us, consumer, with the shell', () => {
+    expect(DEFAULT_CONTEXT).toMatchObject({ locale: 'en-us', language: 'en', currency: 'USD', audience: 'consumer', shell: true });
   });
 });
 

@@ -49,7 +49,7 @@ describe('metadata in the page language', () => {
   });
 
   it('never asks next-intl on its own, nor reads the locale segment itself', () => {
-    const offenders = all.filter((fn) => /getTranslations|localeFromParams|layoutContextFromParams|\{ storefront \} = await params/.test(fn.body));
+    const offenders = all.filter((fn) => /getTranslations|pageContextFromParams|layoutContextFromParams|\{ storefront \} = await params/.test(fn.body));
     expect(offenders.map((fn) => `${fn.file}#${fn.name}`)).toEqual([]);
   });
 

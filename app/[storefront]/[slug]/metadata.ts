@@ -3,7 +3,7 @@
  * on every page, and importing the page itself would put its client components in every page's first load.
  */
 import type { Metadata } from 'next';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { getPageBySlug } from '@/lib/content/queries/editorial';
 import { contentPageMetadata } from '@/components/content/content-page-metadata';
 import { unlessUnavailable } from '@/lib/services/unavailable';
@@ -11,7 +11,7 @@ import { unlessUnavailable } from '@/lib/services/unavailable';
 type Props = { params: Promise<{ storefront: string; slug: string }> };
 
 export async function load(params: Props['params']) {
-  const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const [info, { slug }] = await Promise.all([pageContextFromParams(params), params]);
   return { info, slug, page: await getPageBySlug(info.language, slug) };
 }
 

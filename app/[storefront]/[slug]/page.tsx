@@ -1,5 +1,5 @@
 import { permanentRedirect } from 'next/navigation';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { FIXED_PAGE_ROUTES } from '@/lib/content/urls';
 import { localizedPath } from '@/lib/seo';
 import { ContentPage } from '@/components/content/ContentPage';
@@ -26,7 +26,7 @@ import { load } from './metadata';
 export default async function SlugPage({ params }: Props) {
   const read = await readWholePage(() => load(params));
   if (read.unavailable) {
-    const [{ locale }, { slug }] = await Promise.all([localeFromParams(params), params]);
+    const [{ locale }, { slug }] = await Promise.all([pageContextFromParams(params), params]);
     return <ServiceUnavailable locale={locale} retry={`/${slug}`} cached />;
   }
   const { info, slug, page } = read.value;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /about (spec §2), the same path in every language. */
 export default async function AboutPage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const read = await readWholePage(() => getPageByKey(info.language, KEY));
   if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry="/about" cached />;
   const page = read.value;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { bearerToken, readAccount } from '@/lib/session';
 import { fetchAddresses, fetchCards, fetchOrders } from '@/lib/account/account';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /account (spec §2): profile, addresses, orders, saved cards, store credits, lists and order status. */
 export default async function AccountPage({ params }: Props) {
-  const { locale, language, country } = await localeFromParams(params);
+  const { locale, language, country } = await pageContextFromParams(params);
   const t = await getTranslations('account');
   const tTrade = await getTranslations('trade.account');
   const format = await getFormatter();

@@ -8,7 +8,7 @@ import { cartOwner } from '@/lib/cart/tokens';
 import { isAttemptOf, LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
 import { loadCheckout, rememberedOutcome } from '@/lib/checkout/service';
 import { localePrefix } from '@/lib/i18n/locales';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/checkout/Checkout.module.css';
 import { fetchAddresses } from '@/lib/account/account';
@@ -40,7 +40,7 @@ async function outcomeOfLastAttempt(owner: NonNullable<Awaited<ReturnType<typeof
 
 /** /checkout: address, delivery, payment and review for the current cart (guest or signed in). */
 export default async function CheckoutPage({ params }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   const [owner, account] = await Promise.all([cartOwner(), currentAccount()]);
   if (account?.tradeStatus === 'pending') {
     return (

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { countriesByRegion, localeForCountry } from '@/lib/i18n/country-chooser';
-import { localePrefix } from '@/lib/i18n/locales';
-import { localeFromParams } from '@/lib/i18n/server';
+import { localeFor, localePrefix } from '@/lib/i18n/locales';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { LANGUAGE_INFO } from '@/lib/i18n/languages';
 import styles from './countries.module.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * choosing one changes the prefix, and with it the currency and the units.
  */
 export default async function CountriesPage({ params }: Props) {
-  const { locale, language, country: current } = await localeFromParams(params);
+  const { locale, language, country: current } = await pageContextFromParams(params);
   const t = await getTranslations('countries');
   const regions = countriesByRegion(language);
 
@@ -44,7 +44,6 @@ export default async function CountriesPage({ params }: Props) {
             </h2>
             <ul className={styles.list}>
               {countries.map((country) => {
-                const iso = country.isocode.toLowerCase();
                 return (
                   <li key={country.isocode} className={styles.country}>
                     <a
@@ -60,7 +59,7 @@ export default async function CountriesPage({ params }: Props) {
                         {country.supportedLanguages.map((lang) => (
                           <a
                             key={lang}
-                            href={localePrefix(`${lang}-${iso}`) || '/'}
+                            href={localePrefix(localeFor(lang, country.isocode)) || '/'}
                             lang={lang}
                             hrefLang={lang}
                             className={styles.languageLink}

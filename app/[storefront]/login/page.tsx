@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginRoute } from '@/components/account/login/LoginRoute';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { localePrefix } from '@/lib/i18n/locales';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * it reads nothing of the visitor; the browser opens the panel (LoginRoute).
  */
 export default async function LoginPage({ params }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   const t = await getTranslations({ locale, namespace: 'routes.login' });
   const home = localePrefix(locale) || '/';
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { MagazineIndex } from '@/components/content/MagazineIndex';
@@ -15,6 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MagazinePage({ params }: Props) {
-  const { locale, language } = await localeFromParams(params);
+  const { locale, language } = await pageContextFromParams(params);
   return <MagazineIndex locale={locale} language={language} postType={null} />;
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { GuestOrderStatusForm } from '@/components/orders/GuestOrderStatusForm';
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { metadataContext } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ storefront: string }> };
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * like every guest page; the form asks POST /api/order-status, which asks the commerce service.
  */
 export default async function OrderStatusPage({ params }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   const t = await getTranslations({ locale, namespace: 'routes.orderStatus' });
   return (
     <main id="main" style={{ padding: 'var(--space-8) var(--gutter)', maxWidth: '100rem', margin: '0 auto' }}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 
 /**
  * These pages' forms use the sign-in and account messages whole. The locale is set here too: this
@@ -10,6 +10,6 @@ import { localeFromParams } from '@/lib/i18n/server';
  * 500, DYNAMIC_SERVER_USAGE).
  */
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ storefront: string }> }) {
-  await localeFromParams(params);
+  await pageContextFromParams(params);
   return <PageMessages selection={PAGE_MESSAGES.accountForms}>{children}</PageMessages>;
 }

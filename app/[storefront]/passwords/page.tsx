@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { ForgotPasswordForm } from '@/components/account/auth/PasswordPages';
 import styles from '@/components/account/auth/Auth.module.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /passwords: forgot password (POST passwords). */
 export default async function ForgotPasswordPage({ params }: Props) {
-  await localeFromParams(params);
+  await pageContextFromParams(params);
   const t = await getTranslations('auth');
   return (
     <main id="main" className={styles.page}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { localePrefix } from '@/lib/i18n/locales';
 import type { ReferenceFacet } from '@/lib/catalogue/filter-reference';
 import type { ARTISAN_FACETS } from '@/lib/catalogue/artisan-url-state';
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * cached page like the others; the facets come from the public indexes only.
  */
 export default async function FiltersPage({ params }: Props) {
-  const { locale, language, country } = await localeFromParams(params);
+  const { locale, language, country } = await pageContextFromParams(params);
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'routes.filters' }), getTranslations({ locale, namespace: 'catalogue' })]);
   const reference = await filterReference(language, country.currency).catch((error: unknown) => {
     console.warn(`filters page: ${(error as Error).message}`);

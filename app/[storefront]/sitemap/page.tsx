@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { getDocumentLinks } from '@/lib/content/queries/editorial';
 import { getPageLinks } from '@/lib/content/queries/pages';
 import { editorialMetadata } from '@/lib/content/metadata';
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * engines have /sitemap.xml, lib/seo/sitemap.ts).
  */
 export default async function SitemapPage({ params }: Props) {
-  const { language } = await localeFromParams(params);
+  const { language } = await pageContextFromParams(params);
   const [t, tSitemap, pages, documents, catalogue] = await Promise.all([
     getTranslations('editorial'),
     getTranslations('sitemapPage'),

@@ -1,7 +1,7 @@
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { commerce } from '@/lib/commerce/client';
 import { listProducts } from '@/lib/commerce/products';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import styles from './test-cart.module.css';
 
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ storefront: string }>; searchParams: Promise<{ 
  * STOREFRONT_TEST_ROUTES=1.
  */
 export default async function TestCart({ params, searchParams }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   if (process.env.STOREFRONT_TEST_ROUTES !== '1') return <ServedNotFound locale={locale} />;
   const { registry } = await searchParams;
   // Uncached: journeys share the database, and a cached list would still offer a piece another journey bought out.

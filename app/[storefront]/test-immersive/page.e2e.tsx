@@ -1,6 +1,6 @@
 import { ImmersiveHeader } from '@/components/shell/ImmersiveHeader';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import styles from './immersive.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './immersive.module.css';
  * the option before the home and editorial pages adopt it. Only with STOREFRONT_TEST_ROUTES=1.
  */
 export default async function TestImmersive({ params }: { params: Promise<{ storefront: string }> }) {
-  if (process.env.STOREFRONT_TEST_ROUTES !== '1') return <ServedNotFound locale={(await localeFromParams(params)).locale} />;
+  if (process.env.STOREFRONT_TEST_ROUTES !== '1') return <ServedNotFound locale={(await pageContextFromParams(params)).locale} />;
   return (
     <main id="main">
       <ImmersiveHeader />

@@ -1,5 +1,5 @@
 import { ServedNotFound } from '@/components/status/ServedNotFound';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 
 /**
  * A page that fails on purpose, so browser tests can prove the 500 page and its status code.
@@ -8,6 +8,6 @@ import { localeFromParams } from '@/lib/i18n/server';
  * everywhere else it is a 404.
  */
 export default async function TestServerError({ params }: { params: Promise<{ storefront: string }> }) {
-  if (process.env.STOREFRONT_TEST_ROUTES !== '1') return <ServedNotFound locale={(await localeFromParams(params)).locale} />;
+  if (process.env.STOREFRONT_TEST_ROUTES !== '1') return <ServedNotFound locale={(await pageContextFromParams(params)).locale} />;
   throw new Error('Deliberate failure for the 500-page test');
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { getPageByKey } from '@/lib/content/queries/editorial';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { TradeMemberLogin } from '@/components/account/auth/TradeMemberLogin';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * is cached per locale; the form asks who is applying after load.
  */
 export default async function TradePage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const read = await readWholePage(() => getPageByKey(info.language, KEY));
   if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry="/trade" cached />;
   const page = read.value;

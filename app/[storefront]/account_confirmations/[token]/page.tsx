@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { commerceRequest } from '@/lib/commerce/request';
 import { bearerToken } from '@/lib/session';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * (its bearer goes with the call when it is signed in).
  */
 export default async function AccountConfirmationPage({ params }: Props) {
-  await localeFromParams(params);
+  await pageContextFromParams(params);
   const { token } = await params;
   const t = await getTranslations('auth');
   const result = await commerceRequest('GET', `account_confirmations/${encodeURIComponent(token)}`, { bearer: await bearerToken() });

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { showCart } from '@/lib/cart/service';
 import { cartOwner } from '@/lib/cart/tokens';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { currentAccount } from '@/lib/session';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /checkout/cart: the cart rendered on the server for this shopper (never cached), then interactive. */
 export default async function CartPage({ params }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   const [shown, account] = await Promise.all([cartOwner().then((owner) => showCart(owner, locale)), currentAccount()]);
   // The commerce service gave no answer (or failed): the bag cannot be shown, and an empty one would
   // be a lie. The shop's unavailable state (503), in the shell, says so in the bag's own words; the

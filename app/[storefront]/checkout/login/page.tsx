@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CheckoutLogin } from '@/components/checkout/CheckoutLogin';
 import { AccountPanelsMount } from '@/components/shell/account/AccountPanelsMount';
 import { localePrefix } from '@/lib/i18n/locales';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { bearerToken } from '@/lib/session';
 import styles from '@/components/checkout/Checkout.module.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /checkout/login, without the shell (spec §2): a signed-in shopper goes straight on to the checkout. */
 export default async function CheckoutLoginPage({ params }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   if (await bearerToken()) redirect(`${localePrefix(locale)}/checkout`);
   const t = await getTranslations('shell');
   return (

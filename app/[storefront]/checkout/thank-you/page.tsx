@@ -7,7 +7,7 @@ import { OrderPayments } from '@/components/orders/OrderPayments';
 import { addressOfCheckoutFields } from '@/lib/address/wire';
 import { LAST_ORDER_COOKIE, parseLastOrder } from '@/lib/checkout/last-order';
 import { orderRecord } from '@/lib/checkout/service';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 import { bearerToken } from '@/lib/session';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * httpOnly last_order cookie, or the signed-in owner's bearer), laid out to print as a record.
  */
 export default async function ThankYouPage({ params, searchParams }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   const t = await getTranslations('checkout.thankYou');
   const { order: asked } = await searchParams;
   const last = parseLastOrder((await cookies()).get(LAST_ORDER_COOKIE)?.value);

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { getCollection } from '@/lib/content/queries/editorial';
 import { collectionPath } from '@/lib/content/urls';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
@@ -26,7 +26,7 @@ export { generateMetadata } from './metadata';
  * (filters, sorts, pages) narrowed to the collection.
  */
 export default async function CollectionRoute({ params }: Props) {
-  const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const [info, { slug }] = await Promise.all([pageContextFromParams(params), params]);
   const read = await readWholePage(() => getCollection(info.language, slug));
   if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry={collectionPath(slug)} cached />;
   const collection = read.value;

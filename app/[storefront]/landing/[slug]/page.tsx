@@ -1,4 +1,4 @@
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { getLanding } from '@/lib/content/queries/editorial';
 import { landingPath } from '@/lib/content/urls';
 import { Hero } from '@/components/content/Hero';
@@ -23,7 +23,7 @@ export { generateMetadata } from './metadata';
 
 /** /landing/{slug}: an editorial header and the editor's blocks. */
 export default async function LandingPage({ params }: Props) {
-  const [info, { slug }] = await Promise.all([localeFromParams(params), params]);
+  const [info, { slug }] = await Promise.all([pageContextFromParams(params), params]);
   const read = await readWholePage(() => getLanding(info.language, slug));
   if (read.unavailable) return <ServiceUnavailable locale={info.locale} retry={landingPath(slug)} cached />;
   const landing = read.value;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { isPostType } from '@/lib/content/post-types';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /magazine/{postType}: the posts of one kind; an unknown kind is a 404. */
 export default async function PostTypePage({ params }: Props) {
-  const [{ locale, language }, { postType }] = await Promise.all([localeFromParams(params), params]);
+  const [{ locale, language }, { postType }] = await Promise.all([pageContextFromParams(params), params]);
   if (!isPostType(postType)) return <ServedNotFound locale={locale} />;
   return <MagazineIndex locale={locale} language={language} postType={postType} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { ResetPasswordForm } from '@/components/account/auth/PasswordPages';
 import styles from '@/components/account/auth/Auth.module.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /passwords/{token}: the link of the reset e-mail. The token is checked when the form is sent. */
 export default async function ResetPasswordPage({ params }: Props) {
-  await localeFromParams(params);
+  await pageContextFromParams(params);
   const { token } = await params;
   const t = await getTranslations('auth');
   return (

@@ -1,7 +1,7 @@
 import { PageMessages } from '@/components/i18n/PageMessages';
 import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { permanentRedirect } from 'next/navigation';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 import { slugOf } from './metadata';
@@ -24,7 +24,7 @@ export { generateMetadata } from './metadata';
 
 /** Spec §2 product page: /products/{slug}, always at the slug of the visitor's language. */
 export default async function ProductPage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const { locale, language, country } = info;
   const requested = slugOf((await params).slug);
   let loaded: Awaited<ReturnType<typeof loadProduct>>;

@@ -1,6 +1,7 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { parseLocale } from '@/lib/i18n/locales';
 import { fetchPublicRegistry } from '@/lib/registry/registry';
 import { PublicRegistry } from '@/components/registry/PublicRegistry';
@@ -16,7 +17,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ storefront: string; token: string }> };
 
 /** One read per request for the metadata and the page; never cached (gifts change what is left). `null`: no such registry. */
-const load = cache(async (token: string, locale: string) => {
+const load = cache(async (token: string, locale: Locale) => {
   const result = await fetchPublicRegistry(token, parseLocale(locale));
   if (result.success) return result.data;
   if (result.error.status === 404) return null;
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /wedding_registry/{token} (spec §2 "shared public registry page", §4 visitors buy from it). */
 export default async function PublicRegistryPage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const { token } = await params;
   const registry = await load(token, info.locale).catch((error: unknown) => (isServiceUnavailable(error) ? undefined : Promise.reject(error)));
   // An unknown token: the localised 404 in the HTML as served (never Next's empty error document).

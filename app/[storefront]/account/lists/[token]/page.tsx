@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { bearerToken, currentAccount } from '@/lib/session';
 import { fetchList, fetchLists } from '@/lib/wishlists/lists';
 import { ListView } from '@/components/account/lists/ListView';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * service answers 404 for another shopper's private list, and so does this page.
  */
 export default async function ListPage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const { token } = await params;
   const bearer = await bearerToken();
   const [list, account] = await Promise.all([fetchList(bearer, token), currentAccount()]);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SHIPMENT_STATES } from '@/lib/orders/states';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { Link } from '@/lib/i18n/navigation';
 import { bearerToken } from '@/lib/session';
 import { fetchOrder } from '@/lib/account/account';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One completed order of the signed-in shopper; someone else's order number is a 404. */
 export default async function OrderPage({ params }: Props) {
-  const { locale } = await localeFromParams(params);
+  const { locale } = await pageContextFromParams(params);
   const { number } = await params;
   const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
   const bearer = await bearerToken();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { bearerToken } from '@/lib/session';
 import { fetchOwnRegistry } from '@/lib/registry/registry';
 import { SignedOut } from '@/components/account/SignedOut';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * without a registry gets the how-to and the set-up form; an owner manages the registry.
  */
 export default async function RegistryEditPage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const t = await getTranslations('registry');
   const bearer = await bearerToken();
   if (!bearer) return <SignedOut title={t('title')} />;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { bearerToken } from '@/lib/session';
 import { fetchFavorites } from '@/lib/wishlists/lists';
 import { ListView } from '@/components/account/lists/ListView';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /account/wishlist/favorites (spec §2): the default wishlist. */
 export default async function FavoritesPage({ params }: Props) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const t = await getTranslations('account');
   const bearer = await bearerToken();
   const favorites = bearer ? await fetchFavorites(bearer) : null;

@@ -1,4 +1,4 @@
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { artisansMetadata, ArtisansListingPage } from '@/components/catalogue/listing-pages';
 import { stateOf } from '../state';
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function ArtisansStatePage({ params }: Props) {
   const state = await stateOf(params, '/artisans');
   // Only a segment the proxy writes names a state; any other is an unknown page.
-  if (!state) return <ServedNotFound locale={(await localeFromParams(params)).locale} />;
+  if (!state) return <ServedNotFound locale={(await pageContextFromParams(params)).locale} />;
   return <ArtisansListingPage params={params} state={state} />;
 }

@@ -1,4 +1,4 @@
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { searchMetadata, SearchListingPage } from '@/components/catalogue/listing-pages';
 import { stateOf } from '../state';
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function SearchStatePage({ params }: Props) {
   const state = await stateOf(params, '/search');
   // Only a segment the proxy writes names a state; any other is an unknown page.
-  if (!state) return <ServedNotFound locale={(await localeFromParams(params)).locale} />;
+  if (!state) return <ServedNotFound locale={(await pageContextFromParams(params)).locale} />;
   return <SearchListingPage params={params} state={state} />;
 }

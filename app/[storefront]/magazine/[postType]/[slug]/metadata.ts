@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { getPost } from '@/lib/content/queries/editorial';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { pathsByLanguage, postPath } from '@/lib/content/urls';
@@ -15,7 +15,7 @@ import { notFoundMetadata } from '@/lib/seo/page-metadata';
 type Props = { params: Promise<{ storefront: string; postType: string; slug: string }> };
 
 export async function load(params: Props['params']) {
-  const [info, { postType, slug }] = await Promise.all([localeFromParams(params), params]);
+  const [info, { postType, slug }] = await Promise.all([pageContextFromParams(params), params]);
   const post = isPostType(postType) ? await getPost(info.language, postType, slug) : null;
   return { info, post, postType, slug };
 }

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { MAGAZINE_PATH, pathsByLanguage, postPath } from '@/lib/content/urls';
 import { isPostType } from '@/lib/content/post-types';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
@@ -32,7 +32,7 @@ import { load } from './metadata';
 export default async function PostPage({ params }: Props) {
   const read = await readWholePage(() => load(params));
   if (read.unavailable) {
-    const [{ locale }, { postType, slug }] = await Promise.all([localeFromParams(params), params]);
+    const [{ locale }, { postType, slug }] = await Promise.all([pageContextFromParams(params), params]);
     return <ServiceUnavailable locale={locale} retry={`${MAGAZINE_PATH}/${postType}/${slug}`} cached />;
   }
   const { info, post, postType, slug } = read.value;

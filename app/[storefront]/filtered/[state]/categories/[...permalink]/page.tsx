@@ -1,4 +1,4 @@
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { categoryMetadata, CategoryListingPage } from '@/components/catalogue/listing-pages';
 import { stateOf } from '../../state';
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function CategoryStatePage({ params }: Props) {
   const state = await stateOf(params, '/categories/x');
   // Only a segment the proxy writes names a state; any other is an unknown page.
-  if (!state) return <ServedNotFound locale={(await localeFromParams(params)).locale} />;
+  if (!state) return <ServedNotFound locale={(await pageContextFromParams(params)).locale} />;
   return <CategoryListingPage params={params} state={state} />;
 }
