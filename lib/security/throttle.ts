@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locale-list';
 import { headers } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { createTranslator } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale, parseLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, parseLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { rateLimiter, type RateAction, type RateVerdict } from './rate-limit';
 import { clientAddress } from './client-address';
@@ -19,9 +19,8 @@ export function clientId(headers: Headers, env: Record<string, string | undefine
 
 /** "Too many attempts…" in the locale's language. */
 export async function rateLimitMessage(locale: Locale | null | undefined): Promise<string> {
-  const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const { language } = parseLocale(known);
-  const messages = await loadMessages(language);
+  const known = locale ?? DEFAULT_LOCALE;
+  const messages = await loadMessages(parseLocale(known).language);
   return createTranslator({ locale: known, messages, namespace: 'security' })('rateLimited');
 }
 
