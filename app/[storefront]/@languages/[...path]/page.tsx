@@ -60,7 +60,7 @@ export default async function PageLanguages({ params }: Props) {
   // The segment's page variant (`--trade`) is kept: a trade-only piece exists for its variant only.
   const asLanguageHome = segment.replace(locale, LANGUAGE_LOCALES[parseLocale(locale).language]);
   const metadata = route
-    ? await route.metadata({ params: Promise.resolve({ locale: asLanguageHome, ...route.params }) as Promise<never>, searchParams: Promise.resolve({}) }).catch(() => null)
+    ? await route.metadata({ params: Promise.resolve({ storefront: asLanguageHome, ...route.params }) as Promise<never>, searchParams: Promise.resolve({}) }).catch(() => null)
     : null;
   const paths = pathsFromAlternates(metadata?.alternates?.languages);
   const own = `/${segments.join('/')}`;
