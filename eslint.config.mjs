@@ -36,6 +36,44 @@ export default defineConfig([
     },
   },
   {
+    // The [storefront] segment (a locale and its variant, ADR 0019) is parsed in one module,
+    // lib/i18n/page-context.ts, and read from Next's params in one other, lib/i18n/server.ts; the
+    // rest of the code takes the typed page context or a `Locale`, never the raw segment.
+    files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts'],
+    ignores: ['lib/i18n/page-context.ts', 'lib/i18n/server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/page-context'],
+              importNames: ['parseStorefrontSegment'],
+              message: 'Take the page context from pageContextFromParams / layoutContextFromParams (lib/i18n/server.ts): the segment is parsed once.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/**'],
+    ignores: ['lib/i18n/page-context.ts', 'lib/i18n/server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='storefront'], ObjectPattern > Property[key.name='storefront'], TSPropertySignature[key.name='storefront']",
+          message: 'lib never reads the raw [storefront] segment: take the typed page context (lib/i18n/page-context.ts) or a Locale.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='split'][arguments.0.value='--']",
+          message: 'Only lib/i18n/page-context.ts knows the segment format (locale--trade--bare): take the typed page context instead.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a function named `use`; it is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

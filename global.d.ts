@@ -1,6 +1,6 @@
 import type en from './messages/en.json';
 import type { formats } from './lib/i18n/formats';
-import type { routing } from './lib/i18n/routing';
+import type { Locale as ShopLocale } from './lib/i18n/locale-list';
 
 /**
  * next-intl's types for this shop: a key or namespace missing from messages/en.json (and so, by the
@@ -8,7 +8,7 @@ import type { routing } from './lib/i18n/routing';
  */
 declare module 'next-intl' {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number];
+    Locale: ShopLocale;
     Messages: typeof en;
     Formats: typeof formats;
   }

@@ -36,7 +36,7 @@ function cardImage(request: NextRequest): NextResponse | Promise<NextResponse> {
   return limitImages(request, () => NextResponse.rewrite(new URL(optimiser, request.url)));
 }
 
-/** next-intl reads the request's locale from this header where no [locale] param is at hand (the global 404). */
+/** next-intl reads the request's locale from this header where no [storefront] param is at hand (the global 404). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /**

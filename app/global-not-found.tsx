@@ -13,7 +13,7 @@ export const metadata: Metadata = { robots: { index: false } };
 /**
  * The 404 of a URL that no page takes at all (a path the locale layout refuses, e.g. one with a
  * dot, which skips the proxy, or an unknown path several segments deep). Unknown products, posts,
- * categories and slugs render in [locale]/not-found with the full shell.
+ * categories and slugs render in [storefront]/not-found with the full shell.
  *
  * Kept small on purpose: it is its own document, outside the cached pages.
  */

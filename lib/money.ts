@@ -1,6 +1,6 @@
 import type { useFormatter } from 'next-intl';
 import type { Currency } from './money/currency';
-import { formats } from './i18n/formats';
+import { moneyFormats } from './money/formats';
 
 /** What `useFormatter()` and `await getFormatter()` give. */
 export type Formatter = ReturnType<typeof useFormatter>;
@@ -17,7 +17,7 @@ export interface PriceOptions {
 /**
  * Money arrives from the services as a decimal string (or a number from the search index) plus a
  * currency, and is only formatted, never added up in the browser. This picks the named format
- * (lib/i18n/formats.ts) an amount is shown in.
+ * (lib/money/formats.ts) an amount is shown in.
  */
 function priceFormat(amount: string | number, { whole = false }: PriceOptions = {}) {
   const value = typeof amount === 'number' ? amount : Number(amount);
@@ -39,7 +39,7 @@ export function formatPrice(format: Formatter, amount: string | number, currency
  */
 export function formatMoney(amount: string | number, currency: Currency, locale: string, options?: PriceOptions): string {
   const { value, name } = priceFormat(amount, options);
-  return numberFormat(locale, { ...formats.number[name], currency }).format(value);
+  return numberFormat(locale, { ...moneyFormats[name], currency }).format(value);
 }
 
 /**

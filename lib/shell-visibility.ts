@@ -1,7 +1,7 @@
 /**
  * Which requests render without the shell (spec §2): /countries, /sanity-algolia-filters,
  * /checkout/login, and any page with the `nolayout` query flag. The proxy decides and serves the
- * page's bare variant (lib/routing/page-variant.ts), since layouts cannot read the query string.
+ * page's bare variant (lib/i18n/page-context.ts), since layouts cannot read the query string.
  */
 
 const SHELLLESS_PATHS = ['/countries', '/sanity-algolia-filters', '/checkout/login'];

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The visitor as the browser knows it (lib/visitor/visitor.ts): loaded once per page load from
  * `GET /api/visitor`, and again after anything that changes who is signed in (sign-in, sign-up,
@@ -14,7 +15,7 @@ interface VisitorState {
   loaded: boolean;
   /** Called when the server moved the visitor to the other audience (the page must be fetched again). */
   onAudienceChange: (() => void) | null;
-  locale: string | null;
+  locale: Locale | null;
 }
 
 export const visitorStore = createStore<VisitorState>()(() => ({
@@ -32,7 +33,7 @@ visitorStore.subscribe(({ loaded, visitor }) => {
 let inflight: Promise<void> | null = null;
 
 /** Reads the visitor for `locale` (the last one asked for when omitted). A failure keeps the guest view. */
-export function loadVisitor(locale?: string): Promise<void> {
+export function loadVisitor(locale?: Locale): Promise<void> {
   const forLocale = locale ?? visitorStore.getState().locale;
   if (!forLocale) return Promise.resolve();
   visitorStore.setState({ locale: forLocale });

@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { offlinePageHtml } from '@/lib/offline/offline-page';
+import { LANGUAGE_LOCALES } from '@/lib/seo/urls';
 
 /**
  * GET /offline.html?lang=it — the page the service worker shows, in the visitor's language, when a
@@ -14,7 +15,7 @@ export async function GET(request: Request) {
   const requested = new URL(request.url).searchParams.get('lang');
   const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
   const messages = await loadMessages(language);
-  const t = createTranslator({ locale: language, messages, namespace: 'offline' });
+  const t = createTranslator({ locale: LANGUAGE_LOCALES[language], messages, namespace: 'offline' });
   return new Response(offlinePageHtml({ language, title: t('title'), body: t('body'), retry: t('retry'), brand: t('brand') }), {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

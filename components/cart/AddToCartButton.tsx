@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -13,7 +14,7 @@ import { MessagesFor } from '@/components/i18n/MessagesFor';
 import styles from './AddToCartButton.module.css';
 
 /** POST /api/cart/items: the cart comes back without re-rendering the page (a server action setting the guest cookie would). */
-async function addToCart(locale: string, variantId: string, weddingRegistryId?: string): Promise<CartActionResult> {
+async function addToCart(locale: Locale, variantId: string, weddingRegistryId?: string): Promise<CartActionResult> {
   const response = await fetch('/api/cart/items', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

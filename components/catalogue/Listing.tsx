@@ -20,7 +20,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { CardsJsonLd } from '@/components/seo/CardsJsonLd';
 import { serviceConfig } from '@/lib/config';
 import { cardProduct, type CardProduct } from './card-product';
-import { listingStateKey, stateQuery } from '@/lib/routing/listing-state';
+import { listingStateKey, stateQuery } from '@/lib/catalogue/canonical-state';
 import { listingAdmission } from '@/lib/routing/listing-admission';
 
 const kindOf = (spec: ListingSpec): ListingKind => (spec.source.kind === 'artisans' ? 'artisans' : 'products');

@@ -96,7 +96,7 @@ export function ListingController({ spec, route: initialRoute, header, children 
   const dispatch = useCallback(
     async (action: ListingAction) => {
       const current = intended.current.route;
-      // The canonical state (lib/routing/listing-state.ts), so the URL pushed is the one the proxy serves without a redirect.
+      // The canonical state (lib/catalogue/canonical-state.ts), so the URL pushed is the one the proxy serves without a redirect.
       const route = cleanRoute(applyListingAction(current, action), spec.source.kind === 'artisans' ? 'artisans' : 'products', spec.source.kind === 'search' ? ['similar'] : []).route;
       const href = listingHref(window.location.pathname, route);
       // Typing replaces the entry it started (one entry per search, not per pause).

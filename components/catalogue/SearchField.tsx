@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_DAYS } from '@/lib/catalogue/recent-searches';
-import { normaliseQuery } from '@/lib/routing/listing-state';
+import { normaliseQuery } from '@/lib/catalogue/canonical-state';
 import { useListing } from './ListingController';
 import styles from './Search.module.css';
 

@@ -1,6 +1,6 @@
 /**
  * A category page's metadata and the one read it shares with the page, apart from the page: the
- * language switcher (app/[locale]/@languages) reads it on every page, and importing the listing's
+ * language switcher (app/[storefront]/@languages) reads it on every page, and importing the listing's
  * module would put the listing's client components in every page's first load.
  */
 import type { Metadata } from 'next';
@@ -15,7 +15,7 @@ import { categoryPaths } from '@/lib/seo/paths';
 import { metadataContext, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type CategoryParams = { locale: string; permalink: string[] };
+type CategoryParams = { storefront: string; permalink: string[] };
 
 /**
  * The listing page the URL names (`ppage`), for its canonical URL; an invalid one is redirected (page 1 here).

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { permanentRedirect } from 'next/navigation';
@@ -6,7 +7,7 @@ import { cache } from 'react';
 import { catalogue } from '@/lib/commerce/client';
 import { fetchArtisan } from '@/lib/commerce/artisans';
 import { Link } from '@/lib/i18n/navigation';
-import { localeFromParams } from '@/lib/i18n/server';
+import { pageContextFromParams } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
 import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
@@ -36,16 +37,16 @@ export { categoryMetadata } from './listing-metadata';
 import artisanStyles from './Artisans.module.css';
 
 /**
- * The listing pages, shared by their two routes: the bare URL (`app/[locale]/…`, cached whole: it
+ * The listing pages, shared by their two routes: the bare URL (`app/[storefront]/…`, cached whole: it
  * never reads the query string, cookies, headers or the account) and the URL with a query string,
- * which the proxy rewrites to `app/[locale]/filtered/…` (rendered per request from the cached search).
+ * which the proxy rewrites to `app/[storefront]/filtered/…` (rendered per request from the cached search).
  * Both render the same component; metadata and links always name the public URL.
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * `searchParams`: the per-request twin's query string; `state`: the canonical state a cached state page
- * names in its path (app/[locale]/filtered/[state]/…, ADR 0018); neither: the bare listing.
+ * names in its path (app/[storefront]/filtered/[state]/…, ADR 0018); neither: the bare listing.
  */
 export type ListingPageProps<P> = { params: Promise<P>; searchParams?: SearchParams; state?: RouteState };
 
@@ -63,10 +64,10 @@ const loadArtisan = cache(async (slug: string, language: Language) => {
   return result.data;
 });
 
-type CategoryParams = { locale: string; permalink: string[] };
+type CategoryParams = { storefront: string; permalink: string[] };
 
 export async function CategoryListingPage({ params, searchParams, state }: ListingPageProps<CategoryParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const permalink = permalinkOf((await params).permalink);
   const category = await loadCategory(permalink, info.language);
   if (!category) return <ServedNotFound locale={info.locale} />;
@@ -87,7 +88,7 @@ export async function CategoryListingPage({ params, searchParams, state }: Listi
 }
 
 /** The trail CategoryHeader shows (home, the ancestors, the category), with absolute URLs, for its BreadcrumbList. */
-async function categoryTrail(locale: string, category: { name: string; localizedPermalink: string; ancestors: { name: string; localizedPermalink: string }[] }) {
+async function categoryTrail(locale: Locale, category: { name: string; localizedPermalink: string; ancestors: { name: string; localizedPermalink: string }[] }) {
   const t = await getTranslations({ locale, namespace: 'catalogue' });
   const { language } = parseLocale(locale);
   const url = (permalink: string) => absoluteUrl(locale, categoryPaths({ [language]: permalink })[language]!);
@@ -98,7 +99,7 @@ async function categoryTrail(locale: string, category: { name: string; localized
   ];
 }
 
-type LocaleParams = { locale: string };
+type LocaleParams = { storefront: string };
 
 export async function searchMetadata({ params, searchParams, state }: ListingPageProps<LocaleParams>): Promise<Metadata> {
   const page = await metadataContext(params);
@@ -109,7 +110,7 @@ export async function searchMetadata({ params, searchParams, state }: ListingPag
 }
 
 export async function SearchListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const t = await getTranslations('catalogue');
   const route = await routeOf(searchParams, state);
   const similar = typeof route.similar === 'string' && route.similar !== '' ? route.similar : null;
@@ -142,7 +143,7 @@ export async function artisansMetadata({ params, searchParams, state }: ListingP
 }
 
 export async function ArtisansListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const t = await getTranslations('catalogue');
   const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'artisans' } };
   return (
@@ -156,7 +157,7 @@ export async function ArtisansListingPage({ params, searchParams, state }: Listi
   );
 }
 
-type ArtisanParams = { locale: string; slug: string };
+type ArtisanParams = { storefront: string; slug: string };
 
 export async function artisanMetadata({ params, searchParams, state }: ListingPageProps<ArtisanParams>): Promise<Metadata> {
   const page = await metadataContext(params);
@@ -175,7 +176,7 @@ export async function artisanMetadata({ params, searchParams, state }: ListingPa
 
 /** Spec §2 artisan page: the workshop's story and image, then its pieces as a full listing. */
 export async function ArtisanListingPage({ params, searchParams, state }: ListingPageProps<ArtisanParams>) {
-  const info = await localeFromParams(params);
+  const info = await pageContextFromParams(params);
   const slug = (await params).slug;
   let artisan: Awaited<ReturnType<typeof loadArtisan>>;
   try {

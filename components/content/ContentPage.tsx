@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { PageContext } from '@/lib/i18n/server';
+import type { PageContext } from '@/lib/i18n/page-context';
 import type { ContentPage as ContentPageData } from '@/lib/content/queries/editorial';
 import { EditorialHeader } from './EditorialHeader';
 import { RichText } from './RichText';

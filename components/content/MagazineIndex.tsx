@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getPosts } from '@/lib/content/queries/editorial';
@@ -15,7 +16,7 @@ import page from './EditorialPage.module.css';
 import styles from './MagazineIndex.module.css';
 
 /** /magazine and /magazine/{postType}: the posts, newest first, with a way to each post type (and their ItemList for search engines). */
-export async function MagazineIndex({ locale, language, postType }: { locale: string; language: Language; postType: PostType | null }) {
+export async function MagazineIndex({ locale, language, postType }: { locale: Locale; language: Language; postType: PostType | null }) {
   const [read, t, counts] = await Promise.all([readWholePage(() => getPosts(language, postType)), getTranslations('editorial'), getTranslations('listingCounts')]);
   // The content service gave no answer and there is no good copy to keep: the designed state (503).
   if (read.unavailable) return <ServiceUnavailable retry={postType ? `${MAGAZINE_PATH}/${postType}` : MAGAZINE_PATH} cached />;

@@ -1,6 +1,7 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * A company or legal page's metadata, apart from its component: the language switcher
- * (app/[locale]/@languages) reads it on every page, and the component's client parts must not follow.
+ * (app/[storefront]/@languages) reads it on every page, and the component's client parts must not follow.
  */
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
@@ -9,7 +10,7 @@ import { editorialMetadata, richTextPlain } from '@/lib/content/metadata';
 import { pagePath, pathsByLanguage } from '@/lib/content/urls';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
-export async function contentPageMetadata(locale: string, page: ContentPageData | null): Promise<Metadata> {
+export async function contentPageMetadata(locale: Locale, page: ContentPageData | null): Promise<Metadata> {
   if (!page) return notFoundMetadata(locale);
   return editorialMetadata({
     locale,

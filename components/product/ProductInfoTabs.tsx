@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/commerce/product';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
@@ -23,7 +24,7 @@ interface ProductInfoTabsProps {
   product: Product;
   state: PurchaseState;
   shipping: ShippingSummary;
-  locale: string;
+  locale: Locale;
   currency: Currency;
   units: Units;
   /** The page's absolute canonical URL (share links). */

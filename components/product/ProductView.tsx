@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -19,7 +20,7 @@ import styles from './Product.module.css';
 
 interface ProductViewProps {
   product: Product;
-  locale: string;
+  locale: Locale;
   country: string;
   currency: Currency;
   units: Units;

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { COMPANY, OFFICES, officeAddress, officeName } from '@/lib/i18n/contact';
@@ -18,7 +19,7 @@ const FALLBACK_LABELS: Record<FallbackKey, 'artisans' | 'designIcons' | 'wedding
 };
 
 /** Newsletter, link groups, offices, company VAT and registered office (spec §2 footer). */
-export async function Footer({ locale, pageLinks, trade }: { locale: string; pageLinks: Record<string, PageLink>; trade: boolean }) {
+export async function Footer({ locale, pageLinks, trade }: { locale: Locale; pageLinks: Record<string, PageLink>; trade: boolean }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const tNews = await getTranslations({ locale, namespace: 'newsletter' });
   const groups = footerGroups(pageLinks, (key) => t(`footerLinks.${FALLBACK_LABELS[key]}`));

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -7,7 +8,7 @@ import type { Language } from '@/lib/i18n/languages';
 import styles from './LanguageSwitcher.module.css';
 
 export interface LanguageOption {
-  locale: string;
+  locale: Locale;
   language: Language;
   label: string;
   /** The page's own translation in this locale (lib/seo/language-links.ts), as the server found it. */

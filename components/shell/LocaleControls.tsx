@@ -1,6 +1,7 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { parseLocale, pathInLocale } from '@/lib/i18n/locales';
+import { localeFor, parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { LANGUAGE_INFO } from '@/lib/i18n/languages';
 import { currencySymbol } from '@/lib/money';
 import { LanguageSwitcher, type LanguageOption } from './LanguageSwitcher';
@@ -8,10 +9,10 @@ import { CountryChooserLink } from './country/CountryChooserLink';
 import styles from './LocaleControls.module.css';
 
 /** The languages the locale's country is sold in, each as its locale in that country. */
-export function countryLanguages(locale: string): LanguageOption[] {
+export function countryLanguages(locale: Locale): LanguageOption[] {
   const { country } = parseLocale(locale);
   return country.supportedLanguages.map((lang) => ({
-    locale: `${lang}-${country.isocode.toLowerCase()}`,
+    locale: localeFor(lang, country.isocode),
     language: lang,
     label: LANGUAGE_INFO[lang].name,
   }));
@@ -19,10 +20,10 @@ export function countryLanguages(locale: string): LanguageOption[] {
 
 /**
  * Shipping country and currency (opens the country chooser) and the languages of that country.
- * `switcher` is the page's own (app/[locale]/@languages: links to its translations); without it, the
+ * `switcher` is the page's own (app/[storefront]/@languages: links to its translations); without it, the
  * switcher links what the top strip's found for the page.
  */
-export async function LocaleControls({ locale, tone = 'light', switcher }: { locale: string; tone?: 'light' | 'dark'; switcher?: ReactNode }) {
+export async function LocaleControls({ locale, tone = 'light', switcher }: { locale: Locale; tone?: 'light' | 'dark'; switcher?: ReactNode }) {
   const t = await getTranslations('shell');
   const { language, country } = parseLocale(locale);
   const languages = countryLanguages(locale);

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { PageLink } from '@/lib/content/queries/pages';
@@ -19,7 +20,7 @@ const MESSAGE_KEYS: Record<Service, 'designService' | 'visitUs' | 'weddingRegist
  * screen, which is as lazy as an extra can be without ever shifting the page. Trade members, who
  * already have the programme, are offered client care instead.
  */
-export async function ServicesBlock({ locale, pageLinks, trade }: { locale: string; pageLinks: Record<string, PageLink>; trade: boolean }) {
+export async function ServicesBlock({ locale, pageLinks, trade }: { locale: Locale; pageLinks: Record<string, PageLink>; trade: boolean }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   const services: Service[] = ['design-service', 'visit-us', 'wedding-registry', trade ? 'contact' : 'trade'];
   const fallbackTitle = (key: FallbackKey) => t(`${MESSAGE_KEYS[key as Service]}.title`);

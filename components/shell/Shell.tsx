@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { draftMode, headers } from 'next/headers';
-import type { PageContext } from '@/lib/i18n/server';
+import type { PageContext } from '@/lib/i18n/page-context';
 import { getMenu } from '@/lib/content/queries/menu';
 import { getSignupLayer } from '@/lib/content/queries/signup-layer';
 import { getPageLinks } from '@/lib/content/queries/pages';

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import type { SocialProvider } from '@/lib/auth/social';
 import { BagDrawer } from '@/components/cart/BagDrawer';
@@ -7,7 +8,7 @@ import { AccountPanels } from './account/AccountPanels';
 import { AccountLocaleSync } from './account/AccountLocaleSync';
 
 export interface ShellPanelsProps {
-  locale: string;
+  locale: Locale;
   country: string;
   language: string;
   socialProviders: SocialProvider[];

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,9 +13,9 @@ import styles from './TopStrip.module.css';
 
 /**
  * The black strip above the header: country and language, the marketing message, About and Contact us (spec §2).
- * `languages`: the page's own language switcher (app/[locale]/@languages).
+ * `languages`: the page's own language switcher (app/[storefront]/@languages).
  */
-export async function TopStrip({ locale, trade, languages }: { locale: string; trade: boolean; languages?: ReactNode }) {
+export async function TopStrip({ locale, trade, languages }: { locale: Locale; trade: boolean; languages?: ReactNode }) {
   const t = await getTranslations('shell');
   const tContact = await getTranslations('contact');
   const { language, country, tag } = parseLocale(locale);

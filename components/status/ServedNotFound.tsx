@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { answerNotFound } from '@/lib/services/unavailable';
@@ -17,7 +18,7 @@ function CallNotFound(): never {
  * (`<html id="__next_error__">`, an empty body filled in only by script: Next issue #62228). Thrown
  * inside a Suspense boundary instead — synchronously, so it is known before anything is sent — Next
  * sets the 404 status and serves the page around it (the layout's shell). Once hydrated, the browser
- * meets the same error in that boundary and shows app/[locale]/not-found.tsx: the same content.
+ * meets the same error in that boundary and shows app/[storefront]/not-found.tsx: the same content.
  *
  * The message and the way home stand beside the boundary, not in its fallback. React never hydrates
  * the fallback of a boundary the server gave up on: it renders the boundary again in the browser, and
@@ -30,7 +31,7 @@ function CallNotFound(): never {
  * returns `{}` for an unknown document. The locale is passed in because the content must not depend
  * on the request (a cached page never reads headers).
  */
-export function ServedNotFound({ locale }: { locale: string }) {
+export function ServedNotFound({ locale }: { locale: Locale }) {
   // A page rendered per request is streamed before the boundary's 404 is known: its head says 404 all the same.
   answerNotFound();
   return (

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { answerUnavailable } from '@/lib/services/unavailable';
@@ -14,7 +15,7 @@ import styles from './StatusPage.module.css';
  * - `cached`: the page is cached whole (product, artisan): its cached copy is answered 503 too.
  * - `locale`: for a cached page, which must not read the request.
  */
-export async function ServiceUnavailable({ locale, message, retry, cached = false }: { locale?: string; message?: string; retry: string; cached?: boolean }) {
+export async function ServiceUnavailable({ locale, message, retry, cached = false }: { locale?: Locale; message?: string; retry: string; cached?: boolean }) {
   answerUnavailable({ cached });
   if (cached) await shortenPageLifetime(); // the cached copy is rendered again soon
   const [t, tUnavailable] = await Promise.all([

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useId, useState } from 'react';
 import { useController, useWatch, type Resolver } from 'react-hook-form';
@@ -29,7 +30,7 @@ const SIZE_KEY: Record<CompanySize, 'solo' | 'small' | 'medium' | 'large' | 'xla
 type TradeFormValues = Omit<TradeApplicationInput, 'acceptTerms' | 'acceptSpecificArticles'> & { acceptTerms: boolean; acceptSpecificArticles: boolean };
 
 /** Sends the application as multipart (the certificate is a file); the answer is the one action result (lib/forms/route.ts). */
-async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode, locale: string): Promise<ActionOutcome<undefined, FormRefusal>> {
+async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode, locale: Locale): Promise<ActionOutcome<undefined, FormRefusal>> {
   const body = new FormData();
   for (const field of TRADE_FIELDS) {
     if (mode === 'account' && (field === 'email' || field === 'firstName' || field === 'lastName' || field === 'password' || field === 'confirmPassword')) continue;
@@ -43,7 +44,7 @@ async function sendApplication(values: TradeFormValues, mode: TradeApplicantMode
   return formAnswerOf(await fetch('/api/trade/application', { method: 'POST', body }).catch(() => null));
 }
 
-export function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: string; defaultCountry: string; mode: TradeApplicantMode; email: string }) {
+export function ApplicationForm({ locale, defaultCountry, mode, email }: { locale: Locale; defaultCountry: string; mode: TradeApplicantMode; email: string }) {
   const t = useTranslations('trade.apply');
   const router = useRouter();
   const { language } = parseLocale(locale);

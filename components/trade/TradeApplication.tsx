@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
@@ -25,7 +26,7 @@ function Loading() {
  * Mounts the application form when it is needed: the section comes within 200 px of the screen,
  * the page is opened at `#apply` (the page's "Apply now"), or the button is pressed.
  */
-export function TradeApplication({ locale, country }: { locale: string; country: string }) {
+export function TradeApplication({ locale, country }: { locale: Locale; country: string }) {
   const t = useTranslations('trade.apply');
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -7,7 +8,7 @@ import { ApplicationForm } from './ApplicationForm';
 import styles from './TradeApply.module.css';
 
 /** Reads who is applying (after load: the page is the same for everyone), then shows the right form or status. */
-export function TradeApplicationForm({ locale, defaultCountry }: { locale: string; defaultCountry: string }) {
+export function TradeApplicationForm({ locale, defaultCountry }: { locale: Locale; defaultCountry: string }) {
   const t = useTranslations('trade.apply');
   const [state, setState] = useState<ApplicantState | null>(null);
   useEffect(() => {

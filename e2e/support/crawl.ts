@@ -13,7 +13,7 @@ export type PageType =
   | 'collection' | 'landing' | 'content-page' | 'search' | 'sitemap-page' | 'countries' | 'other';
 
 export const ORIGIN = siteOrigin();
-const LOCALE_SET = new Set(LOCALES);
+const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
 export const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
 /** The locale of a local path (en-us has no prefix) and the path without it. */

@@ -35,7 +35,7 @@ const failed = (error: unknown): ActionFailure => fromCommerceError(toCommerceEr
 const pageLocale = z.string().refine(isLocale, 'invalid');
 
 function refresh() {
-  revalidatePath('/[locale]/account', 'layout');
+  revalidatePath('/[storefront]/account', 'layout');
 }
 
 /**

@@ -1,4 +1,5 @@
 'use server';
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The bag's server actions: every cart call runs here, on the server, with the httpOnly tokens; the
  * browser gets the parsed cart (or the refusal and the cart as it now stands, so it can resync), in
@@ -18,7 +19,7 @@ import { objectId } from '../forms/validation';
 
 type Owner = NonNullable<Awaited<ReturnType<typeof cartOwner>>>;
 
-async function withCart(run: (owner: Owner, locale: string) => Promise<service.CartOutcome>): Promise<CartActionResult> {
+async function withCart(run: (owner: Owner, locale: Locale) => Promise<service.CartOutcome>): Promise<CartActionResult> {
   const locale = await getLocale();
   const owner = await cartOwner();
   if (!owner) return succeed(null);

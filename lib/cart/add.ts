@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 import { z } from 'zod';
 import type { Cart, CartError } from '../model/cart';
 import type { CartActionResult } from './result';
@@ -11,13 +12,13 @@ import { isLocale } from '../i18n/locales';
 import { limitAction } from '../security/throttle';
 
 /** The current cart, for answering a refusal with the cart as it now stands. */
-export async function currentCart(locale: string): Promise<Cart | null> {
+export async function currentCart(locale: Locale): Promise<Cart | null> {
   const shown = await service.showCart(await cartOwner(), locale);
   return shown?.ok ? shown.cart : null;
 }
 
 /** A refusal of the cart service, with the cart as it now stands (the bag resyncs to it); retryable when the service did not answer. */
-export async function cartRefusal(error: CartError, locale: string): Promise<CartActionResult> {
+export async function cartRefusal(error: CartError, locale: Locale): Promise<CartActionResult> {
   return refuse({ error, cart: await currentCart(locale) }, error.code === 'noResponse');
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Spec §4 "on login the guest cart is associated with the account": the building block for
  * lib/cart/associate.ts (accounts), which calls it on sign-in and then clears guest_cart_token.
@@ -23,7 +24,7 @@ function refusedLineIds(error: CommerceError, lineIds: string[]): string[] {
   return Object.keys(byLine).filter((id) => lineIds.includes(id));
 }
 
-export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bearerToken: string; guestToken: string; locale: string }): Promise<CartOutcome | null> {
+export async function mergeGuestCart({ bearerToken, guestToken, locale }: { bearerToken: string; guestToken: string; locale: Locale }): Promise<CartOutcome | null> {
   const currency = parseLocale(locale).country.currency;
   const guest = await showCart({ order_token: guestToken }, locale);
   if (!guest?.ok) return guest; // no guest cart (404 → null) or a failure: nothing to associate

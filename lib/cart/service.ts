@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Every cart call of spec §7, for server actions and server components. Each takes the cart's owner
  * (bearer or guest order token) and the locale, asks in the locale's currency and answers a parsed
@@ -23,11 +24,11 @@ export function outcome(result: SdkResult<IOrder>): CartOutcome {
   return settled.success ? { ok: true, cart: settled.data } : { ok: false, error: toCartError(settled.error), status: settled.error.status };
 }
 
-const currencyOf = (locale: string) => parseLocale(locale).country.currency;
-const languageOf = (locale: string) => parseLocale(locale).language;
+const currencyOf = (locale: Locale) => parseLocale(locale).country.currency;
+const languageOf = (locale: Locale) => parseLocale(locale).language;
 
 /** The current cart, or null when there is none (404) or no owner. Its currency follows the locale (spec §4). */
-export async function showCart(owner: CartOwner, locale: string): Promise<CartOutcome | null> {
+export async function showCart(owner: CartOwner, locale: Locale): Promise<CartOutcome | null> {
   if (!owner) return null;
   const currency = currencyOf(locale);
   const shown = outcome(await commerce.cart.show({ ...owner, include: CART_INCLUDE, currency, locale: languageOf(locale) }));
@@ -36,13 +37,13 @@ export async function showCart(owner: CartOwner, locale: string): Promise<CartOu
   return changeCurrency(owner, locale);
 }
 
-export async function changeCurrency(owner: NonNullable<CartOwner>, locale: string): Promise<CartOutcome> {
+export async function changeCurrency(owner: NonNullable<CartOwner>, locale: Locale): Promise<CartOutcome> {
   const changed = outcome(await commerce.cart.changeCurrency({ ...owner, new_currency: currencyOf(locale), include: CART_INCLUDE }));
   return changed;
 }
 
 /** POST cart: with the bearer for a signed-in shopper, anonymous for a guest (whose token comes back). */
-export async function createCart(owner: CartOwner, locale: string): Promise<CartOutcome & { token?: string }> {
+export async function createCart(owner: CartOwner, locale: Locale): Promise<CartOutcome & { token?: string }> {
   const bearer = owner && 'bearer_token' in owner ? { bearer_token: owner.bearer_token } : {};
   const result = await commerce.cart.create({ ...bearer, include: CART_INCLUDE, currency: currencyOf(locale) });
   const created = outcome(result);
@@ -72,7 +73,7 @@ export const CART_CREATION_LIMITED: CartError = { code: 'other', summary: 'Too m
  */
 export async function addItem(
   owner: CartOwner,
-  locale: string,
+  locale: Locale,
   input: AddItemInput,
   { mayCreateCart }: AddItemOptions = {},
 ): Promise<CartOutcome & { createdToken?: string }> {
@@ -110,28 +111,28 @@ export async function addItem(
   return { ...retried, createdToken };
 }
 
-export async function setQuantity(owner: NonNullable<CartOwner>, locale: string, lineId: string, quantity: number): Promise<CartOutcome> {
+export async function setQuantity(owner: NonNullable<CartOwner>, locale: Locale, lineId: string, quantity: number): Promise<CartOutcome> {
   return outcome(
     await commerce.cart.setQuantity({ ...owner, line_item_id: lineId, quantity, currency: currencyOf(locale), include: CART_INCLUDE }),
   );
 }
 
-export async function removeLine(owner: NonNullable<CartOwner>, locale: string, lineId: string): Promise<CartOutcome> {
+export async function removeLine(owner: NonNullable<CartOwner>, locale: Locale, lineId: string): Promise<CartOutcome> {
   return outcome(await commerce.cart.removeItem({ ...owner, id: lineId, currency: currencyOf(locale), include: CART_INCLUDE }));
 }
 
-export async function applyCoupon(owner: NonNullable<CartOwner>, locale: string, code: string): Promise<CartOutcome> {
+export async function applyCoupon(owner: NonNullable<CartOwner>, locale: Locale, code: string): Promise<CartOutcome> {
   return outcome(
     await commerce.cart.applyCouponCode({ ...owner, coupon_code: code, currency: currencyOf(locale), include: CART_INCLUDE }),
   );
 }
 
-export async function removeCoupon(owner: NonNullable<CartOwner>, locale: string, code: string): Promise<CartOutcome> {
+export async function removeCoupon(owner: NonNullable<CartOwner>, locale: Locale, code: string): Promise<CartOutcome> {
   return outcome(await commerce.cart.removeCouponCode({ ...owner, code, currency: currencyOf(locale), include: CART_INCLUDE }));
 }
 
 /** Spec §7 estimate for a country: the cart with shippingData and the summed shippingCost. */
-export async function estimateShipping(owner: NonNullable<CartOwner>, locale: string, countryIso: string): Promise<CartOutcome> {
+export async function estimateShipping(owner: NonNullable<CartOwner>, locale: Locale, countryIso: string): Promise<CartOutcome> {
   const shown = await showCart(owner, locale);
   if (!shown) return { ok: false, error: { code: 'shippingData', summary: 'Unable to retrieve shipping data' }, status: 404 };
   if (!shown.ok) return shown;

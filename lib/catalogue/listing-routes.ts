@@ -1,10 +1,10 @@
 /**
  * Listing URLs whose query string holds listing state are rendered by their `filtered` twins
- * (app/[locale]/filtered/…), so the bare URLs — what menus, crawlers and newsletters link to, with
+ * (app/[storefront]/filtered/…), so the bare URLs — what menus, crawlers and newsletters link to, with
  * or without tracking parameters — can be cached whole: the twin reads the query string, the bare
  * route never does. The proxy rewrites with these (lib/routing); the browser only sees public URLs.
  */
-import { isListingParam, isStateSegment, listingOfPath } from '../routing/listing-state';
+import { isListingParam, isStateSegment, listingOfPath } from './canonical-state';
 
 /** Internal prefix of the per-request twins; not a public URL. */
 export const FILTERED_PREFIX = '/filtered';

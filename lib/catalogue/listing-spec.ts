@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 /**
  * Which listing a page shows, in a form the browser may hold and send back with each of the shopper's
  * actions (a server action renders the next state): never a filter string, only names the server
@@ -10,11 +11,11 @@ export type ListingSource =
   | { kind: 'collection'; slug: string }
   | { kind: 'artisans' };
 
-export type { Audience } from '@/lib/routing/page-variant';
-import type { Audience } from '@/lib/routing/page-variant';
+export type { Audience } from '@/lib/i18n/page-context';
+import type { Audience } from '@/lib/i18n/page-context';
 
 export interface ListingSpec {
-  locale: string;
+  locale: Locale;
   /** The cached page's audience: a trade page reserves the trade price line and reads prices after load. */
   audience: Audience;
   source: ListingSource;
@@ -33,7 +34,7 @@ const PERMALINK = /^[a-z0-9][a-z0-9-]{0,150}(\/[a-z0-9][a-z0-9-]{0,150}){0,5}$/;
 export function parseListingSpec(input: unknown): ListingSpec | null {
   if (!input || typeof input !== 'object') return null;
   const { locale, audience, source } = input as Record<string, unknown>;
-  if (typeof locale !== 'string' || !/^[a-z]{2}-[a-z]{2}$/.test(locale)) return null;
+  if (!isLocale(locale)) return null;
   if (audience !== 'consumer' && audience !== 'trade') return null;
   if (!source || typeof source !== 'object') return null;
   const s = source as Record<string, unknown>;

@@ -3,16 +3,16 @@
  * for the server and changed by the shopper's actions. Pure functions, shared by the server (which
  * renders a state) and the browser (which turns a click into the next state and its URL).
  */
-import { canonicalRoute, KNOWN, MAX_PAGE, normaliseQuery, parsePage, stateQuery, type ListingKind } from '../routing/listing-state';
+import { canonicalRoute, KNOWN, MAX_PAGE, normaliseQuery, parsePage, stateQuery, type ListingKind } from './canonical-state';
 import { queryStringToRoute, routeToQueryString, type RouteState } from './url-state';
 
-export { isListingParam, MAX_PAGE, PAGINATION_LIMIT, parsePage, type ListingKind } from '../routing/listing-state';
+export { isListingParam, MAX_PAGE, PAGINATION_LIMIT, parsePage, type ListingKind } from './canonical-state';
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 export interface CleanState {
-  /** Only the parameters this listing knows, with valid values, in the canonical order (lib/routing/listing-state.ts). */
+  /** Only the parameters this listing knows, with valid values, in the canonical order (lib/catalogue/canonical-state.ts). */
   route: RouteState;
   page: number;
   /** The listing's parameters were not written as the canonical state: answer with the URL of `route` and `others`. */
@@ -23,7 +23,7 @@ export interface CleanState {
 
 /**
  * The state a URL's parameters stand for, as the server renders it: the canonical state
- * (lib/routing/listing-state.ts), `ppage` kept only as a page the search service will answer (page 1
+ * (lib/catalogue/canonical-state.ts), `ppage` kept only as a page the search service will answer (page 1
  * is no `ppage`). `extra` names parameters a page reads itself (e.g. `similar` on /search).
  */
 export function cleanRoute(input: RouteState, kind: ListingKind, extra: readonly string[] = []): CleanState {

@@ -9,7 +9,7 @@ import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { clearGuestCartToken, cartOwner } from '../cart/tokens';
-import { localePrefix } from '@/lib/i18n/locales';
+import { localeOr, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { serverAction } from '@/lib/forms/action';
 import { refuse, succeed } from '@/lib/forms/action-result';
 import { addressSchemaFor, cardSchema } from './schema';
@@ -33,14 +33,14 @@ function answer(outcome: service.CheckoutOutcome): CheckoutActionResult {
 type Owner = NonNullable<Awaited<ReturnType<typeof cartOwner>>>;
 
 /** The shopper's cart and locale, or the refusal: no cart, or a trade account awaiting approval (it meets the blocker here too, not only on the page). */
-async function checkoutOwner(): Promise<{ owner: Owner; locale: string } | { refusal: CartError }> {
-  const [owner, locale, account] = await Promise.all([cartOwner(), getLocale(), currentAccount()]);
+async function checkoutOwner(): Promise<{ owner: Owner; locale: Locale } | { refusal: CartError }> {
+  const [owner, locale, account] = await Promise.all([cartOwner(), getLocale().then(localeOr), currentAccount()]);
   if (!owner) return { refusal: EMPTY };
   if (account?.tradeStatus === 'pending') return { refusal: TRADE_PENDING };
   return { owner, locale };
 }
 
-async function withOwner(run: (owner: Owner, locale: string) => Promise<service.CheckoutOutcome>): Promise<CheckoutActionResult> {
+async function withOwner(run: (owner: Owner, locale: Locale) => Promise<service.CheckoutOutcome>): Promise<CheckoutActionResult> {
   const found = await checkoutOwner();
   if ('refusal' in found) return refuse({ error: found.refusal });
   return answer(await run(found.owner, found.locale));
@@ -76,7 +76,7 @@ export const startStripeSession = serverAction(z.tuple([]), async (): Promise<Ch
   if (!owner) return refuse({ error: EMPTY });
   const origin = requestOrigin({ headers: await headers(), url: 'http://localhost/' });
   // Stripe sends the shopper back through a route that remembers the order for the thank-you page.
-  const locale = await getLocale();
+  const locale = localeOr(await getLocale());
   const loaded = await service.loadCheckout(owner, locale);
   if (!loaded.ok) return refuse({ error: loaded.error }, loaded.error.code === 'noResponse');
   const number = encodeURIComponent(loaded.view.cart.number);

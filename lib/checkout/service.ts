@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The checkout calls of spec §7 (PATCH checkout, next, advance, complete, shipping rates, select
  * shipping method, payment methods, create payment, store credit, Stripe session) and the order
@@ -40,7 +41,7 @@ async function run(step: () => Promise<CheckoutView>): Promise<CheckoutOutcome> 
 }
 
 /** The order as the checkout screens need it: cart, addresses, payments, shipments and methods. */
-async function view(owner: Owner, locale: string): Promise<CheckoutView> {
+async function view(owner: Owner, locale: Locale): Promise<CheckoutView> {
   const { country, language } = parseLocale(locale);
   const document = unwrap(await commerce.cart.show({ ...owner, include: CHECKOUT_INCLUDE, currency: country.currency, locale: language }));
   const state = orderState(document);
@@ -56,12 +57,12 @@ async function view(owner: Owner, locale: string): Promise<CheckoutView> {
   return reshapeCheckout(document, shipments, methods);
 }
 
-export function loadCheckout(owner: Owner, locale: string): Promise<CheckoutOutcome> {
+export function loadCheckout(owner: Owner, locale: Locale): Promise<CheckoutOutcome> {
   return run(() => view(owner, locale));
 }
 
 /** PATCH checkout with the e-mail and the address (billing = shipping), then `next` up to the delivery step. */
-export function saveAddress(owner: Owner, locale: string, address: Address): Promise<CheckoutOutcome> {
+export function saveAddress(owner: Owner, locale: Locale, address: Address): Promise<CheckoutOutcome> {
   return run(async () => {
     const { email, ...fields } = address;
     const attributes = { ...fields, address2: fields.address2 || undefined, state_name: fields.state_name || undefined };
@@ -79,7 +80,7 @@ export function saveAddress(owner: Owner, locale: string, address: Address): Pro
  * step: from review (confirm) it would place the order. A changed method sends the order back to
  * payment on the service (payment is taken again); the same method leaves it where it was.
  */
-export function chooseDelivery(owner: Owner, locale: string, shippingMethodId: string): Promise<CheckoutOutcome> {
+export function chooseDelivery(owner: Owner, locale: Locale, shippingMethodId: string): Promise<CheckoutOutcome> {
   return run(async () => {
     const selected = unwrap(await commerce.checkout.selectShippingMethod({ ...owner, shipping_method_id: shippingMethodId }));
     if (orderState(selected) === 'delivery') unwrap(await commerce.checkout.orderNext({ ...owner }));
@@ -87,7 +88,7 @@ export function chooseDelivery(owner: Owner, locale: string, shippingMethodId: s
   });
 }
 
-export function addStoreCredit(owner: Owner, locale: string): Promise<CheckoutOutcome> {
+export function addStoreCredit(owner: Owner, locale: Locale): Promise<CheckoutOutcome> {
   return run(async () => {
     // No amount: the service applies as much credit as the order needs (the SDK's type lists the key, the call may leave it out).
     unwrap(await commerce.checkout.addStoreCredits({ ...owner, amount: undefined }));
@@ -95,7 +96,7 @@ export function addStoreCredit(owner: Owner, locale: string): Promise<CheckoutOu
   });
 }
 
-export function removeStoreCredit(owner: Owner, locale: string): Promise<CheckoutOutcome> {
+export function removeStoreCredit(owner: Owner, locale: Locale): Promise<CheckoutOutcome> {
   return run(async () => {
     unwrap(await commerce.checkout.removeStoreCredits({ ...owner }));
     return view(owner, locale);
@@ -114,7 +115,7 @@ export interface CardPayment {
  * amount due after store credit, then `next` to review — only from the payment step: from review
  * (confirm) `next` would place the order.
  */
-export function payByCard(owner: Owner, locale: string, card: CardPayment | null): Promise<CheckoutOutcome> {
+export function payByCard(owner: Owner, locale: Locale, card: CardPayment | null): Promise<CheckoutOutcome> {
   return run(async () => {
     let state: string | null = null;
     if (card) {
@@ -173,7 +174,7 @@ async function statusOf(pending: PendingOrder) {
  * state is asked with order_status before anything is said (lib/checkout/completion.ts). `remembered`
  * is the order an earlier attempt left unknown (its cart is no longer found once it is complete).
  */
-export async function completeOrder(owner: Owner, locale: string, remembered: PendingOrder | null = null): Promise<CompleteOutcome> {
+export async function completeOrder(owner: Owner, locale: Locale, remembered: PendingOrder | null = null): Promise<CompleteOutcome> {
   const shown = settle(await commerce.cart.show({ ...owner }), reshapePlacedOrder);
   const pending: PendingOrder | null = shown.success ? { number: shown.data.number, token: shown.data.token } : remembered;
   // Nothing was attempted yet: the cart could not be read and no earlier attempt is pending.
@@ -190,7 +191,7 @@ export async function completeOrder(owner: Owner, locale: string, remembered: Pe
 }
 
 /** GET order_status/{number} with the order's token (or the owner's bearer): the order as the thank-you page records it. */
-export async function orderRecord(number: string, auth: Owner, locale: string): Promise<OrderRecord | null> {
+export async function orderRecord(number: string, auth: Owner, locale: Locale): Promise<OrderRecord | null> {
   const { language } = parseLocale(locale);
   // A full wait even right after a lost completion made the service quiet: this page is the shopper's proof of the order.
   const result = settle(await commerceSettling.order.status({ ...auth, order_number: number, include: `${CHECKOUT_INCLUDE},shipments`, locale: language }), reshapeOrderRecord);

@@ -6,7 +6,7 @@
  * shopper comes back in the locale they paid in (passed through Stripe as `locale`).
  */
 import type { CartOwner } from '../cart/tokens';
-import { isLocale, localePrefix } from '../i18n/locales';
+import { localePrefix, type Locale } from '../i18n/locales';
 import { isOrderNumber, lastOrderValue } from './last-order';
 import type { PlacedOrder } from '../model/checkout';
 
@@ -37,8 +37,8 @@ export interface StripeReturn {
   clearGuestCart: boolean;
 }
 
-export async function resolveStripeReturn(number: string | null, owner: CartOwner, lookup: OrderLookup, locale: string | null = null): Promise<StripeReturn> {
-  const prefix = isLocale(locale) ? localePrefix(locale) : '';
+export async function resolveStripeReturn(number: string | null, owner: CartOwner, lookup: OrderLookup, locale: Locale | null = null): Promise<StripeReturn> {
+  const prefix = locale ? localePrefix(locale) : '';
   const back: StripeReturn = { location: `${prefix}/checkout`, lastOrder: null, clearGuestCart: false };
   if (!isOrderNumber(number) || !owner) return back;
   const order = await lookup(number, owner);

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Client } from '@spree/storefront-api-v2-sdk';
 import { parseLocale } from '../i18n/locales';
 import { toCommerceError, type CommerceResult } from './errors';
@@ -15,7 +16,7 @@ export const PRODUCT_INCLUDE = 'images,product_properties,artisan';
 export async function fetchProduct(
   client: Client,
   idOrSlug: string,
-  { locale, bearerToken }: { locale: string; bearerToken?: string },
+  { locale, bearerToken }: { locale: Locale; bearerToken?: string },
 ): Promise<CommerceResult<{ product: Product; canonicalSlug: string }>> {
   const { language, country } = parseLocale(locale);
   const show = (id: string) =>
@@ -46,7 +47,7 @@ export async function fetchProduct(
  */
 export async function listProducts(
   client: Client,
-  { locale, filter = {}, sort, perPage }: { locale: string; filter?: Record<string, string | number>; sort?: string; perPage?: number },
+  { locale, filter = {}, sort, perPage }: { locale: Locale; filter?: Record<string, string | number>; sort?: string; perPage?: number },
 ): Promise<CommerceResult<Product[]>> {
   const { language, country } = parseLocale(locale);
   const result = await client.products.list({

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The whole catalogue as the sitemaps list it: every product, category and artisan, paged through
  * (Spree's usual maximum page) and mapped from JSON:API to the few camelCase fields a sitemap needs
@@ -47,7 +48,7 @@ export interface ArtisanEntry {
   createdAt: string | null;
 }
 
-type Lister = (options: { page: number; per_page: number; locale?: string }) => Promise<{ isFail(): boolean; fail(): unknown; success(): unknown }>;
+type Lister = (options: { page: number; per_page: number; locale?: Locale }) => Promise<{ isFail(): boolean; fail(): unknown; success(): unknown }>;
 
 /**
  * How many times one page is asked before the list fails. At 50,000 products the index reads about

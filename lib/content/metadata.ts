@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Page metadata of editorial pages: title, description and share images (spec §7: width 1200,
  * quality 75), with the canonical URL and hreflang alternates of the SEO module (lib/seo).
@@ -14,7 +15,7 @@ import { contentImageUrl } from './image';
 const SHARE_IMAGE_WIDTH = 1200;
 
 export interface EditorialMetadataInput {
-  locale: string;
+  locale: Locale;
   title: string;
   description?: string | null;
   /** The page's locale-less path in every language it exists in. */

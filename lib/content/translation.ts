@@ -1,6 +1,6 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
-import type { PageContext } from '../i18n/server';
+import type { PageContext } from '../i18n/page-context';
 import { localizedPath } from '../seo/urls';
 import { getTranslation, type SlugKind } from './queries/editorial';
 import { collectionPath, landingPath, pagePath, pathsByLanguage, postPath } from './urls';

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { RECAPTCHA_TOKEN_FIELD, type RecaptchaAction } from '../recaptcha/actions';
 import { recaptchaToken } from '../recaptcha/client';
 import { failWith, type ActionOutcome, type FormRefusal } from './action-result';
@@ -18,7 +19,7 @@ function isOutcome(body: unknown): body is ActionOutcome<unknown, FormRefusal> {
  * error page), is `unavailable` from a 5xx or no answer at all, `failed` otherwise. A form
  * reCAPTCHA protects names its action, and the token goes with the values when the check is on.
  */
-export async function postForm<T = undefined>(url: string, values: object, locale: string, action?: RecaptchaAction): Promise<ActionOutcome<T, FormRefusal>> {
+export async function postForm<T = undefined>(url: string, values: object, locale: Locale, action?: RecaptchaAction): Promise<ActionOutcome<T, FormRefusal>> {
   const token = action ? await recaptchaToken(action) : undefined;
   const response = await fetch(url, {
     method: 'POST',

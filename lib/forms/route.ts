@@ -2,7 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { deliverToIntake, type IntakeType } from '../intake';
-import { parseLocale } from '../i18n/locales';
+import type { Locale } from '../i18n/locale-list';
+import { localeOr, parseLocale } from '../i18n/locales';
 import { failWith, refuse, refuseForm, succeed, type ActionOutcome, type FormRefusal } from './action-result';
 import { fieldErrors } from './validation';
 import { refuseCrossSite } from '../security/same-origin';
@@ -53,7 +54,7 @@ export function invalidBody(fields: Record<string, string> = {}) {
  * A form's rate limit, per client and per account (lib/security/throttle.ts): null when the attempt may
  * go on, else the 429 with Retry-After whose refusal `rateLimited` carries the sentence in the form's language.
  */
-export async function limitForm(action: RateAction, request: Request, options: { account?: string | null; locale?: string | null }, headers?: HeadersInit): Promise<NextResponse | null> {
+export async function limitForm(action: RateAction, request: Request, options: { account?: string | null; locale?: Locale | null }, headers?: HeadersInit): Promise<NextResponse | null> {
   const limited = await limitRequest(action, request, options);
   if (!limited) return null;
   const { message } = (await limited.json()) as { message: string };
@@ -92,7 +93,7 @@ export function intakeRoute<S extends z.ZodType<Record<string, unknown>>>(type: 
     const read = await readFormBody(request, schema);
     if (read.response) return read.response;
     const { data, body } = read;
-    const { locale, country } = parseLocale(String(body.locale ?? ''));
+    const { locale, country } = parseLocale(localeOr(body.locale));
     const email = typeof data.email === 'string' ? data.email : null;
     const limited = await limitForm(RATE_ACTION[type], request, { account: email, locale });
     if (limited) return limited;

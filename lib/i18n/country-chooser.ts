@@ -4,7 +4,7 @@
  */
 import { COUNTRIES, regionOf, type Country, type Region } from './countries';
 import type { Language } from './languages';
-import { localeFor, pathInLocale } from './locales';
+import { localeFor, pathInLocale, type Locale } from './locales';
 
 const REGION_ORDER: readonly Region[] = ['EU', 'UK', 'NorthAmerica', 'MiddleEast', 'RestOfWorld'];
 
@@ -42,7 +42,7 @@ export function matchesCountry(country: Country, query: string, language: Langua
 }
 
 /** The locale a country is chosen in: the current language when the country offers it, else its default. */
-export function localeForCountry(language: Language, country: Country): string {
+export function localeForCountry(language: Language, country: Country): Locale {
   return localeFor(language, country.isocode);
 }
 

@@ -1,4 +1,5 @@
 import type { Formats } from 'next-intl';
+import { moneyFormats } from '../money/formats';
 
 /**
  * next-intl's named formats, the one place where money and dates get their shape (the request config
@@ -7,12 +8,7 @@ import type { Formats } from 'next-intl';
  * currency than the page's. Prices go through `<Price>`/`usePrice` (components/ui/Price.tsx) or `formatPrice` (lib/money.ts).
  */
 export const formats = {
-  number: {
-    /** An amount with cents: always two decimals ($38.99, 1250,50 €). */
-    price: { style: 'currency', minimumFractionDigits: 2, maximumFractionDigits: 2 },
-    /** A whole amount, or a catalogue figure (whole units by rule): no decimals ($1,250, £980). */
-    wholePrice: { style: 'currency', maximumFractionDigits: 0 },
-  },
+  number: moneyFormats,
   dateTime: {
     /** "12 June 2027": an order's placing, a post's publication, a page's last update. */
     long: { dateStyle: 'long' },

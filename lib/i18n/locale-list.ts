@@ -4,9 +4,7 @@
  * browser's routing (next-intl's navigation, the Link) need not ship that table; a unit test keeps
  * the two equal.
  */
-export const DEFAULT_LOCALE = 'en-us';
-
-export const LOCALES: readonly string[] = [
+export const LOCALES = [
   'en-us', 'es-us', 'en-ca', 'fr-ca', 'es-mx', 'en-mx', 'en-gb', 'it-it', 'en-it', 'fr-fr',
   'en-fr', 'de-de', 'en-de', 'es-es', 'en-es', 'de-at', 'en-at', 'de-ch', 'fr-ch', 'it-ch',
   'en-ch', 'fr-be', 'en-be', 'en-nl', 'fr-lu', 'de-lu', 'en-lu', 'fr-mc', 'en-mc', 'it-mc',
@@ -15,4 +13,9 @@ export const LOCALES: readonly string[] = [
   'en-bg', 'en-gr', 'en-ee', 'en-lv', 'en-lt', 'en-tr', 'en-cy', 'en-mt', 'it-mt', 'en-ae',
   'en-sa', 'en-qa', 'en-kw', 'en-bh', 'en-om', 'en-il', 'en-au', 'en-nz', 'en-jp', 'en-kr',
   'en-cn', 'en-hk', 'en-sg', 'en-in', 'en-br', 'es-br', 'en-za',
-];
+] as const;
+
+/** A locale of the shop: a string becomes one only through `isLocale` (lib/i18n/locales.ts). */
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en-us';

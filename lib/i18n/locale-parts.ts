@@ -1,21 +1,22 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { DEFAULT_LOCALE } from './locale-list';
 
 /**
  * The language and country of a `{language}-{country}` locale (spec §2), read from the string alone,
  * for client code that must not ship the country table (lib/i18n/countries.ts) to say which country.
  */
-export function localeParts(locale: string): { language: string; country: string } {
+export function localeParts(locale: Locale): { language: string; country: string } {
   const [language = '', country = ''] = locale.split('-');
   return { language, country: country.toUpperCase() };
 }
 
 /** The path prefix of a locale: '' for the default, '/it-it' otherwise. */
-export function localePrefix(locale: string): string {
+export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
 /** A locale-less path (`/`, `/products/lido`) in `locale`: `/` stays `/` for the default locale. */
-export function pathInLocale(pathname: string, locale: string): string {
+export function pathInLocale(pathname: string, locale: Locale): string {
   const rest = pathname === '/' ? '' : pathname;
   return `${localePrefix(locale)}${rest}` || '/';
 }
@@ -26,7 +27,7 @@ export function pathInLocale(pathname: string, locale: string): string {
  * as they are; any other gets `/{locale}`, and `/` or `/?…` none of its own slash (`/it-it?x=1`).
  * Hrefs that are not a path of this shop (another origin, `//host`, `mailto:`, `#top`, relative) pass through.
  */
-export function hrefInLocale(href: string, locale: string): string {
+export function hrefInLocale(href: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
   return `${prefix}${/^\/(\?.*)?$/.test(href) ? href.slice(1) : href}`;

@@ -2,6 +2,7 @@ import NextLink from 'next/link';
 import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
+import type { Locale } from './locale-list';
 import { hrefInLocale } from './locale-parts';
 
 /**
@@ -17,17 +18,17 @@ export { usePathname, useRouter } from './navigation-hooks';
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
 
 /** A shop path or href (`/search?query=sofa`) in `locale`: what a link, a redirect or the router is given. */
-export function getPathname({ href, locale }: { href: string; locale: string }): string {
+export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
   return hrefInLocale(href, locale);
 }
 
 /** 307 to a shop href in `locale` (server components and actions). */
-export function redirect(target: { href: string; locale: string }): never {
+export function redirect(target: { href: string; locale: Locale }): never {
   return nextRedirect(getPathname(target));
 }
 
 /** 308 to a shop href in `locale`. */
-export function permanentRedirect(target: { href: string; locale: string }): never {
+export function permanentRedirect(target: { href: string; locale: Locale }): never {
   return nextPermanentRedirect(getPathname(target));
 }
 

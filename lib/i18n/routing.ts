@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locale-list';
  * <head> instead of a 4 KB Link header on every response.
  */
 export const routing = defineRouting({
-  locales: LOCALES as string[],
+  locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,

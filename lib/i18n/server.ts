@@ -1,31 +1,31 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { DEFAULT_VARIANT, parseVariantSegment, type PageVariant } from '@/lib/routing/page-variant';
-import { DEFAULT_LOCALE, parseLocale, type LocaleInfo } from './locales';
+import { DEFAULT_CONTEXT, parseStorefrontSegment, type PageContext } from './page-context';
 
-/** The locale of a page and the variant of it the proxy chose (lib/routing/page-variant.ts). */
-export type PageContext = LocaleInfo & PageVariant;
+/** What every page and layout under app/[storefront] is given by Next. */
+export type StorefrontParams = Promise<{ storefront: string }>;
 
 /**
- * Every page and layout under app/[locale] starts here: a segment that is not one the proxy writes
- * (paths with a dot skip the proxy, e.g. /favicon.ico) is a 404, and the locale is set for
+ * Every page under app/[storefront] starts here: the segment is parsed once into its typed page
+ * context (lib/i18n/page-context.ts), which the page hands on; a segment that is not one the proxy
+ * writes (paths with a dot skip the proxy, e.g. /favicon.ico) is a 404, and the locale is set for
  * next-intl, which lets the page be rendered once and cached (no request headers are read).
  */
-export async function localeFromParams(params: Promise<{ locale: string }>): Promise<PageContext> {
-  const parsed = parseVariantSegment((await params).locale);
-  if (!parsed) notFound();
-  setRequestLocale(parsed.locale);
-  return { ...parseLocale(parsed.locale), ...parsed.variant };
+export async function pageContextFromParams(params: StorefrontParams): Promise<PageContext> {
+  const page = parseStorefrontSegment((await params).storefront);
+  if (!page) notFound();
+  setRequestLocale(page.locale);
+  return page;
 }
 
 /**
- * The locale layout's context. It never answers 404 itself: a segment the proxy did not write (a
+ * The storefront layout's context. It never answers 404 itself: a segment the proxy did not write (a
  * path with a dot skips the proxy, e.g. /missing-page.html) renders the default document, and the
- * page inside calls `localeFromParams`, whose 404 then shows the shop's not-found page in it.
+ * page inside calls `pageContextFromParams`, whose 404 then shows the shop's not-found page in it.
  */
-export async function layoutContextFromParams(params: Promise<{ locale: string }>): Promise<PageContext> {
-  const parsed = parseVariantSegment((await params).locale) ?? { locale: DEFAULT_LOCALE, variant: DEFAULT_VARIANT };
-  setRequestLocale(parsed.locale);
-  return { ...parseLocale(parsed.locale), ...parsed.variant };
+export async function layoutContextFromParams(params: StorefrontParams): Promise<PageContext> {
+  const page = parseStorefrontSegment((await params).storefront) ?? DEFAULT_CONTEXT;
+  setRequestLocale(page.locale);
+  return page;
 }

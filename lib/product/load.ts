@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 import { cache } from 'react';
 import { catalogue } from '../commerce/client';
 import { fetchProduct } from '../commerce/products';
@@ -23,7 +24,7 @@ import { isServiceFailure } from '../commerce/errors';
  * has that slug (the page calls notFound(), inside its boundary; the metadata must not). A service
  * that gives no answer or fails throws ServiceUnavailableError (the page shows its designed state).
  */
-export const loadProduct = cache(async (slug: string, locale: string): Promise<{ product: Product; canonicalSlug: string } | null> => {
+export const loadProduct = cache(async (slug: string, locale: Locale): Promise<{ product: Product; canonicalSlug: string } | null> => {
   const result = await fetchProduct(catalogue, slug, { locale });
   if (!result.success) {
     if (result.error.status === 404) return null;

@@ -23,7 +23,7 @@ import { registrySchema } from './schema';
 export type RegistryActionResult<T = undefined> = ListActionResult<T>;
 
 const signedOut = failWith({ kind: 'signedOut' });
-const EDIT_PAGE = '/[locale]/account/wedding_registry/edit';
+const EDIT_PAGE = '/[storefront]/account/wedding_registry/edit';
 
 function failure(error: CommerceError): RegistryActionResult<never> {
   const fields = registryFieldErrors(error);
@@ -40,7 +40,7 @@ async function save(method: 'POST' | 'PATCH', details: z.output<typeof registryS
   });
   if (!result.success) return failure(result.error);
   // The account's pages; the header's registry link follows from the client's router.refresh().
-  revalidatePath('/[locale]/account', 'layout');
+  revalidatePath('/[storefront]/account', 'layout');
   return succeed();
 }
 

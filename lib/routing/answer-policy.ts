@@ -17,7 +17,7 @@
  * Pure, so the proxy and the tests agree (tests/unit/answer-policy.test.ts checks the per-visitor
  * list against the pages that export `force-dynamic`).
  */
-import type { PageVariant } from './page-variant';
+import type { PageVariant } from '@/lib/i18n/page-context';
 
 /** What a private answer says: the visitor's browser may not keep it either (it may hold an account). */
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -42,7 +42,7 @@ const PER_VISITOR: readonly (readonly string[])[] = [
   ['checkout'],
   ['passwords', '*'],
   ['wedding_registry', '*'],
-  // The test-only bag page (app/[locale]/test-cart/page.e2e.tsx), in the test build only.
+  // The test-only bag page (app/[storefront]/test-cart/page.e2e.tsx), in the test build only.
   ['test-cart'],
 ];
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * What the proxy does with a page request, as data (tested without a server):
  *
@@ -7,9 +8,9 @@
  *   kept as written), no trailing or doubled slash (`/en-us/` → `/`, Next's own trailing-slash
  *   redirect is off so this takes one step, not two);
  * - every other request is rewritten to its internal path `/{locale segment}{path}`, where the
- *   segment carries the page variant (page-variant.ts), so each variant is cached as its own page;
+ *   segment carries the page variant (lib/i18n/page-context.ts), so each variant is cached as its own page;
  * - a listing whose query string holds listing state (filters, sort, page, a search query) is first
- *   written as its canonical state (listing-state.ts: a 308 when it is not); a state this instance
+ *   written as its canonical state (lib/catalogue/canonical-state.ts: a 308 when it is not); a state this instance
  *   admitted to the cache (listing-admission.ts) goes to its cached page, whose segment encodes the
  *   state (`/filtered/s.…/search`); any other to its `filtered` twin, rendered per request from cached
  *   searches. A bare listing URL — what menus, crawlers and newsletters link to — is served from the cache.
@@ -17,8 +18,8 @@
 import { DEFAULT_LOCALE, isLocale, pathInLocale } from '@/lib/i18n/locales';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { FILTERED_PREFIX, filteredListingPath } from '@/lib/catalogue/listing-routes';
-import { variantSegment, type PageVariant } from './page-variant';
-import { decideListingState, encodeStateSegment, listingStateKey } from './listing-state';
+import { storefrontSegment, type PageVariant } from '@/lib/i18n/page-context';
+import { decideListingState, encodeStateSegment, listingStateKey } from '@/lib/catalogue/canonical-state';
 
 export interface RequestFacts {
   pathname: string;
@@ -33,7 +34,7 @@ export interface RequestFacts {
 
 export type Resolution =
   | { kind: 'redirect'; location: string }
-  | { kind: 'rewrite'; internalPath: string; locale: string; variant: PageVariant }
+  | { kind: 'rewrite'; internalPath: string; locale: Locale; variant: PageVariant }
   /** A path that cannot be decoded: Next answers it (400). */
   | { kind: 'pass' };
 
@@ -60,7 +61,7 @@ function canonicalCase(segments: string[]): string[] {
  * says them (`/it-it/products/lido`, `/products/lido` for the default locale). Pure, so the proxy
  * and the tests agree on what is already canonical.
  */
-export function canonicalPath(pathname: string): { locale: string; path: string; publicPath: string } {
+export function canonicalPath(pathname: string): { locale: Locale; path: string; publicPath: string } {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0]?.toLowerCase() ?? '';
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
@@ -104,7 +105,7 @@ export function resolveRequest(facts: RequestFacts): Resolution {
     audience: facts.tradeAudience && !(isHome && (facts.consumerHomepage || facts.searchParams.get('hp') === 'consumer')) ? 'trade' : 'consumer',
     shell: !rendersWithoutShell(path, facts.searchParams),
   };
-  const segment = variantSegment(locale, variant);
+  const segment = storefrontSegment(locale, variant);
 
   let internal: string;
   if (path === FILTERED_PREFIX || path.startsWith(`${FILTERED_PREFIX}/`) || path.split('/').some(isTraversal)) {

@@ -8,7 +8,7 @@
  * locale prefix, with every security header.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The route handler that answers a malformed address (static, so nothing of the address is decoded). */
 export const MALFORMED_PATH_TARGET = '/api/bad-request';
@@ -28,7 +28,7 @@ export function isMalformedPath(pathname: string): boolean {
 }
 
 /** The locale of a malformed address: its prefix when that is a locale, else the default one. */
-export function malformedPathLocale(pathname: string): string {
+export function malformedPathLocale(pathname: string): Locale {
   const first = pathname.split('/')[1] ?? '';
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }

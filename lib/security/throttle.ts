@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The request side of the rate limits (lib/security/rate-limit.ts): who the client is, and the 429
  * answer with `Retry-After` and a message in the visitor's language. Route handlers call
@@ -6,7 +7,7 @@
 import { headers } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { createTranslator } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale, parseLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, parseLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { rateLimiter, type RateAction, type RateVerdict } from './rate-limit';
 import { clientAddress } from './client-address';
@@ -17,15 +18,14 @@ export function clientId(headers: Headers, env: Record<string, string | undefine
 }
 
 /** "Too many attempts…" in the locale's language. */
-export async function rateLimitMessage(locale: string | null | undefined): Promise<string> {
-  const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const { language } = parseLocale(known);
-  const messages = await loadMessages(language);
+export async function rateLimitMessage(locale: Locale | null | undefined): Promise<string> {
+  const known = locale ?? DEFAULT_LOCALE;
+  const messages = await loadMessages(parseLocale(known).language);
   return createTranslator({ locale: known, messages, namespace: 'security' })('rateLimited');
 }
 
 /** The 429 answer: `Retry-After` in seconds, the form-level key and the message itself. */
-export async function tooManyRequests(retryAfterSeconds: number, locale: string | null | undefined): Promise<NextResponse> {
+export async function tooManyRequests(retryAfterSeconds: number, locale: Locale | null | undefined): Promise<NextResponse> {
   return NextResponse.json(
     { errors: { form: 'rateLimited' }, message: await rateLimitMessage(locale) },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'cache-control': 'no-store' } },
@@ -39,7 +39,7 @@ export async function tooManyRequests(retryAfterSeconds: number, locale: string 
 export async function limitRequest(
   action: RateAction,
   request: { headers: Headers },
-  { account, locale, cost }: { account?: string | null; locale?: string | null; cost?: number } = {},
+  { account, locale, cost }: { account?: string | null; locale?: Locale | null; cost?: number } = {},
 ): Promise<NextResponse | null> {
   const verdict = await rateLimiter().check(action, { client: clientId(request.headers), account }, cost);
   return verdict.ok ? null : tooManyRequests(verdict.retryAfterSeconds, locale);

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Canonical URL and hreflang alternates of a page (ADR 0015).
  *
@@ -42,7 +43,7 @@ const LANGUAGE_HOMES = new Set(Object.values(LANGUAGE_LOCALES));
  * crawled locale of the same language and currency (the language's home first, then the country
  * table's order), else the language's home. `en-de` → `en-it`, `it-mc` → `it-it`, `es-br` → `es-us`.
  */
-export function indexedLocaleOf(locale: string): string {
+export function indexedLocaleOf(locale: Locale): Locale {
   if (isCrawledLocale(locale)) return locale;
   const { language, country } = parseLocale(locale);
   const home = LANGUAGE_LOCALES[language];
@@ -51,17 +52,17 @@ export function indexedLocaleOf(locale: string): string {
 }
 
 /** Whether search engines should index the pages of `locale` (the others are `noindex`). */
-export function isIndexedLocale(locale: string): boolean {
+export function isIndexedLocale(locale: Locale): boolean {
   return indexedLocaleOf(locale) === locale;
 }
 
 /** Every locale that is not indexed, with the locale its pages name as canonical. */
-export function unindexedLocales(): Map<string, string> {
+export function unindexedLocales(): Map<Locale, Locale> {
   return new Map(LOCALES.filter((l) => !isIndexedLocale(l)).map((l) => [l, indexedLocaleOf(l)]));
 }
 
 /** The crawled locales of a country other than the language homes: `ch` → de-ch, fr-ch, it-ch, en-ch. */
-function countryVariants(locale: string): string[] {
+function countryVariants(locale: Locale): Locale[] {
   const iso = parseLocale(locale).country.isocode.toLowerCase();
   return CRAWLED_LOCALES.filter((l) => l.endsWith(`-${iso}`) && !LANGUAGE_HOMES.has(l));
 }
@@ -70,7 +71,7 @@ function countryVariants(locale: string): string[] {
  * The page's canonical URL and its compact hreflang list. `path` is the page's path in `locale`
  * when it differs from `paths[language]` (e.g. a page shown in English where it has no slug of its own).
  */
-export function pageAlternates(locale: string, paths: LocalizedPaths, { path, origin = siteOrigin() }: { path?: string; origin?: string } = {}): Alternates {
+export function pageAlternates(locale: Locale, paths: LocalizedPaths, { path, origin = siteOrigin() }: { path?: string; origin?: string } = {}): Alternates {
   const own = path ?? pathIn(paths, locale) ?? paths.en ?? '/';
   const indexed = indexedLocaleOf(locale);
   // Not indexed: the same page (same language, same path) in its indexed locale, and no hreflang.

@@ -1,9 +1,10 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { SITE_NAME } from './metadata';
 import { SCHEMA_CONTEXT } from './json-ld';
 import { hreflangOf } from './urls';
 
 export interface BlogPostingInput {
-  locale: string;
+  locale: Locale;
   url: string;
   origin: string;
   headline: string;

@@ -1,9 +1,10 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { SCHEMA_CONTEXT } from './json-ld';
 import { itemListJsonLd, type ListedPage } from './list-items';
 import { hreflangOf } from './urls';
 
 interface CollectionPageInput {
-  locale: string;
+  locale: Locale;
   url: string;
   name: string;
   description?: string | null;

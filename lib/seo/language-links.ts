@@ -10,8 +10,8 @@
  * - A page with none (the bag, the account, search) is the same path in every language.
  */
 import type { Metadata } from 'next';
-import { localePrefix } from '../i18n/locales';
-import { LANGUAGES, isLanguage } from '../i18n/languages';
+import { localePrefix, parseLocale, type Locale } from '../i18n/locales';
+import { LANGUAGES } from '../i18n/languages';
 import { LANGUAGE_LOCALES, localizedPath, type LocalizedPaths } from './urls';
 
 type LanguageAlternates = NonNullable<NonNullable<Metadata['alternates']>['languages']>;
@@ -45,9 +45,9 @@ export function pathsFromAlternates(languages: LanguageAlternates | null | undef
  * target's language when the page has alternates, that language's home page when it has none in
  * it, and `path` (the page's own locale-less path) when the page names no alternates at all.
  */
-export function languageLink(target: string, paths: LocalizedPaths, path: string): string {
-  const language = target.split('-')[0] ?? '';
+export function languageLink(target: Locale, paths: LocalizedPaths, path: string): string {
+  const { language } = parseLocale(target);
   if (Object.keys(paths).length === 0) return localizedPath(target, path);
-  const own = isLanguage(language) ? paths[language] : undefined;
+  const own = paths[language];
   return localizedPath(target, own ?? '/');
 }

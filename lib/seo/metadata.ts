@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The SEO part of every page's metadata: `metadataBase` (the `SITE_URL` origin), the canonical URL
  * and the hreflang alternates (alternates.ts), and the share tags that go with them: Open Graph (URL,
@@ -17,7 +18,7 @@ export const SITE_NAME = 'Casa Maestri';
 export const DEFAULT_SHARE_IMAGE = { url: '/icons/icon-512.png', width: 512, height: 512 } as const;
 
 export interface SeoInput {
-  locale: string;
+  locale: Locale;
   /** The page's locale-less path in every language it exists in. */
   paths: LocalizedPaths;
   /** The page's own path when it is not `paths[language]`. */
@@ -49,7 +50,7 @@ function seoMetadata({ locale, paths, path, page }: SeoInput): Pick<Metadata, 'm
 }
 
 /** The Open Graph form of a locale: `it-it` → `it_IT`. */
-export function ogLocale(locale: string): string {
+export function ogLocale(locale: Locale): string {
   return hreflangOf(locale).replace('-', '_');
 }
 
@@ -57,7 +58,7 @@ export function ogLocale(locale: string): string {
  * og:locale:alternate: the Open Graph locale of each other page in the hreflang list (a language
  * stands for its home country's page, as in the list itself), without the page's own.
  */
-export function ogAlternateLocales(locale: string, hreflangs: Iterable<string>): string[] {
+export function ogAlternateLocales(locale: Locale, hreflangs: Iterable<string>): string[] {
   const own = ogLocale(locale);
   const found = new Set<string>();
   for (const hreflang of hreflangs) {

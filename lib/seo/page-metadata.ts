@@ -1,8 +1,10 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Metadata } from 'next';
 import type { Messages, NamespaceKeys, NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { layoutContextFromParams, localeFromParams, type PageContext } from '@/lib/i18n/server';
+import { layoutContextFromParams, pageContextFromParams, type StorefrontParams } from '@/lib/i18n/server';
+import type { PageContext } from '@/lib/i18n/page-context';
 
 /**
  * The one way a `generateMetadata` (and the `…Metadata` helpers pages share) gets its page context
@@ -19,13 +21,13 @@ export interface MetadataContext extends PageContext {
   t<N extends Namespace = never>(namespace?: N): Promise<MetadataTranslator<N>>;
 }
 
-export function metadataTranslator(locale: string) {
+export function metadataTranslator(locale: Locale) {
   return <N extends Namespace = never>(namespace?: N): Promise<MetadataTranslator<N>> => getTranslations<N>({ locale, namespace });
 }
 
 /** A page's context and translator; a segment the proxy did not write is a 404 (as in the page). */
-export async function metadataContext(params: Promise<{ locale: string }>, { layout = false }: { layout?: boolean } = {}): Promise<MetadataContext> {
-  const info = await (layout ? layoutContextFromParams : localeFromParams)(params);
+export async function metadataContext(params: StorefrontParams, { layout = false }: { layout?: boolean } = {}): Promise<MetadataContext> {
+  const info = await (layout ? layoutContextFromParams : pageContextFromParams)(params);
   return { ...info, t: metadataTranslator(info.locale) };
 }
 
@@ -33,7 +35,7 @@ export async function metadataContext(params: Promise<{ locale: string }>, { lay
  * The head of a page whose document does not exist (the body is ServedNotFound): the 404's own title
  * in the page's language, never the home title of the layout, and out of search engines.
  */
-export async function notFoundMetadata(locale: string): Promise<Metadata> {
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const t = await metadataTranslator(locale)('notFound');
   return { title: t('title'), robots: { index: false, follow: true } };
 }

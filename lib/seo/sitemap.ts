@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Sitemaps as search engines read them (sitemaps.org 0.9, hreflang through `xhtml:link`): an index
  * at `/sitemap.xml` naming the sitemaps of each crawled locale and kind of page
@@ -8,7 +9,7 @@
  * (app/sitemap.xml, app/sitemaps) feed it the entries (sitemap-sources.ts).
  */
 import { clusterAlternates } from './alternates';
-import { DEFAULT_LOCALE, localePrefix, parseLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, localePrefix, parseLocale } from '../i18n/locales';
 import { LANGUAGES } from '../i18n/languages';
 import { absoluteUrl, CRAWLED_LOCALES, hreflangOf, isCrawledLocale, LANGUAGE_LOCALES, pathIn, siteOrigin, type LocalizedPaths } from './urls';
 
@@ -41,7 +42,7 @@ export interface SitemapLimits {
 }
 
 /** The address of a locale's sitemap of one kind: part 1 is `products.xml` (its address before splitting), part n `products-n.xml`. */
-export function sitemapPath(locale: string, kind: SitemapKind, part = 1): string {
+export function sitemapPath(locale: Locale, kind: SitemapKind, part = 1): string {
   return `/sitemaps/${locale}/${kind}${part > 1 ? `-${part}` : ''}.xml`;
 }
 
@@ -50,9 +51,9 @@ export function sitemapPath(locale: string, kind: SitemapKind, part = 1): string
  * address. One spelling per file: `products-1.xml` and `products-02.xml` are not addresses (part 1 is
  * `products.xml`). Whether the part exists depends on the catalogue: the route answers 404 past the last.
  */
-export function parseSitemapFile(locale: string, file: string): { locale: string; kind: SitemapKind; part: number } | null {
+export function parseSitemapFile(locale: string, file: string): { locale: Locale; kind: SitemapKind; part: number } | null {
   const match = /^([a-z]+)(?:-([1-9][0-9]{0,5}))?\.xml$/.exec(file);
-  if (!match || !isCrawledLocale(locale) || !isSitemapKind(match[1])) return null;
+  if (!match || !isLocale(locale) || !isCrawledLocale(locale) || !isSitemapKind(match[1])) return null;
   const part = match[2] ? Number(match[2]) : 1;
   if (match[2] && part < 2) return null;
   return { locale, kind: match[1], part };
@@ -72,7 +73,7 @@ export function latest(dates: (string | null | undefined)[]): string | undefined
 }
 
 /** The entries that exist in the locale's language (a document without a slug there has no page). */
-export function entriesIn(locale: string, entries: SitemapEntry[]): SitemapEntry[] {
+export function entriesIn(locale: Locale, entries: SitemapEntry[]): SitemapEntry[] {
   const { language } = parseLocale(locale); // once, not per page: a products sitemap reads 50,000 of them
   return entries.filter((entry) => entry.paths[language]);
 }
@@ -93,7 +94,7 @@ const linkXml = (hreflang: string, href: string) => `<xhtml:link rel="alternate"
 const utf8Bytes = (value: string) => (/^[\x00-\x7f]*$/.test(value) ? value.length : Buffer.byteLength(value, 'utf8'));
 
 /** One page's `<url>` in one locale's sitemap, with its hreflang cluster. */
-function urlXml(locale: string, { paths, lastmod }: SitemapEntry, origin: string): string {
+function urlXml(locale: Locale, { paths, lastmod }: SitemapEntry, origin: string): string {
   const loc = absoluteUrl(locale, pathIn(paths, locale)!, origin);
   const modified = latest([lastmod]);
   const links = Object.entries(clusterAlternates(paths, origin)).map(([hreflang, href]) => linkXml(hreflang, href));
@@ -115,7 +116,7 @@ let costsOf: { origin: string; costs: ClusterCosts } | null = null;
 function clusterCosts(origin: string): ClusterCosts {
   if (costsOf?.origin === origin) return costsOf.costs;
   const home = utf8Bytes(escapeXml(origin));
-  const link = (hreflang: string, locale: string) => LINK_TAGS_BYTES + utf8Bytes(escapeXml(hreflang)) + home + localePrefix(locale).length;
+  const link = (hreflang: string, locale: Locale) => LINK_TAGS_BYTES + utf8Bytes(escapeXml(hreflang)) + home + localePrefix(locale).length;
   const links = new Map<string, number>();
   const longestPrefix = new Map<string, number>();
   for (const locale of CRAWLED_LOCALES) {
@@ -201,13 +202,13 @@ function cachedBound(entry: SitemapEntry, origin: string): number {
  * rendered by `urlsetXml`. The split depends only on the entries' order and sizes, so the index and
  * every file compute the same parts from the same catalogue.
  */
-export function sitemapParts(locale: string, entries: SitemapEntry[], { origin = siteOrigin(), limits = SITEMAP_LIMITS }: { origin?: string; limits?: SitemapLimits } = {}): SitemapEntry[][] {
+export function sitemapParts(locale: Locale, entries: SitemapEntry[], { origin = siteOrigin(), limits = SITEMAP_LIMITS }: { origin?: string; limits?: SitemapLimits } = {}): SitemapEntry[][] {
   const mine = entriesIn(locale, entries);
   return splitBySize(mine, mine.map((entry) => cachedBound(entry, origin)), limits, URLSET_ENVELOPE_BYTES);
 }
 
 /** One locale's sitemap (or part of one): each page in that locale, with its hreflang cluster. */
-export function urlsetXml(locale: string, entries: SitemapEntry[], origin: string = siteOrigin()): string {
+export function urlsetXml(locale: Locale, entries: SitemapEntry[], origin: string = siteOrigin()): string {
   const urls = entriesIn(locale, entries).map((entry) => urlXml(locale, entry, origin));
   return [XML_HEADER, URLSET_OPEN, ...urls, URLSET_CLOSE, ''].join('\n');
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { SCHEMA_CONTEXT } from './json-ld';
 import { absoluteUrl, hreflangOf } from './urls';
 
@@ -5,7 +6,7 @@ import { absoluteUrl, hreflangOf } from './urls';
  * The shop as a web site, on the home page: its name, language and the search it offers (a
  * SearchAction on the locale's /search, whose `query` parameter is the listing's search text).
  */
-export function websiteJsonLd({ locale, name, origin }: { locale: string; name: string; origin: string }) {
+export function websiteJsonLd({ locale, name, origin }: { locale: Locale; name: string; origin: string }) {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'WebSite',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { writeSession } from '../auth/cookies';
+import type { Locale } from '../i18n/locale-list';
 import type { OAuthToken } from '../auth/token-data';
 import { associateGuestCart } from '../cart/associate';
 
@@ -9,7 +10,7 @@ import { associateGuestCart } from '../cart/associate';
  * joins the account. It lives here, above lib/auth (the tokens) and lib/cart (the bag), so neither
  * of the two needs the other.
  */
-export async function startSession(token: OAuthToken, locale: string): Promise<void> {
+export async function startSession(token: OAuthToken, locale: Locale): Promise<void> {
   await writeSession(token);
   await associateGuestCart(token.access_token, locale);
 }

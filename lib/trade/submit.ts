@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 import { serviceConfig } from '../config';
 import type { AccountApplication, GuestApplication, TradeErrorKey, TradeField } from './schema';
 import { COMMERCE_FIELD } from './schema';
@@ -30,7 +31,7 @@ function keyFor(field: TradeField, message: string): TradeErrorKey {
  */
 export async function submitTradeApplication(
   application: GuestApplication | AccountApplication,
-  { bearer, locale }: { bearer: string | null; locale: string },
+  { bearer, locale }: { bearer: string | null; locale: Locale },
 ): Promise<SubmitOutcome> {
   const form = new FormData();
   const set = (name: string, value: string) => form.set(`trade_application[${name}]`, value);

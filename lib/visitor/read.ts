@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 import { cookies } from 'next/headers';
 import { isSecureRequest } from '@/lib/auth/cookies';
 import { accountNoticeFor } from '@/lib/account/notice';
@@ -14,7 +15,7 @@ import type { Visitor } from './visitor';
  * audience cookie true to the account, so the proxy serves a trade account the trade pages and
  * everyone else the consumer pages (a signed-out trade user included).
  */
-export async function readVisitor(locale: string): Promise<Visitor> {
+export async function readVisitor(locale: Locale): Promise<Visitor> {
   const { language, country } = parseLocale(locale);
   const [read, bag] = await Promise.all([sessionAccount(), cartSummary(locale)]);
   const account = read.kind === 'account' ? read.account : null;

@@ -52,7 +52,7 @@ export const toggleFavorite = serverAction(z.tuple([objectId, z.boolean().option
     const removed = await commerce.wishlists.removeWishedItem({ bearer_token: bearer, wishlist_token: favorites.data.token, id: existing.id });
     if (removed.isFail()) return failure(removed.fail());
   }
-  revalidatePath('/[locale]/account/wishlist/favorites', 'page');
+  revalidatePath('/[storefront]/account/wishlist/favorites', 'page');
   return succeed({ saved: wantSaved });
 });
 
@@ -81,7 +81,7 @@ async function addProduct(bearer: string, listToken: string, productId: string, 
   if (!variant) return notFound;
   const added = await commerce.wishlists.addWishedItem({ bearer_token: bearer, wishlist_token: listToken, variant_id: variant, quantity: 1 });
   if (added.isFail()) return failure(added.fail());
-  revalidatePath('/[locale]/account', 'layout');
+  revalidatePath('/[storefront]/account', 'layout');
   return succeed();
 }
 
@@ -108,7 +108,7 @@ export const createList = serverAction(z.tuple([listSchema, objectId.optional(),
     const added = await addProduct(bearer, token, productId, variantId);
     if (!added.ok) return added;
   }
-  revalidatePath('/[locale]/account', 'layout');
+  revalidatePath('/[storefront]/account', 'layout');
   return succeed({ token });
 });
 
@@ -118,7 +118,7 @@ export const setListItemQuantity = serverAction(z.tuple([objectId, objectId, qua
   if (!bearer) return signedOut;
   const result = await commerce.wishlists.updateWishedItem({ bearer_token: bearer, wishlist_token: listToken, id: itemId, quantity });
   if (result.isFail()) return failure(result.fail());
-  revalidatePath('/[locale]/account', 'layout');
+  revalidatePath('/[storefront]/account', 'layout');
   return succeed();
 });
 
@@ -127,7 +127,7 @@ export const removeListItem = serverAction(z.tuple([objectId, objectId]), async 
   if (!bearer) return signedOut;
   const result = await commerce.wishlists.removeWishedItem({ bearer_token: bearer, wishlist_token: listToken, id: itemId });
   if (result.isFail()) return failure(result.fail());
-  revalidatePath('/[locale]/account', 'layout');
+  revalidatePath('/[storefront]/account', 'layout');
   return succeed();
 });
 
@@ -138,6 +138,6 @@ export const shareList = serverAction(z.tuple([objectId]), async (listToken): Pr
   // A plain request: the SDK drops `false` from its options.
   const result = await commerceRequest('PATCH', `wishlists/${encodeURIComponent(listToken)}`, { bearer, body: { is_private: false } });
   if (!result.success) return fromCommerceError(result.error);
-  revalidatePath('/[locale]/account', 'layout');
+  revalidatePath('/[storefront]/account', 'layout');
   return succeed();
 });

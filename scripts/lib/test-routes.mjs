@@ -12,7 +12,7 @@ export const TEST_ROUTES_BUILD = 'STOREFRONT_TEST_ROUTES_BUILD';
 
 const TEST_ROUTE_FILE = /^(page|route)\.e2e\.(tsx|ts)$/;
 
-/** The app paths of the test-only routes in the source tree, as Next names them ('/[locale]/test-cart/page'). */
+/** The app paths of the test-only routes in the source tree, as Next names them ('/[storefront]/test-cart/page'). */
 export function testOnlyRoutes(root) {
   const found = [];
   const walk = (dir) => {
@@ -29,7 +29,7 @@ export function testOnlyRoutes(root) {
   return found.sort();
 }
 
-/** The test-only routes a build's app-path-routes manifest ({ '/[locale]/test-cart/page': '/[locale]/test-cart' }) holds. */
+/** The test-only routes a build's app-path-routes manifest ({ '/[storefront]/test-cart/page': '/[storefront]/test-cart' }) holds. */
 export function leakedTestRoutes(manifest, testRoutes) {
   return testRoutes.filter((route) => Object.hasOwn(manifest, route));
 }

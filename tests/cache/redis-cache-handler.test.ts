@@ -74,7 +74,7 @@ function page(html: string, tags: string[]) {
     postponed: undefined,
   };
 }
-const PAGE_ROUTE = { kind: 'APP_PAGE', sourceRoute: '/[locale]/products/[slug]/page' };
+const PAGE_ROUTE = { kind: 'APP_PAGE', sourceRoute: '/[storefront]/products/[slug]/page' };
 const pageGet = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, route: PAGE_ROUTE };
 const pageSet = { route: PAGE_ROUTE, cacheControl: { revalidate: 3_600, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
 /** A cached read (fetch / unstable_cache) with its tags. */
@@ -129,14 +129,14 @@ describe('two instances on one Redis', () => {
 
   it('expires implicit path tags too (revalidatePath): a page whose layout was revalidated elsewhere is a miss', async () => {
     const key = '/route-cache/APP_PAGE/x/$/it-it/account';
-    await a.call('set', key, page('<html>account</html>', ['_N_T_/layout', '_N_T_/[locale]/layout', '_N_T_/[locale]/account/layout']), pageSet);
+    await a.call('set', key, page('<html>account</html>', ['_N_T_/layout', '_N_T_/[storefront]/layout', '_N_T_/[storefront]/account/layout']), pageSet);
     expect(await b.call('get', key, { kind: 'APP_PAGE' })).not.toBeNull();
-    await b.call('revalidateTag', ['_N_T_/[locale]/account/layout']);
+    await b.call('revalidateTag', ['_N_T_/[storefront]/account/layout']);
     expect(await a.call('get', key, { kind: 'APP_PAGE' })).toBeNull();
     // And a cached read made by a page under that path (its soft tags) is a miss too.
     await a.call('set', 'data-account-menu', data('{}'), { fetchCache: true, tags: ['content:menu'], revalidate: 3_600 });
-    await b.call('revalidateTag', ['_N_T_/[locale]/account/layout']);
-    expect(await a.call('get', 'data-account-menu', { kind: 'FETCH', tags: ['content:menu'], softTags: ['_N_T_/[locale]/account/layout'] })).toBeNull();
+    await b.call('revalidateTag', ['_N_T_/[storefront]/account/layout']);
+    expect(await a.call('get', 'data-account-menu', { kind: 'FETCH', tags: ['content:menu'], softTags: ['_N_T_/[storefront]/account/layout'] })).toBeNull();
   });
 
   it("revalidateTag(tag, 'max') on one makes the page stale on the other, through Next's own cache: served once more while it renders, then the newer copy is everyone's", async () => {

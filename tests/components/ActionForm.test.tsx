@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The shared form binding: a refusal's field codes land on their fields in the visitor's language,
  * the form's own code (or the server's sentence) becomes the form's notice, and nothing typed is lost.
@@ -41,7 +42,7 @@ async function fillAndSend(container: HTMLElement) {
   });
 }
 
-const wrap = (ui: React.ReactNode, locale = 'en-us', messages: AbstractIntlMessages = en) => render(<InLocale locale={locale} messages={messages}>{ui}</InLocale>);
+const wrap = (ui: React.ReactNode, locale: Locale = 'en-us', messages: AbstractIntlMessages = en) => render(<InLocale locale={locale} messages={messages}>{ui}</InLocale>);
 
 describe('the shared form binding', () => {
   it('shows the schema’s own messages, naming the field, without sending', async () => {

@@ -50,7 +50,7 @@ function deferred() {
 
 const renderBag = () =>
   render(
-    <InLocale locale="en" messages={messages}>
+    <InLocale locale="en-us" messages={messages}>
       <Bag />
     </InLocale>,
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/it.json';
@@ -7,7 +8,7 @@ vi.mock('@/lib/i18n/navigation', () => ({ usePathname: () => '/about' }));
 import { CountryChooserPanel } from '@/components/shell/country/CountryChooserPanel';
 import { InLocale } from '../helpers/intl';
 
-function renderPanel(locale: string) {
+function renderPanel(locale: Locale) {
   return render(
     <InLocale locale={locale} messages={messages}>
       <CountryChooserPanel locale={locale} />

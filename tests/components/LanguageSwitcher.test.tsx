@@ -8,8 +8,8 @@ import { LanguageSwitcher } from '@/components/shell/LanguageSwitcher';
 import { pathInLocale } from '@/lib/i18n/locales';
 
 const options = [
-  { locale: 'it-it', language: 'it' as const, label: 'Italiano' },
-  { locale: 'en-it', language: 'en' as const, label: 'English' },
+  { locale: 'it-it' as const, language: 'it' as const, label: 'Italiano' },
+  { locale: 'en-it' as const, language: 'en' as const, label: 'English' },
 ];
 
 describe('LanguageSwitcher', () => {

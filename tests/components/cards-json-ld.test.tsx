@@ -12,7 +12,7 @@ const cards = [
 ];
 
 describe('a product listing’s ItemList drawn from its cards', () => {
-  for (const locale of ['en-us', 'de-de']) {
+  for (const locale of ['en-us', 'de-de'] as const) {
     it(`writes the same script as the server's CollectionPage (${locale}), once`, () => {
       const page = { locale, url: absoluteUrl(locale, '/categories/seating', ORIGIN), name: 'Seating', description: 'Chairs & sofas' };
       const { container } = render(<CardsJsonLd page={collectionPage(page)} cards={cards} base={absoluteUrl(locale, '', ORIGIN)} />);

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CdnImage } from '@/components/content/CdnImage';
@@ -24,7 +25,7 @@ describe('a content image is sized by the content service itself', () => {
 });
 
 describe('a link to a page of the shop', () => {
-  const at = (locale: string, href: string) =>
+  const at = (locale: Locale, href: string) =>
     render(
       <InLocale locale={locale} messages={{}}>
         <Link href={href}>go</Link>

@@ -15,6 +15,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 import { createNavigation } from 'next-intl/navigation';
 import { Link, getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { hrefInLocale, pathWithoutLocale } from '@/lib/i18n/locale-parts';
+import type { Locale } from '@/lib/i18n/locale-list';
 import { routing } from '@/lib/i18n/routing';
 import { InLocale } from '../helpers/intl';
 
@@ -22,9 +23,9 @@ import { InLocale } from '../helpers/intl';
 const reference = createNavigation(routing);
 
 const HREFS = ['/', '/?query=sofa', '/#top', '/about', '/about/', '/search?query=sofa&sort=price', '/products/lido-coffee-table#reviews', '/categories/furniture/seating?ppage=2'];
-const LOCALES = ['en-us', 'it-it', 'de-ch', 'en-gb', 'es-us'];
+const LOCALES = ['en-us', 'it-it', 'de-ch', 'en-gb', 'es-us'] as const;
 
-const wrapper = (locale: string) =>
+const wrapper = (locale: Locale) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <InLocale locale={locale}>{children}</InLocale>;
   };

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * lib/cart and lib/checkout against the embedded Spree API through the official SDK: guest and
  * bearer carts, 404 → create and retry, currency change, estimate sums, coupons, the §8 errors, and
@@ -43,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(() => backend.stop());
 
-async function guestCartWith(locale: string, ...ids: string[]) {
+async function guestCartWith(locale: Locale, ...ids: string[]) {
   let owner: { order_token: string } | null = null;
   for (const id of ids) {
     const added = await cart.addItem(owner, locale, { variantId: id });

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { formats } from '@/lib/i18n/formats';
@@ -7,7 +8,7 @@ import en from '@/messages/en.json';
  * What the locale layout gives the shop's client components: a locale, its messages and the shop's
  * named formats (lib/i18n/formats.ts). American English unless a test says otherwise.
  */
-export function InLocale({ children, locale = 'en-us', messages = en }: { children: ReactNode; locale?: string; messages?: AbstractIntlMessages }) {
+export function InLocale({ children, locale = 'en-us', messages = en }: { children: ReactNode; locale?: Locale; messages?: AbstractIntlMessages }) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages} formats={formats}>
       {children}

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, answerPolicy, homepageChoiceRedirect, isPerVisitorPath } from '@/lib/routing/answer-policy';
-import { DEFAULT_VARIANT, type PageVariant } from '@/lib/routing/page-variant';
+import { DEFAULT_VARIANT, type PageVariant } from '@/lib/i18n/page-context';
 
 const consumer = DEFAULT_VARIANT;
 const trade: PageVariant = { audience: 'trade', shell: true };
 
-/** Every page file under app/[locale], with a public path that reaches it and whether it renders per request. */
+/** Every page file under app/[storefront], with a public path that reaches it and whether it renders per request. */
 function localePages(): { file: string; path: string; forceDynamic: boolean }[] {
-  const root = path.resolve(__dirname, '../../app/[locale]');
+  const root = path.resolve(__dirname, '../../app/[storefront]');
   const found: { file: string; path: string; forceDynamic: boolean }[] = [];
   const walk = (dir: string, segments: string[]) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,3 +1,4 @@
+import { LANGUAGE_LOCALES } from '@/lib/seo/urls';
 /**
  * The commerce service's refusals reach a shopper in their own language: every sentence the service
  * sends for gift codes, registry limits and pieces an account may not buy maps to a message key (with
@@ -19,7 +20,7 @@ const refusal = (summary: string) => toCartError({ kind: 'validation', status: 4
 
 /** What components/cart/format.ts shows for an error, in one language. */
 function shown(error: CartError, locale: keyof typeof catalogues): string {
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'cart.errors' });
+  const t = createTranslator({ locale: LANGUAGE_LOCALES[locale], messages: catalogues[locale], namespace: 'cart.errors' });
   if (error.code === 'outOfStock') return t('outOfStock', { product: error.product ?? '' });
   if (error.code === 'couponMinimum' || error.code === 'registryRemaining') return t(error.code, { amount: '', count: 0, ...error.values });
   if (error.code === 'couponUsedUpInOrder') return t(error.code, { code: '', ...error.values });

@@ -70,8 +70,8 @@ describe('completionVerdict', () => {
 });
 
 describe('the retryable message', () => {
-  it.each(Object.entries({ en, de, es, fr, it: it_ }))('reads in %s and is not the failure message', (locale, messages) => {
-    const t = createTranslator({ locale, messages, namespace: 'cart.errors' });
+  it.each(Object.entries({ en, de, es, fr, it: it_ }))('reads in %s and is not the failure message', (_language, messages) => {
+    const t = createTranslator({ locale: 'en-us', messages, namespace: 'cart.errors' });
     expect(t('unconfirmed').length).toBeGreaterThan(40);
     expect(t('unconfirmed')).not.toBe(t('other'));
   });

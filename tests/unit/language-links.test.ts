@@ -8,7 +8,7 @@ const origin = 'https://shop.example';
 describe('the language switcher’s links, from the page’s hreflang alternates', () => {
   it('reads back every language’s path from what a language home states (the switcher asks the page as its language home)', () => {
     const paths = { en: '/privacy-policy', es: '/politica-de-privacidad', it: '/privacy', de: '/datenschutz', fr: '/politique-de-confidentialite' };
-    for (const locale of ['en-us', 'es-es', 'it-it', 'de-de', 'fr-fr']) {
+    for (const locale of ['en-us', 'es-es', 'it-it', 'de-de', 'fr-fr'] as const) {
       expect(pathsFromAlternates(pageAlternates(locale, paths, { origin }).languages)).toEqual(paths);
     }
     expect(pathsFromAlternates(pageAlternates('it-it', samePathEverywhere('/'), { origin }).languages)).toEqual(samePathEverywhere('/'));

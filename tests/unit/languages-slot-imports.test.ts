@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * first-load JS (21 KB gzip). It imports the metadata modules, which render nothing.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const SLOT = path.join(ROOT, 'app/[locale]/@languages');
+const SLOT = path.join(ROOT, 'app/[storefront]/@languages');
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -32,7 +32,7 @@ describe('the language switcher slot', () => {
     const slotPage = fs.readFileSync(path.join(SLOT, '[...path]/page.tsx'), 'utf8');
     for (const page of ['products/[slug]', 'collections/[slug]', 'landing/[slug]', 'magazine/[postType]/[slug]', '[slug]']) {
       expect(slotPage).toContain(`from '../../${page}/metadata'`);
-      expect(fs.readFileSync(path.join(ROOT, 'app/[locale]', page, 'page.tsx'), 'utf8')).toContain("export { generateMetadata } from './metadata';");
+      expect(fs.readFileSync(path.join(ROOT, 'app/[storefront]', page, 'page.tsx'), 'utf8')).toContain("export { generateMetadata } from './metadata';");
     }
     expect(slotPage).toContain("from '@/components/catalogue/listing-metadata'");
   });

@@ -1,3 +1,4 @@
+import { LANGUAGE_LOCALES } from '@/lib/seo/urls';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { countedKind, type CountedKind } from '@/lib/catalogue/listing-counts';
@@ -10,7 +11,7 @@ import itMessages from '@/messages/it.json';
 
 const MESSAGES = { en, es, de, fr, it: itMessages } as const;
 const KINDS: CountedKind[] = ['products', 'artisans', 'collections', 'posts'];
-const counter = (language: Language) => createTranslator({ locale: language, messages: MESSAGES[language], namespace: 'listingCounts' });
+const counter = (language: Language) => createTranslator({ locale: LANGUAGE_LOCALES[language], messages: MESSAGES[language], namespace: 'listingCounts' });
 
 describe('counts with the right noun', () => {
   it('the artisans list counts artisans, not pieces, in every language', () => {

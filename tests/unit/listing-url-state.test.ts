@@ -8,7 +8,7 @@ import {
   listingStateKey,
   normaliseQuery,
   STATE_LIMITS,
-} from '@/lib/routing/listing-state';
+} from '@/lib/catalogue/canonical-state';
 import { ListingAdmission, listingAdmission } from '@/lib/routing/listing-admission';
 import { resolveRequest, type RequestFacts } from '@/lib/routing/resolve-request';
 import { applyListingAction, cleanRoute } from '@/lib/catalogue/listing-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeFor, localePrefix, parseLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeFor, localeOr, localePrefix, parseLocale } from '@/lib/i18n/locales';
 import { localeParts } from '@/lib/i18n/locale-parts';
 
 describe('locales', () => {
@@ -25,7 +25,10 @@ describe('locales', () => {
     expect(it_.country.currency).toBe('EUR');
     expect(it_.tag).toBe('it-IT');
     expect(parseLocale('en-gb').country.currency).toBe('GBP');
-    expect(parseLocale('nonsense').locale).toBe('en-us');
+    expect(it_.currency).toBe('EUR');
+    expect(localeOr('nonsense')).toBe('en-us');
+    expect(localeOr('it-it--trade')).toBe('en-us');
+    expect(localeOr('de-de')).toBe('de-de');
   });
 
   it('picks a supported language for a country and prefixes all but the default', () => {
@@ -42,7 +45,6 @@ describe('localeParts (client code without the country table)', () => {
     expect(localeParts('it-it')).toEqual({ language: 'it', country: 'IT' });
     expect(localeParts('en-us')).toEqual({ language: 'en', country: 'US' });
     expect(localeParts('de-ch')).toEqual({ language: 'de', country: 'CH' });
-    expect(localeParts('fr')).toEqual({ language: 'fr', country: '' });
   });
 });
 

@@ -1,10 +1,11 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { describe, expect, it } from 'vitest';
 import { createFormatter } from 'next-intl';
 import { formats } from '@/lib/i18n/formats';
 import { currencySymbol, formatMoney, formatPrice, isCurrency, isFreeShippingText } from '@/lib/money';
 
 /** next-intl's formatter as a page gets it: the request config's named formats. */
-const formatterFor = (locale: string) => createFormatter({ locale, formats, timeZone: 'UTC', onError: (error) => { throw error; } });
+const formatterFor = (locale: Locale) => createFormatter({ locale, formats, timeZone: 'UTC', onError: (error) => { throw error; } });
 
 describe('money', () => {
   it('formats decimal strings in the locale and currency', () => {
@@ -15,7 +16,7 @@ describe('money', () => {
   });
 
   it('formats with next-intl exactly as without it: whole amounts without decimals, others with two', () => {
-    const cases: [string | number, 'USD' | 'EUR' | 'GBP', string][] = [
+    const cases: [string | number, 'USD' | 'EUR' | 'GBP', Locale][] = [
       ['1250.00', 'USD', 'en-us'],
       ['38.99', 'USD', 'en-us'],
       ['38.5', 'USD', 'en-us'],

@@ -59,7 +59,7 @@ describe('Sentry on the server', () => {
     await instrumentation.register();
     const Sentry = await import('@sentry/nextjs');
     expect(Sentry.getClient()).toBeDefined();
-    const context = { routerKind: 'App Router', routePath: '/[locale]/test-server-error', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined } as const;
+    const context = { routerKind: 'App Router', routePath: '/[storefront]/test-server-error', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined } as const;
     const request = { path: '/test-server-error', method: 'GET', headers: { 'user-agent': 'Mozilla/5.0 Chrome/126' } };
     await instrumentation.onRequestError(new Error('Server render exploded'), request, context);
     await instrumentation.onRequestError(new Error('Minified React error #418; visit https://react.dev/errors/418'), request, context);

@@ -43,13 +43,13 @@ describe('metadata in the page language', () => {
   it('finds the metadata functions of the page types', () => {
     const names = new Set(all.map((fn) => `${fn.file}#${fn.name}`));
     expect(all.length).toBeGreaterThan(35);
-    expect(names).toContain(path.join('app', '[locale]', 'checkout', 'login', 'page.tsx') + '#generateMetadata');
+    expect(names).toContain(path.join('app', '[storefront]', 'checkout', 'login', 'page.tsx') + '#generateMetadata');
     expect(names).toContain(path.join('components', 'catalogue', 'listing-metadata.ts') + '#categoryMetadata');
-    expect(names).toContain(path.join('app', '[locale]', 'products', '[slug]', 'metadata.ts') + '#generateMetadata');
+    expect(names).toContain(path.join('app', '[storefront]', 'products', '[slug]', 'metadata.ts') + '#generateMetadata');
   });
 
   it('never asks next-intl on its own, nor reads the locale segment itself', () => {
-    const offenders = all.filter((fn) => /getTranslations|localeFromParams|layoutContextFromParams|\{ locale \} = await params/.test(fn.body));
+    const offenders = all.filter((fn) => /getTranslations|pageContextFromParams|layoutContextFromParams|\{ storefront \} = await params/.test(fn.body));
     expect(offenders.map((fn) => `${fn.file}#${fn.name}`)).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe('metadataContext', () => {
 
   it('asks next-intl with the locale it knows, not the variant segment nor the language', async () => {
     const { metadataContext } = await import('@/lib/seo/page-metadata');
-    const page = await metadataContext(Promise.resolve({ locale: 'de-de--trade' }));
+    const page = await metadataContext(Promise.resolve({ storefront: 'de-de--trade' }));
     expect(page).toMatchObject({ locale: 'de-de', language: 'de', audience: 'trade' });
     const t = await page.t('checkout.login');
     expect(t('title')).toBe('de-de:checkout.login.title');
@@ -78,8 +78,8 @@ describe('metadataContext', () => {
 
   it('is a 404 for a segment the proxy never writes, unless it is the layout', async () => {
     const { metadataContext } = await import('@/lib/seo/page-metadata');
-    await expect(metadataContext(Promise.resolve({ locale: 'it' }))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(metadataContext(Promise.resolve({ locale: 'missing.html' }), { layout: true })).resolves.toMatchObject({ locale: 'en-us' });
+    await expect(metadataContext(Promise.resolve({ storefront: 'it' }))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(metadataContext(Promise.resolve({ storefront: 'missing.html' }), { layout: true })).resolves.toMatchObject({ locale: 'en-us' });
   });
 
   it('gives a missing document the 404 title in its language, out of the index', async () => {

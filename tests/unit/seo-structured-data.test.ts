@@ -43,7 +43,7 @@ describe('BreadcrumbList', () => {
 });
 
 describe('BlogPosting', () => {
-  const base = { locale: 'fr-fr', url: `${ORIGIN}/fr-fr/magazine/stories/murano`, origin: ORIGIN, headline: 'Murano', description: 'Le verre.', image: 'https://cdn.example/m.jpg' };
+  const base = { locale: 'fr-fr' as const, url: `${ORIGIN}/fr-fr/magazine/stories/murano`, origin: ORIGIN, headline: 'Murano', description: 'Le verre.', image: 'https://cdn.example/m.jpg' };
 
   it('carries the author, both dates, the picture and the page', () => {
     const post = blogPostingJsonLd({ ...base, author: 'Giulia Neri', datePublished: '2026-03-02T09:00:00Z', dateModified: '2026-03-05T10:00:00Z' });

@@ -109,7 +109,7 @@ describe('sitemap clusters', () => {
     expect(cluster['fr-CH']).toBe(`${ORIGIN}/fr-ch/products/canape-lido`);
     expect(cluster['it-IT']).toBe(`${ORIGIN}/it-it/products/divano-lido`);
     expect(cluster['en-DE']).toBeUndefined();
-    for (const locale of ['fr-ch', 'it-it', 'en-ca', 'es-mx']) {
+    for (const locale of ['fr-ch', 'it-it', 'en-ca', 'es-mx'] as const) {
       const page = pageAlternates(locale, product, { origin: ORIGIN }).languages;
       for (const [hreflang, url] of Object.entries(page)) expect(cluster[hreflang]).toBe(url);
     }

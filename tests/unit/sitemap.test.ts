@@ -87,7 +87,7 @@ describe('splitting a sitemap', () => {
   it('splits a locale’s pages into files that each render within the limits', () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ paths: productPaths({ en: `sofa-${i}`, fr: `canapé-${'x'.repeat(i)}` }), lastmod: null }));
     const limits = { urls: 7, bytes: 30_000 };
-    for (const locale of ['en-us', 'fr-ch']) {
+    for (const locale of ['en-us', 'fr-ch'] as const) {
       const parts = sitemapParts(locale, many, { origin: ORIGIN, limits });
       expect(parts.flat()).toEqual(many);
       expect(parts.length).toBeGreaterThan(40 / 7);

@@ -8,7 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The test-only routes are in the browser tests' build and never in the one `npm start` and deploys use. */
 describe('test-only routes and the production build', () => {
   it('finds every test-only route of the tree', () => {
-    expect(testOnlyRoutes(ROOT)).toEqual(['/[locale]/test-cart/page', '/[locale]/test-immersive/page', '/[locale]/test-server-error/page', '/api/test-preview/route']);
+    expect(testOnlyRoutes(ROOT)).toEqual(['/[storefront]/test-cart/page', '/[storefront]/test-immersive/page', '/[storefront]/test-server-error/page', '/api/test-preview/route']);
   });
 
   it('builds with their page extensions only when the test build is asked for, whatever the caller\'s environment says', () => {
@@ -19,9 +19,9 @@ describe('test-only routes and the production build', () => {
 
   it('names a test-only route a build manifest holds, and passes one without them', () => {
     const routes = testOnlyRoutes(ROOT);
-    const production = { '/[locale]/page': '/[locale]', '/[locale]/products/[slug]/page': '/[locale]/products/[slug]', '/api/cart/route': '/api/cart' };
+    const production = { '/[storefront]/page': '/[storefront]', '/[storefront]/products/[slug]/page': '/[storefront]/products/[slug]', '/api/cart/route': '/api/cart' };
     expect(leakedTestRoutes(production, routes)).toEqual([]);
-    const testBuild = { ...production, '/[locale]/test-cart/page': '/[locale]/test-cart', '/api/test-preview/route': '/api/test-preview' };
-    expect(leakedTestRoutes(testBuild, routes)).toEqual(['/[locale]/test-cart/page', '/api/test-preview/route']);
+    const testBuild = { ...production, '/[storefront]/test-cart/page': '/[storefront]/test-cart', '/api/test-preview/route': '/api/test-preview' };
+    expect(leakedTestRoutes(testBuild, routes)).toEqual(['/[storefront]/test-cart/page', '/api/test-preview/route']);
   });
 });

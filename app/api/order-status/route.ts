@@ -1,5 +1,6 @@
 import { failWith, refuseForm, succeed } from '@/lib/forms/action-result';
 import { formAnswer, limitForm, readFormBody } from '@/lib/forms/route';
+import { localeOr } from '@/lib/i18n/locales';
 import { guestOrderStatus } from '@/lib/orders/guest-order-status';
 import { guestOrderStatusSchema } from '@/lib/orders/order-status-schema';
 
@@ -15,7 +16,7 @@ const privateHeaders = { 'cache-control': 'private, no-store' };
 export async function POST(request: Request) {
   const read = await readFormBody(request, guestOrderStatusSchema, privateHeaders);
   if (read.response) return read.response;
-  const locale = String(read.body.locale ?? '');
+  const locale = localeOr(read.body.locale);
   const limited = await limitForm('orderStatus', request, { account: read.data.number, locale }, privateHeaders);
   if (limited) return limited;
   const result = await guestOrderStatus(read.data.number, read.data.email);

@@ -1,15 +1,16 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Block } from '@/lib/content/blocks';
 import { productIdsOf } from '@/lib/content/blocks';
 import { productsById } from '@/lib/search/lookup';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/money/currency';
-import type { PageContext } from '@/lib/i18n/server';
+import type { PageContext } from '@/lib/i18n/page-context';
 
 /** What every block needs besides its own fields: the locale, the page's audience and the products the page looked up. */
 export interface BlockContext {
   /** The route locale, e.g. it-it. */
-  locale: string;
+  locale: Locale;
   /** BCP 47 tag for Intl formatting, e.g. it-IT. */
   tag: string;
   currency: Currency;

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useEffect } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -9,7 +10,7 @@ import { loadVisitor, visitorStore } from '@/stores/visitor-store';
  * to the other audience (a trade account signed in, or out), the page is fetched again so the proxy
  * serves the right variant.
  */
-export function VisitorLoader({ locale }: { locale: string }) {
+export function VisitorLoader({ locale }: { locale: Locale }) {
   const router = useRouter();
   useEffect(() => {
     visitorStore.setState({ onAudienceChange: () => router.refresh() });

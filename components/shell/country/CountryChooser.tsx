@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -9,7 +10,7 @@ import { useUi } from '@/stores/ui-store';
 const CountryChooserPanel = dynamic(() => import('./CountryChooserPanel').then((m) => m.CountryChooserPanel), { ssr: false });
 
 /** The country chooser panel (spec §2, §4 'countryChooser'), mounted once by the shell. */
-export function CountryChooser({ locale }: { locale: string }) {
+export function CountryChooser({ locale }: { locale: Locale }) {
   const t = useTranslations('countries');
   const tShell = useTranslations('shell');
   const isOpen = useUi((s) => s.openPanel === 'countryChooser');

@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useDeferredValue, useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -14,7 +15,7 @@ import styles from './CountryChooserPanel.module.css';
  * the same page under its locale prefix, so the document reloads with the new currency, units and
  * `<html lang>` (as the language switcher does).
  */
-export function CountryChooserPanel({ locale }: { locale: string }) {
+export function CountryChooserPanel({ locale }: { locale: Locale }) {
   const t = useTranslations('countries');
   const { language, country: current } = parseLocale(locale);
   const pathname = usePathname();

@@ -4,6 +4,7 @@ import { failWith } from '@/lib/forms/action-result';
 import { refuseCrossSite } from '@/lib/security/same-origin';
 import { payloadTooLarge, readJsonBody } from '@/lib/security/body';
 import { tooManyRequests } from '@/lib/security/throttle';
+import { localeOr } from '@/lib/i18n/locales';
 
 /**
  * POST /api/cart/items — "Add to bag". A route handler rather than a server action on purpose: a
@@ -27,7 +28,7 @@ export async function POST(request: Request) {
   if (refusal?.retryAfterSeconds) {
     // Too many new carts from this client: the 429 with Retry-After and the message in the visitor's language.
     const { retryAfterSeconds, ...reason } = refusal;
-    const limited = await tooManyRequests(retryAfterSeconds, String(locale));
+    const limited = await tooManyRequests(retryAfterSeconds, localeOr(locale));
     const { message } = (await limited.json()) as { message: string };
     return NextResponse.json({ ...result, error: { kind: 'refused', reason: { ...reason, message } } }, { status: 429, headers: limited.headers });
   }

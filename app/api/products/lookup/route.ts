@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { lookupProducts } from '@/lib/search/lookup';
-import { parseLocale } from '@/lib/i18n/locales';
+import { localeOr, parseLocale } from '@/lib/i18n/locales';
 import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 
 /**
@@ -11,7 +11,7 @@ import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const ids = (url.searchParams.get('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean).slice(0, LIST_INITIAL_ITEMS);
-  const locale = parseLocale(url.searchParams.get('locale') ?? '');
+  const locale = parseLocale(localeOr(url.searchParams.get('locale')));
   try {
     const products = await lookupProducts(locale, ids);
     return NextResponse.json({ products }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } });

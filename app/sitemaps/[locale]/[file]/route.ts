@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale-list';
 import { sitemapEntries } from '@/lib/sitemaps/sources';
 import { parseSitemapFile, sitemapParts, urlsetXml } from '@/lib/seo/sitemap';
 import { sitemapAnswer, XML_HEADERS } from '@/lib/seo/sitemap-response';
@@ -8,7 +9,7 @@ import { sitemapAnswer, XML_HEADERS } from '@/lib/seo/sitemap-response';
  */
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ locale: string; file: string }> };
+type Context = { params: Promise<{ locale: Locale; file: string }> };
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
