@@ -1,8 +1,8 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * A company or legal page's metadata, apart from its component: the language switcher
  * (app/[storefront]/@languages) reads it on every page, and the component's client parts must not follow.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import type { ContentPage as ContentPageData } from '@/lib/content/queries/editorial';

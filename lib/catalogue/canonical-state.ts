@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * One URL per listing state (issue 35, ADR 0018). A listing's query string is turned into its
  * canonical form here, and nowhere else: the proxy redirects a URL that is not written that way
@@ -18,6 +17,7 @@ import type { Locale } from '@/lib/i18n/locale-list';
  *
  * Pure: the proxy, the pages, the server action and the browser share it.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { ARTISAN_SORTS, isProductSort, SEARCH_PAGE_SIZE } from './indexes';
 import { LIST_FACETS, SHIPPING_CHOICES, type RouteState } from './url-state';
 import { ARTISAN_FACETS } from './artisan-url-state';

@@ -1,10 +1,10 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The whole catalogue as the sitemaps list it: every product, category and artisan, paged through
  * (Spree's usual maximum page) and mapped from JSON:API to the few camelCase fields a sitemap needs
  * (slugs in every language, names, when each last changed). Nothing outside lib/commerce reads the
  * wire format.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Client } from '@spree/storefront-api-v2-sdk';
 import type { Resource } from './jsonapi';
 import { ServiceUnavailableError } from '../services/unavailable';

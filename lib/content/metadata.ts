@@ -1,9 +1,9 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Page metadata of editorial pages: title, description and share images (spec §7: width 1200,
  * quality 75), with the canonical URL and hreflang alternates of the SEO module (lib/seo).
  * Preview pages are never indexed.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Metadata } from 'next';
 import { parseLocale } from '../i18n/locales';
 import type { Language } from '../i18n/languages';

@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * What the proxy does with a page request, as data (tested without a server):
  *
@@ -15,6 +14,7 @@ import type { Locale } from '@/lib/i18n/locale-list';
  *   state (`/filtered/s.…/search`); any other to its `filtered` twin, rendered per request from cached
  *   searches. A bare listing URL — what menus, crawlers and newsletters link to — is served from the cache.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { DEFAULT_LOCALE, isLocale, pathInLocale } from '@/lib/i18n/locales';
 import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { FILTERED_PREFIX, filteredListingPath } from '@/lib/catalogue/listing-routes';

@@ -1,9 +1,9 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The request side of the rate limits (lib/security/rate-limit.ts): who the client is, and the 429
  * answer with `Retry-After` and a message in the visitor's language. Route handlers call
  * `limitRequest`, server actions `limitAction`.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { headers } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { createTranslator } from 'next-intl';

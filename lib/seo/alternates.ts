@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Canonical URL and hreflang alternates of a page (ADR 0015).
  *
@@ -15,6 +14,7 @@ import type { Locale } from '@/lib/i18n/locale-list';
  *   its `language-COUNTRY` value, plus the per-language values and `x-default` of the homes' lists,
  *   so every in-page list is a subset of its page's cluster.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { DEFAULT_LOCALE, LOCALES, parseLocale } from '../i18n/locales';
 import { LANGUAGES } from '../i18n/languages';
 import { absoluteUrl, CRAWLED_LOCALES, hreflangOf, isCrawledLocale, LANGUAGE_LOCALES, pathIn, siteOrigin, type LocalizedPaths } from './urls';

@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The SEO part of every page's metadata: `metadataBase` (the `SITE_URL` origin), the canonical URL
  * and the hreflang alternates (alternates.ts), and the share tags that go with them: Open Graph (URL,
@@ -6,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locale-list';
  * the Twitter card. Descriptions are cut at a word (description.ts). Built from the locale and the
  * page's paths only, never from the request, so cached pages can use it.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import type { Metadata } from 'next';
 import { isIndexedLocale, pageAlternates } from './alternates';
 import { metaDescription } from './description';

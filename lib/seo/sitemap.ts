@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * Sitemaps as search engines read them (sitemaps.org 0.9, hreflang through `xhtml:link`): an index
  * at `/sitemap.xml` naming the sitemaps of each crawled locale and kind of page
@@ -8,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locale-list';
  * `sitemapParts` splits a locale's pages by their measured bytes. Pure: the routes
  * (app/sitemap.xml, app/sitemaps) feed it the entries (sitemap-sources.ts).
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { clusterAlternates } from './alternates';
 import { DEFAULT_LOCALE, isLocale, localePrefix, parseLocale } from '../i18n/locales';
 import { LANGUAGES } from '../i18n/languages';

@@ -1,9 +1,9 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The shop's public URLs, as search engines must see them: absolute (the `SITE_URL` origin),
  * locale-prefixed (en-us has no prefix: `/`; every other locale `/it-it/…`), at the slug of the
  * page's language. Pure: no request data, so a page cached per locale builds the same URLs.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { COUNTRIES } from '../i18n/countries';
 import { DEFAULT_LOCALE, isLocale, localePrefix, parseLocale } from '../i18n/locales';
 import { LANGUAGES, type Language } from '../i18n/languages';

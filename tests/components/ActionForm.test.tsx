@@ -1,8 +1,8 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * The shared form binding: a refusal's field codes land on their fields in the visitor's language,
  * the form's own code (or the server's sentence) becomes the form's notice, and nothing typed is lost.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,9 +1,9 @@
-import type { Locale } from '@/lib/i18n/locale-list';
 /**
  * lib/cart and lib/checkout against the embedded Spree API through the official SDK: guest and
  * bearer carts, 404 → create and retry, currency change, estimate sums, coupons, the §8 errors, and
  * two shoppers completing the last units at once.
  */
+import type { Locale } from '@/lib/i18n/locale-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../helpers/backend';
 
