@@ -8,8 +8,8 @@ import { failWith, refuse, refuseForm, succeed, type ActionOutcome, type FormRef
 import { fieldErrors } from './validation';
 import { refuseCrossSite } from '../security/same-origin';
 import { payloadTooLarge, readJsonBody } from '../security/body';
-import { limitRequest } from '../security/throttle';
-import type { RateAction } from '../security/rate-limit';
+import { clientId, rateLimitMessage } from '../security/throttle';
+import { rateLimiter, type RateAction } from '../security/rate-limit';
 import { RECAPTCHA_ACTIONS, RECAPTCHA_REFUSED, RECAPTCHA_TOKEN_FIELD, type RecaptchaAction } from '../recaptcha/actions';
 import { verifyRecaptcha } from '../recaptcha/verify';
 
@@ -55,10 +55,10 @@ export function invalidBody(fields: Record<string, string> = {}) {
  * go on, else the 429 with Retry-After whose refusal `rateLimited` carries the sentence in the form's language.
  */
 export async function limitForm(action: RateAction, request: Request, options: { account?: string | null; locale?: Locale | null }, headers?: HeadersInit): Promise<NextResponse | null> {
-  const limited = await limitRequest(action, request, options);
-  if (!limited) return null;
-  const { message } = (await limited.json()) as { message: string };
-  return formAnswer(refuse<FormRefusal>({ form: 'rateLimited', message }, true), 429, { ...Object.fromEntries(new Headers(headers)), 'Retry-After': limited.headers.get('Retry-After') ?? '60' });
+  const verdict = await rateLimiter().check(action, { client: clientId(request.headers), account: options.account });
+  if (verdict.ok) return null;
+  const message = await rateLimitMessage(options.locale);
+  return formAnswer(refuse<FormRefusal>({ form: 'rateLimited', message }, true), 429, { ...Object.fromEntries(new Headers(headers)), 'Retry-After': String(verdict.retryAfterSeconds) });
 }
 
 /** When reCAPTCHA is on, a token that fails its assessment: the 403 whose refusal is `recaptcha`; else null. */
