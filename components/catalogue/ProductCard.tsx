@@ -32,7 +32,7 @@ interface ProductCardProps {
 export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3, commerceOrigin, card }: ProductCardProps) {
   // Recently viewed, recommendations and lists give no country: the locale says it, so excluded pieces get no button there either.
   const localeCountry = localeParts(useLocale()).country;
-  const canBuy = cardPurchaseState(product, { country: country ?? localeCountry, isTrade: showTradePrice }).kind === 'buy';
+  const canBuy = canBuyFromCard(product, country ?? localeCountry, showTradePrice);
   // Only what differs from the view's defaults: each prop given travels with every card in the flight data.
   return (
     <ProductCardView
@@ -45,4 +45,9 @@ export function ProductCard({ product, currency, country, showTradePrice = false
       {...(headingLevel !== 3 ? { headingLevel } : {})}
     />
   );
+}
+
+/** Whether a card offers "Add to bag" to a visitor of `country` (trade or not): the card's one rule. */
+export function canBuyFromCard(product: LiteProduct, country: string, isTrade: boolean): boolean {
+  return cardPurchaseState(product, { country, isTrade }).kind === 'buy';
 }
