@@ -2,7 +2,6 @@
 
 import { FilterCheckbox, ShowMoreFacetValues } from './controls';
 import { FacetGroup } from './facet-group';
-import { useHydrated } from '../use-hydrated';
 import styles from '../Catalogue.module.css';
 
 /** A value of a facet as it crosses into the browser: its label and `refined` only when they say something. */
@@ -17,15 +16,12 @@ export interface FacetOption {
 /**
  * A facet's values to tick, rendered from its data where the page is drawn: the flight data carries
  * each value once (about 35 bytes), not the markup of its row and checkbox around it (about 130).
- * The rows are drawn once the page has hydrated, not in the server's HTML: the group is closed on
- * the first paint (FacetGroup), and a box ticked before hydration would do nothing.
  */
 export function FacetOptions({ title, name, attribute, options, toggleLabel }: { title: string; name: string; attribute: string; options: FacetOption[]; toggleLabel?: string }) {
-  const hydrated = useHydrated();
   return (
     <FacetGroup title={title}>
       <ul className={styles.optionList}>
-        {hydrated && options.map((option) => (
+        {options.map((option) => (
           <li key={option.value}>
             <FilterCheckbox action={{ type: 'list', name, value: option.value }} checked={option.refined === true} label={option.label ?? option.value} count={option.count} />
           </li>

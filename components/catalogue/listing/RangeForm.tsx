@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { fromCentimetres, toCentimetres } from '@/lib/catalogue/units';
 import type { Units } from '@/lib/i18n/countries';
 import { useListing } from '../ListingController';
-import { useHydrated } from '../use-hydrated';
 import styles from '../Catalogue.module.css';
 
 interface RangeFormProps {
@@ -22,11 +21,7 @@ interface RangeFormProps {
   units?: Units;
 }
 
-/**
- * Minimum and maximum of a price or a dimension (typed in the visitor's units, sent in centimetres).
- * Its fields are drawn once the page has hydrated, not in the server's HTML: the filter holding them is
- * closed on the first paint (FacetGroup), and the form only works with the page's script.
- */
+/** Minimum and maximum of a price or a dimension (typed in the visitor's units, sent in centimetres). */
 export function RangeForm({ name, label, unit, minimumLabel, maximumLabel, applyLabel, lowest, highest, start, end, units }: RangeFormProps) {
   const { dispatch } = useListing();
   const toDisplay = (value: number) => (units ? fromCentimetres(value, units) : value);
@@ -36,7 +31,6 @@ export function RangeForm({ name, label, unit, minimumLabel, maximumLabel, apply
   const [max, setMax] = useState(shown(end));
   const low = lowest === null ? undefined : Math.floor(toDisplay(lowest));
   const high = highest === null ? undefined : Math.ceil(toDisplay(highest));
-  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,25 +40,21 @@ export function RangeForm({ name, label, unit, minimumLabel, maximumLabel, apply
 
   return (
     <form className={styles.range} onSubmit={submit} aria-label={label}>
-      {hydrated && (
-        <>
-          <label>
-            <span className={styles.rangeLabel}>
-              {minimumLabel} ({unit})
-            </span>
-            <input type="number" inputMode="numeric" min={low} max={high} placeholder={low !== undefined ? String(low) : undefined} value={min} onChange={(e) => setMin(e.target.value)} />
-          </label>
-          <label>
-            <span className={styles.rangeLabel}>
-              {maximumLabel} ({unit})
-            </span>
-            <input type="number" inputMode="numeric" min={low} max={high} placeholder={high !== undefined ? String(high) : undefined} value={max} onChange={(e) => setMax(e.target.value)} />
-          </label>
-          <button type="submit" className={styles.secondaryButton}>
-            {applyLabel}
-          </button>
-        </>
-      )}
+      <label>
+        <span className={styles.rangeLabel}>
+          {minimumLabel} ({unit})
+        </span>
+        <input type="number" inputMode="numeric" min={low} max={high} placeholder={low !== undefined ? String(low) : undefined} value={min} onChange={(e) => setMin(e.target.value)} />
+      </label>
+      <label>
+        <span className={styles.rangeLabel}>
+          {maximumLabel} ({unit})
+        </span>
+        <input type="number" inputMode="numeric" min={low} max={high} placeholder={high !== undefined ? String(high) : undefined} value={max} onChange={(e) => setMax(e.target.value)} />
+      </label>
+      <button type="submit" className={styles.secondaryButton}>
+        {applyLabel}
+      </button>
     </form>
   );
 }
