@@ -37,6 +37,38 @@ test.describe('category listing', () => {
     await a11y.check(page);
   });
 
+  test("the HTML as served holds every card, the first screen's pictures and the filters' titles; the rest waits for hydration (issue 35)", { tag: '@browserless' }, async ({ request }) => {
+    const html = await (await request.get('/categories/furniture/seating')).text();
+    const cards = html.match(/<article[\s\S]*?<\/article>/g) ?? [];
+    expect(cards).toHaveLength(24);
+    // Every piece's link, name and price are in the HTML (crawlers, no script, return to a card).
+    for (const card of cards) {
+      expect(card).toMatch(/<a [^>]*href="\/products\/[a-z0-9-]+"/);
+      expect(card).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+      expect(card).toMatch(/data-pid="\d+"/);
+    }
+    // The first screen's pictures (two rows of four, four of two) are in it, the others come after hydration.
+    const pictured = cards.map((card) => /<img [^>]*srcSet="\/img\/360\/media\//.test(card));
+    expect(pictured).toEqual(cards.map((_, index) => index < 8));
+    // A closed filter's title is there, its values and fields are not.
+    const filters = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+    expect(filters).toContain('>Material</summary>');
+    expect(filters).not.toContain('type="number"');
+    expect(filters).not.toContain('>Walnut<');
+  });
+
+  test("every card's picture is drawn once hydrated, at the same sizes as the first screen's", async ({ page }) => {
+    await open(page, '/categories/furniture/seating');
+    const photos = grid(page).locator('article img:first-child');
+    await expect(photos).toHaveCount(24);
+    const sizes = await photos.evaluateAll((nodes) => nodes.map((img) => [(img as HTMLImageElement).sizes, (img as HTMLImageElement).srcset.split(', ').map((candidate) => candidate.replace(/\/media\/\S+/, '')).join()]));
+    expect(new Set(sizes.map((entry) => entry.join('|'))).size).toBe(1);
+    expect(sizes[0]![1]).toBe('/img/360 360w,/img/512 512w,/img/750 750w,/img/1080 1080w,/img/1920 1920w,/img/2048 2048w');
+    // The closed filters hold their values and fields again, ready to open.
+    await expect(page.locator('aside details input[type="number"]')).toHaveCount(8);
+    await expect(page.locator('aside details input[type="checkbox"]').first()).toBeAttached();
+  });
+
   test('the first row is fetched first; a phone never fetches the hover photos', async ({ page, isMobile }) => {
     const images: string[] = [];
     page.on('request', (request) => request.resourceType() === 'image' && images.push(decodeURIComponent(request.url())));

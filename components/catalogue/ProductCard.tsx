@@ -3,7 +3,7 @@ import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/money/currency';
 import { localeParts } from '@/lib/i18n/locale-parts';
 import { cardPurchaseState } from '@/lib/product/states';
-import { cardProduct, type CardProduct } from './card-product';
+import { cardProduct } from './card-product';
 import { ProductCardView } from './ProductCardView';
 
 interface ProductCardProps {
@@ -20,23 +20,21 @@ interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The commerce service's origin, where a server component renders the card: its pictures then travel as paths (card-product.ts). */
   commerceOrigin?: string;
-  /** The card's fields, where the caller made them: a listing shares the same objects with its ItemList (components/seo/CardsJsonLd.tsx), so the flight data carries them once. */
-  card?: CardProduct;
 }
 
 /**
  * Spec §3 lite product as a card: image, title, artisan, prices, shipping, marks and the heart. Where
- * it is rendered (the server for a listing, the browser for a carousel's later cards) it decides
- * whether the piece can be bought here and hands the card only the fields it shows (card-product.ts).
+ * it is rendered (the server for a content block, the browser for a carousel's later cards) it decides
+ * whether the piece can be bought here and hands the card only the fields it shows (card-product.ts). A listing's cards go through ProductCardGrid.
  */
-export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3, commerceOrigin, card }: ProductCardProps) {
+export function ProductCard({ product, currency, country, showTradePrice = false, priority = false, sizes, headingLevel = 3, commerceOrigin }: ProductCardProps) {
   // Recently viewed, recommendations and lists give no country: the locale says it, so excluded pieces get no button there either.
   const localeCountry = localeParts(useLocale()).country;
-  const canBuy = cardPurchaseState(product, { country: country ?? localeCountry, isTrade: showTradePrice }).kind === 'buy';
+  const canBuy = canBuyFromCard(product, country ?? localeCountry, showTradePrice);
   // Only what differs from the view's defaults: each prop given travels with every card in the flight data.
   return (
     <ProductCardView
-      product={card ?? cardProduct(product, commerceOrigin)}
+      product={cardProduct(product, commerceOrigin)}
       currency={currency}
       canBuy={canBuy}
       {...(showTradePrice ? { showTradePrice } : {})}
@@ -45,4 +43,9 @@ export function ProductCard({ product, currency, country, showTradePrice = false
       {...(headingLevel !== 3 ? { headingLevel } : {})}
     />
   );
+}
+
+/** Whether a card offers "Add to bag" to a visitor of `country` (trade or not): the card's one rule. */
+export function canBuyFromCard(product: LiteProduct, country: string, isTrade: boolean): boolean {
+  return cardPurchaseState(product, { country, isTrade }).kind === 'buy';
 }

@@ -16,6 +16,7 @@ import { SpokenText } from '@/components/ui/SpokenText';
 import { cardImageAddress } from '@/lib/images/card-image-address';
 import { fillImageAttributes } from '@/lib/images/fill-image';
 import type { CardProduct } from './card-product';
+import { useHydrated } from './use-hydrated';
 
 interface ProductCardViewProps {
   product: CardProduct;
@@ -24,6 +25,12 @@ interface ProductCardViewProps {
   canBuy: boolean;
   showTradePrice?: boolean;
   priority?: boolean;
+  /**
+   * The picture enters after hydration rather than with the HTML: for a listing's cards below its
+   * first screen, whose lazy pictures the first paint does not show (ProductCardGrid). The picture's
+   * box is the card's, so nothing moves when it arrives.
+   */
+  pictureAfterHydration?: boolean;
   sizes?: string;
   headingLevel?: 2 | 3 | 4;
 }
@@ -36,7 +43,7 @@ const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
  * than its whole element tree beside the same markup in the HTML; its pictures' addresses are built
  * here by the shop's loader, so none of them travels in the flight data either.
  */
-export function ProductCardView({ product, currency, canBuy, showTradePrice = false, priority = false, sizes, headingLevel = 3 }: ProductCardViewProps) {
+export function ProductCardView({ product, currency, canBuy, showTradePrice = false, priority = false, pictureAfterHydration = false, sizes, headingLevel = 3 }: ProductCardViewProps) {
   const Heading = `h${headingLevel}` as const;
   const t = useTranslations('catalogue.card');
   const price = usePrice();
@@ -50,7 +57,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
       {/* Prefetched once within 200 px of the viewport (spec §9): Next's Link observes with that margin. */}
       <Link href={product.permalink} className={styles.link}>
         <div className={styles.media}>
-          {image && <CardPicture src={image} sizes={sizes ?? CARD_SIZES} priority={priority} />}
+          {image && (pictureAfterHydration ? <HydratedCardPicture src={image} sizes={sizes ?? CARD_SIZES} /> : <CardPicture src={image} sizes={sizes ?? CARD_SIZES} priority={priority} />)}
           {hoverImage && <HoverImage src={hoverImage} sizes={sizes ?? CARD_SIZES} className={styles.hoverImage} />}
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
@@ -114,4 +121,14 @@ function CardPicture({ src, sizes, priority }: { src: string; sizes: string; pri
   if (priority) preload(picture.src, { as: 'image', imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from fillImageAttributes
   return <img {...picture} alt="" />;
+}
+
+/**
+ * A lazy card picture written by the browser once the card has hydrated, not by the server: its
+ * srcset (six addresses), sizes and src are about 600 bytes of a card's HTML. Only hydration renders
+ * without it (the server snapshot); a card the browser renders later (show more, another state) has
+ * its picture at once. Only this component re-renders after hydration, not the card or the listing.
+ */
+function HydratedCardPicture({ src, sizes }: { src: string; sizes: string }) {
+  return useHydrated() ? <CardPicture src={src} sizes={sizes} priority={false} /> : null;
 }

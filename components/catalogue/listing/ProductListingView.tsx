@@ -9,7 +9,8 @@ import { unitsOf } from '@/lib/i18n/countries';
 import { parseLocale } from '@/lib/i18n/locales';
 import type { ProductListingResult } from '@/lib/search/listing';
 import type { CardProduct } from '../card-product';
-import { ProductCard } from '../ProductCard';
+import { canBuyFromCard } from '../ProductCard';
+import { ProductCardGrid } from '../ProductCardGrid';
 import { TradePrices } from '../TradePrices';
 import { FilterDrawer } from './FilterDrawer';
 import { ListingLink, ShowMorePieces } from './controls';
@@ -50,15 +51,18 @@ export async function ProductListingView({ spec, route, result, view, showCatego
   const hidden = result.hits.length - hits.length;
   const hasFilters = chips.length > 0;
 
+  const notBuyable = shown.products.flatMap((product, index) => (canBuyFromCard(product, country.isocode, isTrade) ? [] : [index]));
   const query = spec.source.kind === 'search' ? first(route.query) : undefined;
   // The list impressions and clicks report, and the text search's query and count (lib/analytics/product-tracking.ts).
   const grid = (
     <ul className={styles.grid} data-item-list={listName(spec)} data-search-query={query || undefined} data-search-results={query ? result.nbHits : undefined}>
-      {shown.products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} card={shown.cards[index]} currency={currency} country={country.isocode} showTradePrice={isTrade} priority={index < 4} headingLevel={2} />
-        </li>
-      ))}
+      <ProductCardGrid
+        cards={shown.cards}
+        currency={currency}
+        {...(notBuyable.length ? { notBuyable } : {})}
+        {...(isTrade ? { showTradePrice: true as const } : {})}
+        headingLevel={2}
+      />
     </ul>
   );
 
