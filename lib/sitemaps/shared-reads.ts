@@ -1,0 +1,88 @@
+/**
+ * The sitemaps' whole-catalogue reads, shared and capped for the whole server process (issue 34).
+ *
+ * At 50,000 pieces the product list is a hundred pages of 500, each kept in Next's data cache. Once
+ * those entries are stale, every sitemap request that reads them gets the stale page at once and
+ * Next revalidates each page in the background — a hundred reads per request, the next request's
+ * hundred on top (Next dedupes a revalidation within one request only). The commerce service, which
+ * answers one read at a time, queued them past the shop's 15 s wait, kept answering reads whose
+ * caller had given up, and its accept queue filled. Here one read of a key (a page) is shared by
+ * every caller while it is under way, and at most `limit` reads are in flight at once, the others
+ * waiting their turn (a caller's wait on the service starts when its read does).
+ *
+ * Next bundles each route apart (the index and the per-locale files are separate bundles), so the
+ * state hangs on `globalThis`: one process, one set of reads.
+ */
+export interface SharedReads {
+  /** `read()`, or the one already under way (or waiting its turn) for `key`. */
+  run<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /** Reads in flight now and waiting for a turn (tests, logs). */
+  readonly inFlight: number;
+  readonly waiting: number;
+}
+
+class Reads implements SharedReads {
+  private readonly underWay = new Map<string, Promise<unknown>>();
+  private readonly queue: (() => void)[] = [];
+  private running = 0;
+
+  constructor(private readonly limit: number) {}
+
+  get inFlight(): number {
+    return this.running;
+  }
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  run<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const known = this.underWay.get(key);
+    if (known) return known as Promise<T>;
+    const shared = this.turn()
+      .then(read)
+      .finally(() => {
+        this.underWay.delete(key);
+        this.release();
+      });
+    this.underWay.set(key, shared);
+    return shared;
+  }
+
+  private turn(): Promise<void> {
+    if (this.running < this.limit) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.queue.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.queue.shift();
+    // The slot passes to the next in line, or frees.
+    if (next) next();
+    else this.running--;
+  }
+}
+
+/** A fresh set of shared reads (tests; the shop's are `processReads`). */
+export function sharedReads(limit: number): SharedReads {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`sharedReads: limit must be a positive integer, got ${limit}`);
+  return new Reads(limit);
+}
+
+/**
+ * How many whole-catalogue pages the shop reads at once. Two: while the service answers one, the
+ * next is on its way; more only lengthens its queue (it answers one read at a time).
+ */
+export const CATALOGUE_READS_IN_FLIGHT = 2;
+
+/**
+ * This process's one set of reads named `name` (at most `limit` in flight), shared by every route
+ * bundle. The first call of a name sets its limit.
+ */
+export function processReads(name: string, limit: number): SharedReads {
+  const key = Symbol.for(`casa-maestri.shared-reads.${name}`);
+  const holder = globalThis as unknown as Record<symbol, SharedReads | undefined>;
+  return (holder[key] ??= sharedReads(limit));
+}
