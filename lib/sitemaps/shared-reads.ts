@@ -10,11 +10,14 @@
  * every caller while it is under way, and at most `limit` reads are in flight at once, the others
  * waiting their turn (a caller's wait on the service starts when its read does).
  *
+ * A read may also be kept for a short while once it has answered (`keepMs`): the sitemap files a
+ * crawler or the bench asks one after another then share one read of the catalogue, not one each.
+ *
  * Next bundles each route apart (the index and the per-locale files are separate bundles), so the
  * state hangs on `globalThis`: one process, one set of reads.
  */
 export interface SharedReads {
-  /** `read()`, or the one already under way (or waiting its turn) for `key`. */
+  /** `read()`, or the one already under way (or waiting its turn, or answered less than `keepMs` ago) for `key`. */
   run<T>(key: string, read: () => Promise<T>): Promise<T>;
   /** Reads in flight now and waiting for a turn (tests, logs). */
   readonly inFlight: number;
@@ -23,10 +26,14 @@ export interface SharedReads {
 
 class Reads implements SharedReads {
   private readonly underWay = new Map<string, Promise<unknown>>();
+  private readonly kept = new Map<string, { answer: Promise<unknown>; until: number }>();
   private readonly queue: (() => void)[] = [];
   private running = 0;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly keepMs: number,
+  ) {}
 
   get inFlight(): number {
     return this.running;
@@ -37,6 +44,9 @@ class Reads implements SharedReads {
   }
 
   run<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(key);
+    if (kept && kept.until > Date.now()) return kept.answer as Promise<T>;
+    this.kept.delete(key);
     const known = this.underWay.get(key);
     if (known) return known as Promise<T>;
     const shared = this.turn()
@@ -46,6 +56,8 @@ class Reads implements SharedReads {
         this.release();
       });
     this.underWay.set(key, shared);
+    // Only an answer is kept, never a failure.
+    if (this.keepMs > 0) shared.then(() => this.kept.set(key, { answer: shared, until: Date.now() + this.keepMs }), () => undefined);
     return shared;
   }
 
@@ -66,9 +78,9 @@ class Reads implements SharedReads {
 }
 
 /** A fresh set of shared reads (tests; the shop's are `processReads`). */
-export function sharedReads(limit: number): SharedReads {
+export function sharedReads(limit: number, { keepMs = 0 }: { keepMs?: number } = {}): SharedReads {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`sharedReads: limit must be a positive integer, got ${limit}`);
-  return new Reads(limit);
+  return new Reads(limit, keepMs);
 }
 
 /**
@@ -78,11 +90,11 @@ export function sharedReads(limit: number): SharedReads {
 export const CATALOGUE_READS_IN_FLIGHT = 2;
 
 /**
- * This process's one set of reads named `name` (at most `limit` in flight), shared by every route
- * bundle. The first call of a name sets its limit.
+ * This process's one set of reads named `name` (at most `limit` in flight, answers kept `keepMs`),
+ * shared by every route bundle. The first call of a name sets its options.
  */
-export function processReads(name: string, limit: number): SharedReads {
+export function processReads(name: string, limit: number, options: { keepMs?: number } = {}): SharedReads {
   const key = Symbol.for(`casa-maestri.shared-reads.${name}`);
   const holder = globalThis as unknown as Record<symbol, SharedReads | undefined>;
-  return (holder[key] ??= sharedReads(limit));
+  return (holder[key] ??= sharedReads(limit, options));
 }

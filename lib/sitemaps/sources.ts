@@ -21,8 +21,15 @@ import { CATALOGUE_READS_IN_FLIGHT, processReads } from './shared-reads';
 
 /** Every read of a catalogue page, the cache's background revalidations included, passes here: one per page at a time, two pages in flight. */
 const pageReads = () => processReads('sitemap-catalogue-pages', CATALOGUE_READS_IN_FLIGHT);
-/** The one whole read of the products under way: the index's products and categories, and files asked together (every locale's), share it. */
-const wholeReads = () => processReads('sitemap-catalogue-whole', 1);
+/**
+ * How long one whole read of the products serves the sitemap files asked after it. A crawler (or the
+ * bench) asks the index and then every locale's files, about ninety at 50,000 pieces: each read a
+ * hundred cached pages and measured every entry again. A change of the catalogue shows in the
+ * sitemaps this much later at most; their answers are kept an hour by a CDN anyway (sitemap-response.ts).
+ */
+export const WHOLE_READ_KEPT_MS = 30_000;
+/** The one whole read of the products: the index's products and categories, and every locale's files, asked together or within WHOLE_READ_KEPT_MS, share it. */
+const wholeReads = () => processReads('sitemap-catalogue-whole', 1, { keepMs: WHOLE_READ_KEPT_MS });
 
 /**
  * One page of the products, reduced to what the sitemaps read, kept in the data cache under the
@@ -44,9 +51,17 @@ function everyProduct(client: Client): Promise<ProductEntry[]> {
   return wholeReads().run('products', () => listAllProducts(client, cachedProductPage));
 }
 
+/** The products' sitemap entries, made once per whole read: the same objects each time, so their measured sizes are kept too (lib/seo/sitemap.ts). */
+const productEntriesOf = new WeakMap<ProductEntry[], SitemapEntry[]>();
+
 async function catalogueEntries(client: Client, kind: 'products' | 'categories' | 'artisans'): Promise<SitemapEntry[]> {
   if (kind === 'products') {
-    return (await everyProduct(client)).map((p) => ({ paths: productPaths({ en: p.slug, ...p.localizedSlugs }), lastmod: p.updatedAt ?? p.createdAt }));
+    const products = await everyProduct(client);
+    const known = productEntriesOf.get(products);
+    if (known) return known;
+    const entries = products.map((p) => ({ paths: productPaths({ en: p.slug, ...p.localizedSlugs }), lastmod: p.updatedAt ?? p.createdAt }));
+    productEntriesOf.set(products, entries);
+    return entries;
   }
   if (kind === 'artisans') {
     return (await listAllArtisans(client)).flatMap((a) => (a.slug ? [{ paths: samePathEverywhere(artisanPath(a.slug)), lastmod: a.updatedAt ?? a.createdAt }] : []));

@@ -45,7 +45,7 @@ const fakeClient = vi.hoisted(() => {
 });
 vi.mock('@/lib/commerce/client', () => ({ catalogue: fakeClient, catalogueBulk: fakeClient }));
 
-const { sitemapEntries } = await import('@/lib/sitemaps/sources');
+const { sitemapEntries, WHOLE_READ_KEPT_MS } = await import('@/lib/sitemaps/sources');
 const { CATALOGUE_READS_IN_FLIGHT, sharedReads } = await import('@/lib/sitemaps/shared-reads');
 
 /** Every background refresh started so far, and those they started, settled. */
@@ -53,8 +53,15 @@ async function settled() {
   while (cache.background.length) await Promise.all(cache.background.splice(0));
 }
 
+/** The clock the kept reads go by, moved on by the tests. */
+const realNow = Date.now.bind(Date);
+let offset = 0;
+vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+const pastKeptRead = () => (offset += WHOLE_READ_KEPT_MS + 1);
+
 beforeEach(async () => {
   await settled();
+  pastKeptRead();
   cache.entries.clear();
   Object.assign(service, { reads: 0, inFlight: 0, mostInFlight: 0 });
 });
@@ -71,9 +78,13 @@ describe('the sitemaps’ catalogue reads', () => {
     await sitemapEntries('products');
     for (const entry of cache.entries.values()) entry.stale = true;
     Object.assign(service, { reads: 0, mostInFlight: 0 });
-    // Twenty files at once, then twenty more one after another while the refreshes are under way.
+    // Twenty files at once, then twenty more one after another (each after the kept read) while the refreshes are under way.
+    pastKeptRead();
     const together = await Promise.all(Array.from({ length: 20 }, () => sitemapEntries('products')));
-    for (let i = 0; i < 20; i++) expect(await sitemapEntries('products')).toHaveLength(2 * PAGES);
+    for (let i = 0; i < 20; i++) {
+      pastKeptRead();
+      expect(await sitemapEntries('products')).toHaveLength(2 * PAGES);
+    }
     expect(together.every((entries) => entries.length === 2 * PAGES)).toBe(true);
     await settled();
     expect(service.mostInFlight).toBeLessThanOrEqual(CATALOGUE_READS_IN_FLIGHT);
@@ -82,6 +93,19 @@ describe('the sitemaps’ catalogue reads', () => {
     expect(service.reads).toBeGreaterThanOrEqual(PAGES);
     expect(service.reads).toBeLessThanOrEqual(3 * PAGES);
     expect([...cache.entries.values()].every((entry) => !entry.stale)).toBe(true);
+  });
+
+  it('serve the files asked one after another from one read for a while, then read again', async () => {
+    const first = await sitemapEntries('products');
+    for (let i = 0; i < 10; i++) expect(await sitemapEntries(i % 2 ? 'categories' : 'products')).toBeDefined();
+    expect(await sitemapEntries('products')).toBe(first);
+    expect(service.reads).toBe(PAGES);
+    // Past the kept read, the cached pages (fresh here) are read again, not the service.
+    pastKeptRead();
+    const again = await sitemapEntries('products');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(service.reads).toBe(PAGES);
   });
 });
 
@@ -110,5 +134,17 @@ describe('shared reads', () => {
 
   it('refuse a limit that would let nothing through', () => {
     expect(() => sharedReads(0)).toThrow(RangeError);
+  });
+
+  it('keep an answer for keepMs, never a failure', async () => {
+    const reads = sharedReads(1, { keepMs: 1_000 });
+    let count = 0;
+    const read = () => later(++count);
+    expect(await reads.run('a', read)).toBe(1);
+    expect(await reads.run('a', read)).toBe(1);
+    offset += 1_001;
+    expect(await reads.run('a', read)).toBe(2);
+    await expect(reads.run('b', () => Promise.reject(new Error('no answer')))).rejects.toThrow('no answer');
+    expect(await reads.run('b', () => later('answered'))).toBe('answered');
   });
 });
