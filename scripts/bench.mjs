@@ -196,6 +196,31 @@ async function settle(url) {
   }
 }
 
+/** A page cached whole from a render whose reads failed (it shows a fallback) lives this long (lib/cache/tags.ts CACHE_SECONDS.degradedPage). */
+const DEGRADED_PAGE_SECONDS = 30;
+
+/**
+ * Waits until `url` answers a real page: 200, not the shop's "service unavailable" state (a 503,
+ * lib/services/unavailable.ts), which a page shows, and its cached copy keeps for a while, when its
+ * first render's reads timed out (at 50,000 pieces the storefront starts while the backend is still
+ * busy); nor a cached copy with a fallback in it (a home page without its product rows: 41 KB of
+ * HTML against 107 in the bench at 50,000), which the shop marks by its short lifetime. Returns the
+ * last status (0: no answer, 1: only fallback copies); a page that never turns real is not measured.
+ */
+async function realPage(url, { timeoutMs = 5 * 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = await fetchOnce(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000) }).then(
+      (r) => (Number(/s-maxage=(\d+)/.exec(r.headers.get('cache-control') ?? '')?.[1] ?? Infinity) <= DEGRADED_PAGE_SECONDS ? 1 : r.status),
+      () => 0,
+    );
+    if (status === 200 || (status >= 300 && status < 400)) return status;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  return status;
+}
+
 /**
  * One request of the bench's own, answered in full (its body still readable). A pooled connection
  * the server closed while idle (during a load run or Lighthouse) fails the first time it is reused:
@@ -289,7 +314,8 @@ async function measureFloor() {
 async function measureSitemaps() {
   const timed = async (url) => {
     const started = performance.now();
-    const response = await fetch(url);
+    // A file that never answers fails its attempt instead of holding the bench (it once waited 20 minutes).
+    const response = await fetch(url, { signal: AbortSignal.timeout(5 * 60_000) });
     const body = Buffer.from(await response.arrayBuffer());
     return { status: response.status, bytes: body.length, text: body.toString('utf8'), ms: performance.now() - started };
   };
@@ -352,8 +378,17 @@ try {
   await waitForUrl(`${origin}/`, { child: storefront });
   report.catalogue.storefrontFirstPageS = Number(((performance.now() - storefrontStarted) / 1000).toFixed(1));
   console.log(`storefront answering its first page in ${report.catalogue.storefrontFirstPageS} s`);
+  const unavailable = new Set();
   for (const route of routes) {
     const url = `${origin}${route}`;
+    // A page measured in its "service unavailable" state measures nothing of the shop: wait for the real one.
+    const status = await realPage(url);
+    if (status !== 200 && !(status >= 300 && status < 400)) {
+      console.log(`› ${route}: answered ${status === 1 ? 'a fallback copy' : status || 'nothing'} (not a real page) for five minutes: not measured`);
+      unavailable.add(route);
+      report.routes[route] = { unavailable: status };
+      continue;
+    }
     await warm(url); // warm caches once, as a CDN-less server would be after its first visitor
     console.log(`› ${route}`);
     const html = await (await fetch(url)).text();
@@ -364,7 +399,7 @@ try {
   if (withFloor) {
     report.floor = await measureFloor();
     // Each page's first-load JS as a multiple of the empty Next page's, from this run (issue 35's budgets: 1.15×, listings 1.3×).
-    for (const r of [...Object.values(report.routes), report.floor]) r.firstLoadJs.ofFloor = Number((r.firstLoadJs.externalGzipKB / report.floor.firstLoadJs.externalGzipKB).toFixed(2));
+    for (const r of [...Object.values(report.routes).filter((r) => r.firstLoadJs), report.floor]) r.firstLoadJs.ofFloor = Number((r.firstLoadJs.externalGzipKB / report.floor.firstLoadJs.externalGzipKB).toFixed(2));
   }
   // The loads last, on a quiet server: a static file first as the yardstick, then each route.
   const memory = () => ({ storefrontMiB: rssMiB(storefront.pid), storefrontHeapAfterFullGcMB: heapAfterFullGc(), backendMiB: rssMiB(backend.pid) });
@@ -381,7 +416,14 @@ try {
     const staticLoad = await loadTest(`${origin}${STATIC_FILE}`);
     staticRuns.push(staticLoad);
     report.static = medianLoad(staticRuns);
-    for (const route of routes) {
+    for (const route of routes.filter((r) => !unavailable.has(r))) {
+      // Its cached copy may have expired and been rendered again while the service was slow: a load of the unavailable state is no figure.
+      if ((await realPage(`${origin}${route}`)) !== 200) {
+        console.log(`› ${route}: not a real page before its load: not measured`);
+        unavailable.add(route);
+        report.routes[route].unavailable = true;
+        continue;
+      }
       await settle(`${origin}${route}`);
       // The collector's pauses during this route's load: how many per thousand requests, and how long.
       const mark = gcPauses.mark();
@@ -424,7 +466,7 @@ fs.writeFileSync(file, JSON.stringify(report, null, 2));
 
 const measured = Object.entries(report.routes);
 if (report.floor) measured.push([FLOOR_ROUTE, report.floor]);
-const rows = measured.map(([route, r]) => ({
+const rows = measured.map(([route, r]) => (r.unavailable ? { route, 'HTML KB': 'service unavailable: not measured' } : {
   route,
   'mobile perf': r.mobile?.score ?? '–',
   'mobile LCP ms': r.mobile?.lcpMs ?? '–',

@@ -17,33 +17,51 @@ import { collectionPath, landingPath, MAGAZINE_PATH, pagePath, pathsByLanguage, 
 import { artisanPath, categoryPaths, productPaths } from '../seo/paths';
 import { latest, type SitemapEntry, type SitemapKind } from '../seo/sitemap';
 import { samePathEverywhere } from '../seo/urls';
+import { CATALOGUE_READS_IN_FLIGHT, processReads } from './shared-reads';
+
+/** Every read of a catalogue page, the cache's background revalidations included, passes here: one per page at a time, two pages in flight. */
+const pageReads = () => processReads('sitemap-catalogue-pages', CATALOGUE_READS_IN_FLIGHT);
+/**
+ * How long one whole read of the products serves the sitemap files asked after it. A crawler (or the
+ * bench) asks the index and then every locale's files, about ninety at 50,000 pieces: each read a
+ * hundred cached pages and measured every entry again. A change of the catalogue shows in the
+ * sitemaps this much later at most; their answers are kept an hour by a CDN anyway (sitemap-response.ts).
+ */
+export const WHOLE_READ_KEPT_MS = 30_000;
+/** The one whole read of the products: the index's products and categories, and every locale's files, asked together or within WHOLE_READ_KEPT_MS, share it. */
+const wholeReads = () => processReads('sitemap-catalogue-whole', 1, { keepMs: WHOLE_READ_KEPT_MS });
 
 /**
  * One page of the products, reduced to what the sitemaps read, kept in the data cache under the
  * catalogue's tag (so a change of the catalogue expires it as it does the lists). At 50,000 pieces a
  * sitemap file then reads a hundred small entries, not a hundred whole catalogue pages to parse and
  * reduce again; and once the pages are read, an index that failed on one page reads only the rest.
+ * The read itself is shared and capped (shared-reads.ts): when the entries are stale, Next refreshes
+ * every page a request reads in the background, and without the cap each file asked a hundred reads
+ * of the service at once.
  */
-const cachedProductPage = unstable_cache((page: number) => productEntriesPage(catalogueBulk, page), [CACHE_KEYS.sitemapProducts], {
+const cachedProductPage = unstable_cache((page: number) => pageReads().run(`products:${page}`, () => productEntriesPage(catalogueBulk, page)), [CACHE_KEYS.sitemapProducts], {
   tags: [CATALOGUE_TAG],
   revalidate: CACHE_SECONDS.catalogue,
 });
 
-/** The one whole read of the products under way: the index's products and categories, and files asked together, share it. */
-let productsUnderWay: Promise<ProductEntry[]> | null = null;
-
 function everyProduct(client: Client): Promise<ProductEntry[]> {
   // Another client (a test's): read straight, nothing shared.
   if (client !== catalogue) return listAllProducts(client);
-  productsUnderWay ??= listAllProducts(client, cachedProductPage).finally(() => {
-    productsUnderWay = null;
-  });
-  return productsUnderWay;
+  return wholeReads().run('products', () => listAllProducts(client, cachedProductPage));
 }
+
+/** The products' sitemap entries, made once per whole read: the same objects each time, so their measured sizes are kept too (lib/seo/sitemap.ts). */
+const productEntriesOf = new WeakMap<ProductEntry[], SitemapEntry[]>();
 
 async function catalogueEntries(client: Client, kind: 'products' | 'categories' | 'artisans'): Promise<SitemapEntry[]> {
   if (kind === 'products') {
-    return (await everyProduct(client)).map((p) => ({ paths: productPaths({ en: p.slug, ...p.localizedSlugs }), lastmod: p.updatedAt ?? p.createdAt }));
+    const products = await everyProduct(client);
+    const known = productEntriesOf.get(products);
+    if (known) return known;
+    const entries = products.map((p) => ({ paths: productPaths({ en: p.slug, ...p.localizedSlugs }), lastmod: p.updatedAt ?? p.createdAt }));
+    productEntriesOf.set(products, entries);
+    return entries;
   }
   if (kind === 'artisans') {
     return (await listAllArtisans(client)).flatMap((a) => (a.slug ? [{ paths: samePathEverywhere(artisanPath(a.slug)), lastmod: a.updatedAt ?? a.createdAt }] : []));
