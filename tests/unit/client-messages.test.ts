@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { CLIENT_NAMESPACES, FIRST_PAINT_KEYS, LAZY_NAMESPACES, PAGE_MESSAGES, pickClientMessages } from '@/lib/i18n/client-messages';
+import { CLIENT_NAMESPACES, FIRST_PAINT_KEYS, LAZY_NAMESPACES, PAGE_MESSAGES, pickClientMessages, pickPageMessages } from '@/lib/i18n/client-messages';
+import { mergeMessages } from '@/lib/i18n/merge-messages';
+import { generateStaticParams } from '@/app/api/messages/[language]/[namespace]/route';
 
 describe('the messages a page’s first paint sends to the browser', () => {
   const picked = pickClientMessages(en);
@@ -15,6 +17,24 @@ describe('the messages a page’s first paint sends to the browser', () => {
     // The add-to-bag refusals' sentences (2 KB) come with the first refusal (AddToCartButton loads the cart namespace).
     expect(Object.keys(picked.cart as object).sort()).toEqual(['addToBag', 'addToBagFor', 'added', 'adding'].sort());
     expect(Object.keys(en.cart).length).toBeGreaterThan(5);
+  });
+
+  it('leaves out what only the layers, panels and forms drawn after the first paint read', () => {
+    // The cookie banner, chat, accessibility widget, preview and registry bars, country chooser, newsletter form and validation sentences.
+    const later = ['consent', 'chat', 'accessibility', 'preview', 'registry', 'countries', 'newsletter', 'validation'] as const;
+    for (const ns of later) {
+      expect(picked, ns).not.toHaveProperty(ns);
+      expect(LAZY_NAMESPACES, ns).toContain(ns);
+    }
+    expect(Object.keys(picked).sort()).toEqual(['account', 'auth', 'cart', 'catalogue', 'contact', 'serverError', 'shell', 'trade']);
+    // What every page carries: the shell's words and the few keys the cards and header buttons read (about 3.3 KB of en).
+    expect(JSON.stringify(picked).length).toBeLessThan(3600);
+    expect(JSON.stringify(picked).length).toBeGreaterThan(2000);
+  });
+
+  it('serves every namespace loaded later as a static file, in every language', () => {
+    const params = generateStaticParams();
+    for (const language of ['en', 'de', 'es', 'fr', 'it']) for (const namespace of LAZY_NAMESPACES) expect(params).toContainEqual({ language, namespace });
   });
 
   it('leaves out the panels’ namespaces unless a page is built around them', () => {
@@ -61,6 +81,25 @@ function reachesBrowser(namespace: string): boolean {
   );
   return keyed.some((selected) => selected === namespace || selected.startsWith(`${namespace}.`) || namespace.startsWith(`${selected}.`));
 }
+
+describe('a page’s messages on top of the first paint’s', () => {
+  it('sends only what the page adds, not the first paint’s messages again', () => {
+    const added = pickPageMessages(en, PAGE_MESSAGES.product);
+    expect(Object.keys(added)).toEqual(['product']);
+    expect(pickPageMessages(en, PAGE_MESSAGES.registry)).toEqual({ product: { share: en.product.share }, registry: en.registry, auth: en.auth, account: en.account, cart: en.cart });
+  });
+
+  it('joins a page’s keys to the picked keys of the same namespace, and a whole namespace replaces them', () => {
+    const base = pickClientMessages(en);
+    const search = mergeMessages(base, pickPageMessages(en, PAGE_MESSAGES.search));
+    expect(search).toEqual(pickClientMessages(en, PAGE_MESSAGES.search));
+    expect(Object.keys(search.catalogue as object)).toEqual(expect.arrayContaining(['card', 'shipping', 'searchLabel']));
+    expect(search.shell).toBe(base.shell);
+    const account = mergeMessages(base, pickPageMessages(en, PAGE_MESSAGES.account));
+    expect(account.account).toEqual(en.account);
+    expect(account).toEqual(pickClientMessages(en, PAGE_MESSAGES.account));
+  });
+});
 
 describe('the namespaces client components read', () => {
   const used = clientNamespaces();
