@@ -52,7 +52,7 @@ const VALIDATION = ['validation'] as const;
 /**
  * The validation sentences (`validation` namespace) are not in a page's flight data
  * (lib/i18n/client-messages.ts): a form asks for them when it mounts, long before its first error,
- * and reads them from the provider when a page sends them. Until they are here, null.
+ * and reads them from the provider when a page sends them. `pending` until they are here.
  */
 function useValidationMessages(messages: unknown) {
   const locale = useLocale();
@@ -63,10 +63,11 @@ function useValidationMessages(messages: unknown) {
     if (!sent) loadMessages(language, VALIDATION);
   }, [sent, language]);
   return useMemo(() => {
-    if (sent) return null;
+    if (sent) return { pending: false, later: null };
     const loaded = arrived ? loadedMessages(language, VALIDATION) : null;
     // The file holds the `validation` namespace of en.json's shape (app/api/messages): the translator reads only it.
-    return loaded ? { messages: loaded, t: createTranslator({ locale, messages: loaded as Pick<Messages, 'validation'>, namespace: 'validation' }) } : null;
+    const later = loaded ? { messages: loaded, t: createTranslator({ locale, messages: loaded as Pick<Messages, 'validation'>, namespace: 'validation' }) } : null;
+    return { pending: !later, later };
   }, [sent, arrived, language, locale]);
 }
 
@@ -80,7 +81,7 @@ export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
   const t = useTranslations();
   const { namespace, aliases = {}, unknownField, unknownForm = 'failed' } = options;
   const messages = useMessages();
-  const later = useValidationMessages(messages);
+  const { pending, later } = useValidationMessages(messages);
   // Codes arrive at run time: a key is read once the messages at hand are seen to have it.
   const has = (key: string): key is AnyMessageKey => isMessageKey(messages, key);
   const say = (key: AnyMessageKey, values?: Record<string, string | number>) => t(key, values);
@@ -106,6 +107,8 @@ export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
       const validation = `validation.${key}`;
       if (has(validation)) return say(validation, { field: label, val: limit ?? 0 });
       if (later && isMessageKey(later.messages, validation)) return later.t(key as keyof Messages['validation'], { field: label, val: limit ?? 0 });
+      // Never a bare code while the sentences are on their way: the field's error shows when they arrive.
+      if (pending) return '';
       const fallback = unknownField && namespace ? `${namespace}.${unknownField}` : '';
       if (fallback && has(fallback)) return say(fallback);
       return message;
