@@ -22,8 +22,8 @@ export interface MessageSelection {
   keys?: KeySelection;
 }
 
-/** The header's and the error page's: what every page's first paint draws on the client. */
-export const CLIENT_NAMESPACES = ['shell', 'serverError'] as const satisfies readonly Namespace[];
+/** The error page's: sent whole to every page (the shell's words are picked: FIRST_PAINT_KEYS). */
+export const CLIENT_NAMESPACES = ['serverError'] as const satisfies readonly Namespace[];
 
 /**
  * Namespaces loaded by the code that needs them, none of it drawn at first paint: panels when they
@@ -43,6 +43,13 @@ export function isLazyNamespace(value: unknown): value is LazyNamespace {
 
 /** The keys of other namespaces that first-paint client components use, on any page. */
 export const FIRST_PAINT_KEYS: KeySelection = {
+  // The shell's client controls (header buttons, menus, the bag's and contact's titles, the signed-in notice, the
+  // trade invitation); the footer, strip and skip link are server-drawn and read the rest on the server.
+  // tests/unit/client-messages.test.ts fails when a client component reads a shell key not listed here.
+  shell: [
+    'submenuOf', 'contactUs', 'close', 'openMenu', 'menu', 'search', 'groups', 'viewAllOf', 'editorialKinds', 'bag', 'bagWithCount', 'bagTitle', 'trade',
+    'myAccount', 'logIn', 'myRegistry', 'accountNotice', 'tradeInvitation',
+  ],
   // The product card (its heart, and the whole card where trade prices arrive after load), on editorial pages too.
   catalogue: ['card', 'shipping'],
   // The header's favourites button, the card's heart, the product page's "add to list" (the list panel loads the rest).

@@ -10,7 +10,10 @@ describe('the messages a page’s first paint sends to the browser', () => {
   const picked = pickClientMessages(en);
 
   it('sends first-paint namespaces whole and only named keys of the others, nested paths kept in their nesting', () => {
-    expect(picked.shell).toEqual(en.shell);
+    // The shell's client keys; the footer's and the strip's words are read on the server only.
+    expect(picked.shell).toMatchObject({ close: en.shell.close, bagWithCount: en.shell.bagWithCount, accountNotice: en.shell.accountNotice });
+    expect(picked.shell).not.toHaveProperty('footerLinks');
+    expect(picked.shell).not.toHaveProperty('skipToContent');
     expect(picked.account).toEqual({
       lists: { favorites: en.account.lists.favorites, removeFromFavorites: en.account.lists.removeFromFavorites, addToList: en.account.lists.addToList },
     });
@@ -27,8 +30,8 @@ describe('the messages a page’s first paint sends to the browser', () => {
       expect(LAZY_NAMESPACES, ns).toContain(ns);
     }
     expect(Object.keys(picked).sort()).toEqual(['account', 'auth', 'cart', 'catalogue', 'contact', 'serverError', 'shell', 'trade']);
-    // What every page carries: the shell's words and the few keys the cards and header buttons read (about 3.3 KB of en).
-    expect(JSON.stringify(picked).length).toBeLessThan(3600);
+    // What every page carries: the shell's client words and the few keys the cards and header buttons read (about 2.7 KB of en).
+    expect(JSON.stringify(picked).length).toBeLessThan(3000);
     expect(JSON.stringify(picked).length).toBeGreaterThan(2000);
   });
 
@@ -98,6 +101,43 @@ describe('a page’s messages on top of the first paint’s', () => {
     const account = mergeMessages(base, pickPageMessages(en, PAGE_MESSAGES.account));
     expect(account.account).toEqual(en.account);
     expect(account).toEqual(pickClientMessages(en, PAGE_MESSAGES.account));
+  });
+});
+
+/** The top-level shell keys `'use client'` modules read: `t('close')`, `t(\`groups.${…}\`)`, `useTranslations('shell.accountNotice')`. */
+function clientShellKeys(): { file: string; key: string }[] {
+  const root = path.join(__dirname, '../..');
+  const found: { file: string; key: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(full, 'utf8');
+        if (!/^\s*['"]use client['"]/.test(source)) continue;
+        const file = path.relative(root, full);
+        for (const m of source.matchAll(/useTranslations\(\s*['"]shell\.(\w+)/g)) found.push({ file, key: m[1] });
+        for (const m of source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*['"]shell['"]\s*\)/g)) {
+          for (const call of source.matchAll(new RegExp(`\\b${m[1]}(?:\\.rich|\\.markup|\\.has)?\\(\\s*['"\`]([\\w]+)`, 'g'))) found.push({ file, key: call[1] });
+        }
+      }
+    }
+  };
+  for (const dir of ['app', 'components', 'lib', 'stores']) walk(path.join(root, dir));
+  return found;
+}
+
+describe('the shell keys client components read', () => {
+  const used = clientShellKeys();
+
+  it('are found by the scan', () => {
+    expect(used.map((u) => u.key)).toEqual(expect.arrayContaining(['close', 'bagWithCount', 'groups', 'accountNotice']));
+    expect(used.length).toBeGreaterThan(20);
+  });
+
+  it('are each sent at first paint', () => {
+    const sent = new Set<string>(FIRST_PAINT_KEYS.shell);
+    expect(used.filter((u) => !sent.has(u.key)).map((u) => `${u.file}: shell.${u.key}`)).toEqual([]);
   });
 });
 
