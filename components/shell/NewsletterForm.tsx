@@ -34,7 +34,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
   );
 }
 
-function NewsletterFormFields({ source, submitLabel, onSubscribed }: NewsletterFormProps) {
+/** The form itself, inside a provider that holds the `newsletter` messages. */
+export function NewsletterFormFields({ source, submitLabel, onSubscribed }: NewsletterFormProps) {
   const t = useTranslations('newsletter');
   const locale = useLocale();
   const [done, setDone] = useState(false);
