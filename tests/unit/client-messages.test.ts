@@ -30,7 +30,7 @@ describe('the messages a page’s first paint sends to the browser', () => {
       expect(LAZY_NAMESPACES, ns).toContain(ns);
     }
     expect(Object.keys(picked).sort()).toEqual(['account', 'auth', 'cart', 'catalogue', 'contact', 'serverError', 'shell', 'trade']);
-    // What every page carries: the shell's client words and the few keys the cards and header buttons read (about 2.7 KB of en).
+    // What every page carries: the shell's client words and the few keys the cards and header buttons read (about 2.4 KB of en).
     expect(JSON.stringify(picked).length).toBeLessThan(3000);
     expect(JSON.stringify(picked).length).toBeGreaterThan(2000);
   });
