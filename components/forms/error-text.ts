@@ -4,7 +4,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createTranslator, useLocale, useMessages, useTranslations, type Messages } from 'next-intl';
 import { parseValidationMessage } from '@/lib/forms/validation';
 import { localeParts } from '@/lib/i18n/locale-parts';
-import { hasMessages, loadMessages, loadedMessages, subscribeToMessages } from '@/lib/i18n/lazy-messages';
+import { hasMessages, loadMessages, loadedMessages, messagesFailed, subscribeToMessages } from '@/lib/i18n/lazy-messages';
 import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
 import { isMessageKey, type AnyMessageKey } from '@/lib/i18n/message-keys';
 
@@ -59,6 +59,7 @@ function useValidationMessages(messages: unknown) {
   const { language } = localeParts(locale);
   const sent = isMessageKey(messages, 'validation.required');
   const arrived = useSyncExternalStore(subscribeToMessages, () => hasMessages(language, VALIDATION), () => false);
+  const failed = useSyncExternalStore(subscribeToMessages, () => messagesFailed(language, VALIDATION), () => false);
   useEffect(() => {
     if (!sent) loadMessages(language, VALIDATION);
   }, [sent, language]);
@@ -67,8 +68,9 @@ function useValidationMessages(messages: unknown) {
     const loaded = arrived ? loadedMessages(language, VALIDATION) : null;
     // The file holds the `validation` namespace of en.json's shape (app/api/messages): the translator reads only it.
     const later = loaded ? { messages: loaded, t: createTranslator({ locale, messages: loaded as Pick<Messages, 'validation'>, namespace: 'validation' }) } : null;
-    return { pending: !later, later };
-  }, [sent, arrived, language, locale]);
+    // Offline, the codes fall through to the form's own words or the code itself rather than to nothing.
+    return { pending: !later && !failed, later };
+  }, [sent, arrived, failed, language, locale]);
 }
 
 /**

@@ -9,6 +9,7 @@ export type MessageTree = Record<string, unknown>;
 
 const loaded = new Map<string, MessageTree>();
 const pending = new Set<string>();
+const failed = new Set<string>();
 const listeners = new Set<() => void>();
 
 const keyOf = (language: string, namespace: LazyNamespace) => `${language}/${namespace}`;
@@ -19,10 +20,11 @@ export function loadMessages(language: string, namespaces: readonly LazyNamespac
     const key = keyOf(language, namespace);
     if (loaded.has(key) || pending.has(key)) continue;
     pending.add(key);
+    failed.delete(key);
     fetch(`/api/messages/${key}`)
       .then((response) => (response.ok ? (response.json() as Promise<MessageTree>) : Promise.reject(new Error(String(response.status)))))
       .then((messages) => loaded.set(key, messages))
-      .catch(() => undefined)
+      .catch(() => failed.add(key))
       .finally(() => {
         pending.delete(key);
         listeners.forEach((notify) => notify());
@@ -39,6 +41,11 @@ export function loadedMessages(language: string, namespaces: readonly LazyNamesp
 /** Whether every namespace has arrived (a stable value for useSyncExternalStore). */
 export function hasMessages(language: string, namespaces: readonly LazyNamespace[]): boolean {
   return namespaces.every((namespace) => loaded.has(keyOf(language, namespace)));
+}
+
+/** Whether the last fetch of one of the namespaces failed (offline): the code shows what it can without them. */
+export function messagesFailed(language: string, namespaces: readonly LazyNamespace[]): boolean {
+  return namespaces.some((namespace) => failed.has(keyOf(language, namespace)));
 }
 
 export function subscribeToMessages(notify: () => void) {

@@ -108,6 +108,18 @@ describe('a form’s validation sentences', () => {
     expect(await screen.findByText(it_.validation.emailRequired)).toBeInTheDocument();
   });
 
+  it('leave the error to the code itself when they cannot be fetched (offline), never to nothing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const de = { ...pickClientMessages(en), newsletter: en.newsletter } as AbstractIntlMessages;
+    render(
+      <InLocale locale="de-de" messages={de}>
+        <Probe />
+      </InLocale>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Invia' })));
+    expect(await screen.findByText('emailRequired')).toBeInTheDocument();
+  });
+
   it('are read from the page when it sends them, without a fetch', async () => {
     render(
       <InLocale messages={en}>
