@@ -54,23 +54,27 @@ describe('the messages a page’s first paint sends to the browser', () => {
   });
 });
 
-/** Every `'use client'` module of the storefront, with the namespaces its `useTranslations('…')` read. */
-function clientNamespaces(): { file: string; namespace: string }[] {
+/** Every `'use client'` module of the storefront: its path and its source. */
+function clientModules(): { file: string; source: string }[] {
   const root = path.join(__dirname, '../..');
-  const found: { file: string; namespace: string }[] = [];
+  const found: { file: string; source: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(full, 'utf8');
-        if (!/^\s*['"]use client['"]/.test(source)) continue;
-        for (const m of source.matchAll(/useTranslations\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ file: path.relative(root, full), namespace: m[1] });
+        if (/^\s*['"]use client['"]/.test(source)) found.push({ file: path.relative(root, full), source });
       }
     }
   };
   for (const dir of ['app', 'components', 'lib', 'stores']) walk(path.join(root, dir));
   return found;
+}
+
+/** Every client module's namespaces, as its `useTranslations('…')` read them. */
+function clientNamespaces(): { file: string; namespace: string }[] {
+  return clientModules().flatMap(({ file, source }) => [...source.matchAll(/useTranslations\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => ({ file, namespace: m[1] })));
 }
 
 /** Whether some message selection sends (part of) the messages at `namespace` ('product.requests') to the browser. */
@@ -106,25 +110,12 @@ describe('a page’s messages on top of the first paint’s', () => {
 
 /** The top-level shell keys `'use client'` modules read: `t('close')`, `t(\`groups.${…}\`)`, `useTranslations('shell.accountNotice')`. */
 function clientShellKeys(): { file: string; key: string }[] {
-  const root = path.join(__dirname, '../..');
-  const found: { file: string; key: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(full, 'utf8');
-        if (!/^\s*['"]use client['"]/.test(source)) continue;
-        const file = path.relative(root, full);
-        for (const m of source.matchAll(/useTranslations\(\s*['"]shell\.(\w+)/g)) found.push({ file, key: m[1] });
-        for (const m of source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*['"]shell['"]\s*\)/g)) {
-          for (const call of source.matchAll(new RegExp(`\\b${m[1]}(?:\\.rich|\\.markup|\\.has)?\\(\\s*['"\`]([\\w]+)`, 'g'))) found.push({ file, key: call[1] });
-        }
-      }
-    }
-  };
-  for (const dir of ['app', 'components', 'lib', 'stores']) walk(path.join(root, dir));
-  return found;
+  return clientModules().flatMap(({ file, source }) => [
+    ...[...source.matchAll(/useTranslations\(\s*['"]shell\.(\w+)/g)].map((m) => ({ file, key: m[1] })),
+    ...[...source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*['"]shell['"]\s*\)/g)].flatMap((m) =>
+      [...source.matchAll(new RegExp(`\\b${m[1]}(?:\\.rich|\\.markup|\\.has)?\\(\\s*['"\`](\\w+)`, 'g'))].map((call) => ({ file, key: call[1] })),
+    ),
+  ]);
 }
 
 describe('the shell keys client components read', () => {

@@ -75,7 +75,7 @@ function ConsentBanner({ privacyUrl, showChoices, choices, onCustomize, decide }
     <section className={styles.banner} aria-labelledby={titleId} data-testid="cookie-consent" data-layer="consent">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={`visually-hidden ${styles.title}`}>
             {t('title')}
           </h2>
           <p className={styles.body}>
