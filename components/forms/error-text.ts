@@ -1,7 +1,10 @@
 'use client';
 
-import { useMessages, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createTranslator, useLocale, useMessages, useTranslations, type Messages } from 'next-intl';
 import { parseValidationMessage } from '@/lib/forms/validation';
+import { localeParts } from '@/lib/i18n/locale-parts';
+import { hasMessages, loadMessages, loadedMessages, messagesFailed, subscribeToMessages } from '@/lib/i18n/lazy-messages';
 import { RECAPTCHA_REFUSED } from '@/lib/recaptcha/actions';
 import { isMessageKey, type AnyMessageKey } from '@/lib/i18n/message-keys';
 
@@ -44,6 +47,32 @@ export interface ErrorText {
   form(error: FormErrorState): string;
 }
 
+const VALIDATION = ['validation'] as const;
+
+/**
+ * The validation sentences (`validation` namespace) are not in a page's flight data
+ * (lib/i18n/client-messages.ts): a form asks for them when it mounts, long before its first error,
+ * and reads them from the provider when a page sends them. `pending` until they are here.
+ */
+function useValidationMessages(messages: unknown) {
+  const locale = useLocale();
+  const { language } = localeParts(locale);
+  const sent = isMessageKey(messages, 'validation.required');
+  const arrived = useSyncExternalStore(subscribeToMessages, () => hasMessages(language, VALIDATION), () => false);
+  const failed = useSyncExternalStore(subscribeToMessages, () => messagesFailed(language, VALIDATION), () => false);
+  useEffect(() => {
+    if (!sent) loadMessages(language, VALIDATION);
+  }, [sent, language]);
+  return useMemo(() => {
+    if (sent) return { pending: false, later: null };
+    const loaded = arrived ? loadedMessages(language, VALIDATION) : null;
+    // The file holds the `validation` namespace of en.json's shape (app/api/messages): the translator reads only it.
+    const later = loaded ? { messages: loaded, t: createTranslator({ locale, messages: loaded as Pick<Messages, 'validation'>, namespace: 'validation' }) } : null;
+    // Offline, the codes fall through to the form's own words or the code itself rather than to nothing.
+    return { pending: !later && !failed, later };
+  }, [sent, arrived, failed, language, locale]);
+}
+
 /**
  * The one translator from the codes forms get back (from their zod schema or from the server) to
  * the visitor's language: the form's own namespace first, then the shared codes, then the
@@ -54,6 +83,7 @@ export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
   const t = useTranslations();
   const { namespace, aliases = {}, unknownField, unknownForm = 'failed' } = options;
   const messages = useMessages();
+  const { pending, later } = useValidationMessages(messages);
   // Codes arrive at run time: a key is read once the messages at hand are seen to have it.
   const has = (key: string): key is AnyMessageKey => isMessageKey(messages, key);
   const say = (key: AnyMessageKey, values?: Record<string, string | number>) => t(key, values);
@@ -78,6 +108,9 @@ export function useErrorText(options: ErrorTextOptions = {}): ErrorText {
       const { key, limit } = parseValidationMessage(message);
       const validation = `validation.${key}`;
       if (has(validation)) return say(validation, { field: label, val: limit ?? 0 });
+      if (later && isMessageKey(later.messages, validation)) return later.t(key as keyof Messages['validation'], { field: label, val: limit ?? 0 });
+      // Never a bare code while the sentences are on their way: the field's error shows when they arrive.
+      if (pending) return '';
       const fallback = unknownField && namespace ? `${namespace}.${unknownField}` : '';
       if (fallback && has(fallback)) return say(fallback);
       return message;

@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from '@/lib/i18n/navigation';
 import { REGISTRY_HINT_COOKIE } from '@/lib/cookies';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 
 /** Spec §2 "wedding-registry extra": the bar's code is fetched only when the registry hint cookie is there. */
 const RegistryBar = dynamic(() => import('./RegistryBar').then((m) => m.RegistryBar), { ssr: false });
@@ -21,5 +22,10 @@ export function RegistryHint() {
   const token = useSyncExternalStore(noSubscription, readHint, () => null);
   const [dismissed, setDismissed] = useState(false);
   if (!token || dismissed || pathname.startsWith('/wedding_registry/')) return null;
-  return <RegistryBar token={decodeURIComponent(token)} onDismiss={() => setDismissed(true)} />;
+  // The bar's words arrive with its code, fetched side by side (lib/i18n/client-messages.ts).
+  return (
+    <MessagesFor namespaces={['registry']}>
+      <RegistryBar token={decodeURIComponent(token)} onDismiss={() => setDismissed(true)} />
+    </MessagesFor>
+  );
 }

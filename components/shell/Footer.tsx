@@ -47,10 +47,16 @@ export async function Footer({ locale, pageLinks, trade }: { locale: Locale; pag
                   <ul className={styles.links}>
                     {group.links.map((link) => (
                       <li key={link.key}>
+                        {/* Spec §2: "visit us (Milan and New York galleries)". A lone title is the link's only child: no `false` beside it in every link's flight data. */}
                         <Link href={link.url}>
-                          {link.title}
-                          {/* Spec §2: "visit us (Milan and New York galleries)". */}
-                          {link.key === 'visit-us' && <span className={styles.linkNote}>{t('footerLinks.galleries')}</span>}
+                          {link.key === 'visit-us' ? (
+                            <>
+                              {link.title}
+                              <span className={styles.linkNote}>{t('footerLinks.galleries')}</span>
+                            </>
+                          ) : (
+                            link.title
+                          )}
                         </Link>
                       </li>
                     ))}

@@ -1,6 +1,10 @@
 'use client';
 
+import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
+import { useLocale } from 'next-intl';
+import { loadMessages } from '@/lib/i18n/lazy-messages';
+import { localeParts } from '@/lib/i18n/locale-parts';
 import { useFirstShown } from '@/components/ui/use-first-shown';
 import type { NewsletterSignUp } from '@/lib/newsletter/schema';
 import styles from './NewsletterForm.module.css';
@@ -18,5 +22,10 @@ export const NewsletterFormOnDemand = dynamic(() => import('./NewsletterForm').t
  */
 export function LazyNewsletterForm({ source }: { source: NewsletterSignUp['source'] }) {
   const [ref, near] = useFirstShown<HTMLDivElement>(undefined, '600px');
+  const { language } = localeParts(useLocale());
+  // Its words and validation sentences (lib/i18n/client-messages.ts) are fetched side by side with its code.
+  useEffect(() => {
+    if (near) loadMessages(language, ['newsletter', 'validation']);
+  }, [near, language]);
   return near ? <NewsletterFormOnDemand source={source} /> : <div ref={ref} className={styles.placeholder} aria-hidden="true" />;
 }

@@ -12,19 +12,30 @@ import { useActionForm } from '@/components/forms/useActionForm';
 import { postForm } from '@/lib/forms/post';
 import { RECAPTCHA_ACTIONS } from '@/lib/recaptcha/actions';
 import { warmRecaptcha } from '@/lib/recaptcha/client';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 import styles from './NewsletterForm.module.css';
 
-/** Newsletter sign-up (e-mail and consent), validated here and again by POST /api/newsletter. */
-export function NewsletterForm({
-  source,
-  submitLabel,
-  onSubscribed,
-}: {
+interface NewsletterFormProps {
   source: NewsletterSignUp['source'];
   submitLabel?: string;
   /** Replaces the built-in thank-you line, e.g. with the sign-up layer's own thank-you screen. */
   onSubscribed?: () => void;
-}) {
+}
+
+/**
+ * Newsletter sign-up (e-mail and consent), validated here and again by POST /api/newsletter. Its
+ * words come with its code (lib/i18n/client-messages.ts); the placeholder keeps its height meanwhile.
+ */
+export function NewsletterForm(props: NewsletterFormProps) {
+  return (
+    <MessagesFor namespaces={['newsletter']} fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+      <NewsletterFormFields {...props} />
+    </MessagesFor>
+  );
+}
+
+/** The form itself, inside a provider that holds the `newsletter` messages. */
+export function NewsletterFormFields({ source, submitLabel, onSubscribed }: NewsletterFormProps) {
   const t = useTranslations('newsletter');
   const locale = useLocale();
   const [done, setDone] = useState(false);

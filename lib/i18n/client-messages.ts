@@ -1,12 +1,15 @@
 import type { Messages, NestedKeyOf } from 'next-intl';
+import { isTree, mergeMessages, type Tree } from './merge-messages';
 
 /**
  * Which messages reach the browser, all in this file and checked by tsc against the messages' type
  * (global.d.ts); tests/unit/client-messages.test.ts fails when a client component reads a namespace
  * that none of these sends. A page's flight data carries what its first paint's client
  * components use (whole namespaces, or the few keys of a namespace that a card or a header button
- * needs); the panels that open later (sign-in, lists, bag, contact) read their namespaces when they
- * open (/api/messages, components/i18n/MessagesFor.tsx). Server components read the full catalogue.
+ * needs); the panels and layers that open later (sign-in, lists, bag, contact, the cookie banner,
+ * chat, the accessibility widget, the country chooser, the newsletter form) read their namespaces when
+ * they open (/api/messages, components/i18n/MessagesFor.tsx), and forms their validation sentences
+ * when they mount (components/forms/error-text.ts). Server components read the full catalogue.
  */
 export type Namespace = keyof Messages;
 
@@ -19,10 +22,19 @@ export interface MessageSelection {
   keys?: KeySelection;
 }
 
-export const CLIENT_NAMESPACES = ['shell', 'serverError', 'validation', 'newsletter', 'consent', 'accessibility', 'countries', 'preview', 'chat'] as const satisfies readonly Namespace[];
+/** The error page's: sent whole to every page (the shell's words are picked: FIRST_PAINT_KEYS). */
+export const CLIENT_NAMESPACES = ['serverError'] as const satisfies readonly Namespace[];
 
-/** Namespaces a panel loads when it opens; pages built around them (account, checkout) send them whole. */
-export const LAZY_NAMESPACES = ['auth', 'account', 'cart', 'contact', 'actionErrors'] as const satisfies readonly Namespace[];
+/**
+ * Namespaces loaded by the code that needs them, none of it drawn at first paint: panels when they
+ * open, the layers mounted after hydration (cookie banner, accessibility widget, chat, preview and
+ * registry bars), the footer's newsletter form near the screen, forms' validation sentences on mount.
+ * Pages built around them (account, checkout) send them whole.
+ */
+export const LAZY_NAMESPACES = [
+  'auth', 'account', 'cart', 'contact', 'actionErrors',
+  'consent', 'accessibility', 'chat', 'countries', 'newsletter', 'validation', 'preview', 'registry',
+] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 export function isLazyNamespace(value: unknown): value is LazyNamespace {
@@ -31,6 +43,13 @@ export function isLazyNamespace(value: unknown): value is LazyNamespace {
 
 /** The keys of other namespaces that first-paint client components use, on any page. */
 export const FIRST_PAINT_KEYS: KeySelection = {
+  // The shell's client controls (header buttons, menus, the bag's and contact's titles, the signed-in notice, the
+  // trade invitation); the footer, strip and skip link are server-drawn and read the rest on the server.
+  // tests/unit/client-messages.test.ts fails when a client component reads a shell key not listed here.
+  shell: [
+    'submenuOf', 'contactUs', 'close', 'openMenu', 'menu', 'search', 'groups', 'viewAllOf', 'editorialKinds', 'bag', 'bagWithCount', 'bagTitle', 'trade',
+    'myAccount', 'logIn', 'myRegistry', 'accountNotice', 'tradeInvitation',
+  ],
   // The product card (its heart, and the whole card where trade prices arrive after load), on editorial pages too.
   catalogue: ['card', 'shipping'],
   // The header's favourites button, the card's heart, the product page's "add to list" (the list panel loads the rest).
@@ -40,8 +59,6 @@ export const FIRST_PAINT_KEYS: KeySelection = {
   // The contact dialog's title (its form comes with the panel); the trade login button.
   contact: ['title'],
   auth: ['tradeLogin'],
-  // The registry's bar (a shell extra) and its row in the list panel.
-  registry: ['bar', 'panel'],
   // The contact dialog's trade sales block (any page's top strip).
   trade: ['contact'],
 };
@@ -69,8 +86,6 @@ export const PAGE_MESSAGES = {
   },
 } as const satisfies Record<string, MessageSelection>;
 
-type Tree = Record<string, unknown>;
-const isTree = (value: unknown): value is Tree => Boolean(value) && typeof value === 'object';
 
 /** The value at a dotted path ('lists.favorites') of a message tree, if there is one. */
 function valueAt(tree: Tree, path: string[]): unknown {
@@ -102,12 +117,18 @@ function pickKeys(messages: Tree, picked: Tree, selection: KeySelection) {
   }
 }
 
-/** The first-paint messages, plus what a page selects: keys of some namespaces, others sent whole. */
-export function pickClientMessages(messages: Messages, { whole = [], keys = {} }: MessageSelection = {}): Tree {
+/** What a page selects on top of the first paint's: keys of some namespaces, others sent whole. */
+export function pickPageMessages(messages: Messages, { whole = [], keys = {} }: MessageSelection): Tree {
   const picked: Tree = {};
-  for (const ns of CLIENT_NAMESPACES) if (ns in messages) picked[ns] = messages[ns];
-  pickKeys(messages, picked, FIRST_PAINT_KEYS);
   pickKeys(messages, picked, keys);
   for (const ns of whole) if (ns in messages) picked[ns] = messages[ns];
   return picked;
+}
+
+/** The first-paint messages, plus what a page selects: keys of some namespaces, others sent whole. */
+export function pickClientMessages(messages: Messages, selection: MessageSelection = {}): Tree {
+  const picked: Tree = {};
+  for (const ns of CLIENT_NAMESPACES) if (ns in messages) picked[ns] = messages[ns];
+  pickKeys(messages, picked, FIRST_PAINT_KEYS);
+  return mergeMessages(picked, pickPageMessages(messages, selection));
 }

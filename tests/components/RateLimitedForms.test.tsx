@@ -11,7 +11,8 @@ import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import it_ from '@/messages/it.json';
 
-import { NewsletterForm } from '@/components/shell/NewsletterForm';
+// The form itself: its wrapper only fetches the `newsletter` messages these tests give it (tests/components/lazy-messages.test.tsx).
+import { NewsletterFormFields as NewsletterForm } from '@/components/shell/NewsletterForm';
 import { ContactPanel } from '@/components/shell/ContactPanel';
 import { InquiryForm } from '@/components/product/RequestForms';
 import { InLocale } from '../helpers/intl';

@@ -2,19 +2,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { CLIENT_NAMESPACES, FIRST_PAINT_KEYS, LAZY_NAMESPACES, PAGE_MESSAGES, pickClientMessages } from '@/lib/i18n/client-messages';
+import { CLIENT_NAMESPACES, FIRST_PAINT_KEYS, LAZY_NAMESPACES, PAGE_MESSAGES, pickClientMessages, pickPageMessages } from '@/lib/i18n/client-messages';
+import { mergeMessages } from '@/lib/i18n/merge-messages';
+import { generateStaticParams } from '@/app/api/messages/[language]/[namespace]/route';
 
 describe('the messages a page’s first paint sends to the browser', () => {
   const picked = pickClientMessages(en);
 
   it('sends first-paint namespaces whole and only named keys of the others, nested paths kept in their nesting', () => {
-    expect(picked.shell).toEqual(en.shell);
+    // The shell's client keys; the footer's and the strip's words are read on the server only.
+    expect(picked.shell).toMatchObject({ close: en.shell.close, bagWithCount: en.shell.bagWithCount, accountNotice: en.shell.accountNotice });
+    expect(picked.shell).not.toHaveProperty('footerLinks');
+    expect(picked.shell).not.toHaveProperty('skipToContent');
     expect(picked.account).toEqual({
       lists: { favorites: en.account.lists.favorites, removeFromFavorites: en.account.lists.removeFromFavorites, addToList: en.account.lists.addToList },
     });
     // The add-to-bag refusals' sentences (2 KB) come with the first refusal (AddToCartButton loads the cart namespace).
     expect(Object.keys(picked.cart as object).sort()).toEqual(['addToBag', 'addToBagFor', 'added', 'adding'].sort());
     expect(Object.keys(en.cart).length).toBeGreaterThan(5);
+  });
+
+  it('leaves out what only the layers, panels and forms drawn after the first paint read', () => {
+    // The cookie banner, chat, accessibility widget, preview and registry bars, country chooser, newsletter form and validation sentences.
+    const later = ['consent', 'chat', 'accessibility', 'preview', 'registry', 'countries', 'newsletter', 'validation'] as const;
+    for (const ns of later) {
+      expect(picked, ns).not.toHaveProperty(ns);
+      expect(LAZY_NAMESPACES, ns).toContain(ns);
+    }
+    expect(Object.keys(picked).sort()).toEqual(['account', 'auth', 'cart', 'catalogue', 'contact', 'serverError', 'shell', 'trade']);
+    // What every page carries: the shell's client words and the few keys the cards and header buttons read (about 2.4 KB of en).
+    expect(JSON.stringify(picked).length).toBeLessThan(3000);
+    expect(JSON.stringify(picked).length).toBeGreaterThan(2000);
+  });
+
+  it('serves every namespace loaded later as a static file, in every language', () => {
+    const params = generateStaticParams();
+    for (const language of ['en', 'de', 'es', 'fr', 'it']) for (const namespace of LAZY_NAMESPACES) expect(params).toContainEqual({ language, namespace });
   });
 
   it('leaves out the panels’ namespaces unless a page is built around them', () => {
@@ -31,23 +54,27 @@ describe('the messages a page’s first paint sends to the browser', () => {
   });
 });
 
-/** Every `'use client'` module of the storefront, with the namespaces its `useTranslations('…')` read. */
-function clientNamespaces(): { file: string; namespace: string }[] {
+/** Every `'use client'` module of the storefront: its path and its source. */
+function clientModules(): { file: string; source: string }[] {
   const root = path.join(__dirname, '../..');
-  const found: { file: string; namespace: string }[] = [];
+  const found: { file: string; source: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(full, 'utf8');
-        if (!/^\s*['"]use client['"]/.test(source)) continue;
-        for (const m of source.matchAll(/useTranslations\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ file: path.relative(root, full), namespace: m[1] });
+        if (/^\s*['"]use client['"]/.test(source)) found.push({ file: path.relative(root, full), source });
       }
     }
   };
   for (const dir of ['app', 'components', 'lib', 'stores']) walk(path.join(root, dir));
   return found;
+}
+
+/** Every client module's namespaces, as its `useTranslations('…')` read them. */
+function clientNamespaces(): { file: string; namespace: string }[] {
+  return clientModules().flatMap(({ file, source }) => [...source.matchAll(/useTranslations\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => ({ file, namespace: m[1] })));
 }
 
 /** Whether some message selection sends (part of) the messages at `namespace` ('product.requests') to the browser. */
@@ -61,6 +88,49 @@ function reachesBrowser(namespace: string): boolean {
   );
   return keyed.some((selected) => selected === namespace || selected.startsWith(`${namespace}.`) || namespace.startsWith(`${selected}.`));
 }
+
+describe('a page’s messages on top of the first paint’s', () => {
+  it('sends only what the page adds, not the first paint’s messages again', () => {
+    const added = pickPageMessages(en, PAGE_MESSAGES.product);
+    expect(Object.keys(added)).toEqual(['product']);
+    expect(pickPageMessages(en, PAGE_MESSAGES.registry)).toEqual({ product: { share: en.product.share }, registry: en.registry, auth: en.auth, account: en.account, cart: en.cart });
+  });
+
+  it('joins a page’s keys to the picked keys of the same namespace, and a whole namespace replaces them', () => {
+    const base = pickClientMessages(en);
+    const search = mergeMessages(base, pickPageMessages(en, PAGE_MESSAGES.search));
+    expect(search).toEqual(pickClientMessages(en, PAGE_MESSAGES.search));
+    expect(Object.keys(search.catalogue as object)).toEqual(expect.arrayContaining(['card', 'shipping', 'searchLabel']));
+    expect(search.shell).toBe(base.shell);
+    const account = mergeMessages(base, pickPageMessages(en, PAGE_MESSAGES.account));
+    expect(account.account).toEqual(en.account);
+    expect(account).toEqual(pickClientMessages(en, PAGE_MESSAGES.account));
+  });
+});
+
+/** The top-level shell keys `'use client'` modules read: `t('close')`, `t(\`groups.${…}\`)`, `useTranslations('shell.accountNotice')`. */
+function clientShellKeys(): { file: string; key: string }[] {
+  return clientModules().flatMap(({ file, source }) => [
+    ...[...source.matchAll(/useTranslations\(\s*['"]shell\.(\w+)/g)].map((m) => ({ file, key: m[1] })),
+    ...[...source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*['"]shell['"]\s*\)/g)].flatMap((m) =>
+      [...source.matchAll(new RegExp(`\\b${m[1]}(?:\\.rich|\\.markup|\\.has)?\\(\\s*['"\`](\\w+)`, 'g'))].map((call) => ({ file, key: call[1] })),
+    ),
+  ]);
+}
+
+describe('the shell keys client components read', () => {
+  const used = clientShellKeys();
+
+  it('are found by the scan', () => {
+    expect(used.map((u) => u.key)).toEqual(expect.arrayContaining(['close', 'bagWithCount', 'groups', 'accountNotice']));
+    expect(used.length).toBeGreaterThan(20);
+  });
+
+  it('are each sent at first paint', () => {
+    const sent = new Set<string>(FIRST_PAINT_KEYS.shell);
+    expect(used.filter((u) => !sent.has(u.key)).map((u) => `${u.file}: shell.${u.key}`)).toEqual([]);
+  });
+});
 
 describe('the namespaces client components read', () => {
   const used = clientNamespaces();

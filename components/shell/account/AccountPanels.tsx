@@ -50,7 +50,7 @@ export function AccountPanels({ signedIn: signedInOnServer, socialProviders }: {
         </MessagesFor>
       )}
       {lists && (
-        <MessagesFor namespaces={['account', 'actionErrors']}>
+        <MessagesFor namespaces={['account', 'actionErrors', 'registry']}>
           <ListPanel />
         </MessagesFor>
       )}

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCESSIBILITY_KEY, TEXT_SIZES, htmlAttributes, parsePreferences, type AccessibilityPreferences } from '@/lib/accessibility';
 import { useUi } from '@/stores/ui-store';
 import { Dialog } from '@/components/ui/Dialog';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 import styles from './AccessibilityWidget.module.css';
 
 function apply(preferences: AccessibilityPreferences) {
@@ -19,16 +20,26 @@ function apply(preferences: AccessibilityPreferences) {
  * remembered on this device. A small fixed button opens it; it hides while the menu is open.
  */
 export function AccessibilityWidget() {
-  const t = useTranslations('accessibility');
-  const tShell = useTranslations('shell');
-  const menuOpen = useUi((s) => s.openPanel === 'menu');
-  const [open, setOpen] = useState(false);
   const [preferences, setPreferences] = useState<AccessibilityPreferences>(() => parsePreferences(window.localStorage.getItem(ACCESSIBILITY_KEY)));
 
+  // Remembered settings apply at once; the button and its panel wait for their words (lib/i18n/client-messages.ts).
   useEffect(() => {
     apply(preferences);
     window.localStorage.setItem(ACCESSIBILITY_KEY, JSON.stringify(preferences));
   }, [preferences]);
+
+  return (
+    <MessagesFor namespaces={['accessibility']}>
+      <AccessibilityControls preferences={preferences} setPreferences={setPreferences} />
+    </MessagesFor>
+  );
+}
+
+function AccessibilityControls({ preferences, setPreferences }: { preferences: AccessibilityPreferences; setPreferences: Dispatch<SetStateAction<AccessibilityPreferences>> }) {
+  const t = useTranslations('accessibility');
+  const tShell = useTranslations('shell');
+  const menuOpen = useUi((s) => s.openPanel === 'menu');
+  const [open, setOpen] = useState(false);
 
   const toggle = (key: 'highContrast' | 'reduceMotion' | 'underlineLinks') => setPreferences((p) => ({ ...p, [key]: !p[key] }));
 

@@ -16,6 +16,15 @@ const ChatPanel = dynamic(() => import('./ChatPanel').then((m) => m.ChatPanel), 
  * to client care's intake like the contact form; the launcher hides while a menu is open.
  */
 export function ChatWidget() {
+  // The launcher's words come with it (lib/i18n/client-messages.ts): it shows once they are here.
+  return (
+    <MessagesFor namespaces={['chat']}>
+      <ChatLauncher />
+    </MessagesFor>
+  );
+}
+
+function ChatLauncher() {
   const t = useTranslations('chat');
   const tShell = useTranslations('shell');
   const menuOpen = useUi(isMenuOpen);

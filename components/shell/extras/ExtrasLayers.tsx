@@ -8,6 +8,7 @@ import { DECIDED_FROM_VISITOR, settleLayer, useFieldFocusWatch } from '@/lib/ui/
 import type { ExtrasProps } from './Extras';
 // The banner is on every page until the visitor decides: in this chunk, not one more fetch after it.
 import { CookieConsent } from './CookieConsent';
+import { MessagesFor } from '@/components/i18n/MessagesFor';
 
 /** The layers shown only to some visitors come in chunks of their own. */
 const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLayer), { ssr: false });
@@ -35,7 +36,11 @@ export function ExtrasLayers({ signupLayer, preview, privacyUrl, measurement }: 
   }, [preview, loaded, accountNotice]);
   return (
     <>
-      {preview && <PreviewBanner />}
+      {preview && (
+        <MessagesFor namespaces={['preview']}>
+          <PreviewBanner />
+        </MessagesFor>
+      )}
       {!preview && <CookieConsent privacyUrl={privacyUrl} />}
       {!preview && <Measurement {...measurement} />}
       {signupLayer && <SignupLayer layer={signupLayer} />}
