@@ -13,11 +13,14 @@
  *   npm run bench -- --lighthouse-runs 5 --lighthouse-form-factors mobile   # the budgets' Lighthouse figures (mobile only)
  *   npm run bench -- --seed-products 50000 --no-lighthouse --port 3560   # a catalogue at scale (issue 34)
  *   npm run bench -- --sitemap-locales en-us,de-ch   # whose sitemap files are fetched whole (`none`: only the index)
+ *   npm run bench -- --no-lighthouse --pin --repeat 3   # servers on core 0, wrk on core 1 (taskset): the tail without their contest
  *
  * Each route's throughput is also given as a share of a static file's (`/icon.svg`) served by the
  * same server in the same run, and each process's memory (RSS) is read before and after the loads.
  * During each route's load the storefront's collector pauses are counted (--trace-gc): per thousand
  * requests, and their p99, the part of a page's tail the heap causes.
+ * The server also times each request's handler and its event loop's delay during each load
+ * (server-timings.mjs): what of wrk's p99 the server's own thread spent, and what was waiting.
  * Every load asks for gzip, as a browser does (`--no-gzip`: the bytes as they are). A signed-in
  * shopper's pages (`--signed-in-routes`, default /account and /checkout/cart) are loaded too, with
  * the demo consumer's session cookie: they are rendered per request, never from the shared cache.
@@ -41,6 +44,8 @@ import { buildEmptyNext, startEmptyNext } from './lib/empty-next.mjs';
 import { gcPauseReader, liveHeapReader, medianLoad } from './lib/load-figures.mjs';
 import { paintStalled } from './lib/paint-stall.mjs';
 import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
+import { timingsReader } from './lib/server-timings.mjs';
+import { hasWrk, runWrk } from './lib/wrk.mjs';
 
 const DEFAULT_ROUTES = ['/', '/it-it', '/en-gb', '/countries', '/categories/furniture/seating', '/search?query=sofa', '/artisans'];
 const args = process.argv.slice(2);
@@ -55,6 +60,15 @@ const STATIC_FILE = '/icon.svg';
 const withLighthouse = !args.includes('--no-lighthouse');
 const withFloor = !args.includes('--no-floor');
 const gzip = !args.includes('--no-gzip');
+/**
+ * `--pin`: the servers on the first core and wrk on the second (taskset), so the load generator and
+ * the server it measures do not take turns on one core (README "Benchmarks"). Other processes of the
+ * machine still share both cores: compare within a run, against the static file.
+ */
+const pin = args.includes('--pin') && os.cpus().length >= 2 && spawnSync('which', ['taskset']).status === 0;
+if (args.includes('--pin') && !pin) console.warn('--pin needs taskset and two cores: the loads run unpinned');
+const SERVER_CORE = '0';
+const LOAD_CORE = '1';
 const signedInRoutes = option('signed-in-routes', '/account,/checkout/cart').split(',').filter(Boolean);
 /** The embedded backend's demo consumer (backend/commerce/README.md lists the demo accounts). */
 const DEMO_SHOPPER = { username: 'consumer@casamaestri.test', password: 'Maestri-2026' };
@@ -238,17 +252,7 @@ async function fetchOnce(url, init) {
 /** wrk when installed (apt-get install wrk); otherwise a keep-alive Node loop (less precise). */
 async function loadTest(url, { cookie } = {}) {
   const headers = { ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}), ...(cookie ? { Cookie: cookie } : {}) };
-  if (spawnSync('which', ['wrk']).status === 0) {
-    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-    const out = spawnSync('wrk', ['-t2', '-c20', `-d${loadSeconds}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' }).stdout;
-    const toMs = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
-    const pct = (p) => {
-      const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
-      return m ? Number(toMs(m[1], m[2]).toFixed(1)) : null;
-    };
-    const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-    return { tool: 'wrk', reqPerSec: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)), requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0), p50Ms: pct(50), p99Ms: pct(99), non2xx };
-  }
+  if (hasWrk()) return { tool: 'wrk', ...(await runWrk(url, { seconds: loadSeconds, headers, core: pin ? LOAD_CORE : null })) };
   const latencies = [];
   const deadline = Date.now() + loadSeconds * 1000;
   await Promise.all(
@@ -352,7 +356,7 @@ const backendLog = path.join(ROOT, 'bench-results', `backend-${new Date().toISOS
 const backendLogFd = fs.openSync(backendLog, 'w');
 const backend = startBackend({ port: backendPort, dataDir, seedProducts: seedProducts ? Number(seedProducts) : undefined, stdio: ['ignore', backendLogFd, backendLogFd] });
 const children = [backend];
-const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) }, catalogue: { seedProducts: seedProducts ? Number(seedProducts) : 'default' }, routes: {} };
+const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))), pinned: pin }, catalogue: { seedProducts: seedProducts ? Number(seedProducts) : 'default' }, routes: {} };
 try {
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, { child: backend, timeoutMs: 15 * 60_000 });
   // A fresh data folder: the backend seeds its database and builds its search indexes before it answers.
@@ -371,9 +375,13 @@ try {
   console.log(`search answering its first query in ${report.catalogue.searchIndexBuildS} s (${fs.readFileSync(backendLog, 'utf8').match(/search indexes built in [\d.]+ s/)?.[0] ?? 'no build figure in the backend log'})`);
   const storefrontStarted = performance.now();
   // --trace-gc: Node prints each collection; the heap left after a full one is what the server still holds.
-  const storefront = startStorefront({ port, backendUrl: `http://127.0.0.1:${backendPort}`, stdio: ['ignore', 'pipe', 'ignore'], freshCaches: true, nodeArgs: ['--trace-gc'] });
+  const storefront = startStorefront({ port, backendUrl: `http://127.0.0.1:${backendPort}`, stdio: ['ignore', 'pipe', 'ignore'], freshCaches: true, nodeArgs: ['--trace-gc'], extraEnv: { STOREFRONT_TIMINGS: '1' } });
   const heapAfterFullGc = liveHeapReader(storefront.stdout);
   const gcPauses = gcPauseReader(storefront.stdout);
+  // The server's own view of each load run: its handler's time per request and its event loop's delay.
+  const serverTimings = timingsReader(storefront);
+  // Every thread of both servers (those they start later inherit it) on one core, wrk on the other.
+  if (pin) for (const child of [backend, storefront]) spawnSync('taskset', ['-a', '-p', '-c', SERVER_CORE, String(child.pid)], { stdio: 'ignore' });
   children.push(storefront);
   await waitForUrl(`${origin}/`, { child: storefront });
   report.catalogue.storefrontFirstPageS = Number(((performance.now() - storefrontStarted) / 1000).toFixed(1));
@@ -413,7 +421,8 @@ try {
   const signedInRuns = Object.fromEntries(signedInRoutes.map((route) => [route, []]));
   for (let run = 1; run <= repeat; run++) {
     console.log(`› load run ${run} of ${repeat}`);
-    const staticLoad = await loadTest(`${origin}${STATIC_FILE}`);
+    await serverTimings.next();
+    const staticLoad = { ...(await loadTest(`${origin}${STATIC_FILE}`)), server: await serverTimings.next() };
     staticRuns.push(staticLoad);
     report.static = medianLoad(staticRuns);
     for (const route of routes.filter((r) => !unavailable.has(r))) {
@@ -427,11 +436,12 @@ try {
       await settle(`${origin}${route}`);
       // The collector's pauses during this route's load: how many per thousand requests, and how long.
       const mark = gcPauses.mark();
+      await serverTimings.next();
       const load = ofStatic(await loadTest(`${origin}${route}`), staticLoad);
-      // wrk ran synchronously: the server's lines of the run are still in the pipe until the loop turns.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The server's timing line answers after its GC lines of the run: both are read by now.
+      const server = await serverTimings.next();
       const gc = gcPauses.since(mark);
-      routeRuns[route].push({ ...load, gc: { ...gc, per1000Requests: load.requests ? Number(((1000 * gc.count) / load.requests).toFixed(1)) : null } });
+      routeRuns[route].push({ ...load, server, gc: { ...gc, per1000Requests: load.requests ? Number(((1000 * gc.count) / load.requests).toFixed(1)) : null } });
       report.routes[route].load = medianLoad(routeRuns[route]);
     }
     report.signedIn ??= {};
@@ -466,6 +476,8 @@ fs.writeFileSync(file, JSON.stringify(report, null, 2));
 
 const measured = Object.entries(report.routes);
 if (report.floor) measured.push([FLOOR_ROUTE, report.floor]);
+/** What the server saw of a load run (server-timings.mjs): its CPU per request, its handler's p99, its loop's delay p99. */
+const serverFigures = (s) => (s ? [s.cpuMsPerRequest, s.handlerP99Ms, s.loopDelayP99Ms].map((v) => v?.toFixed(1) ?? '–').join(' ') : '–');
 const rows = measured.map(([route, r]) => (r.unavailable ? { route, 'HTML KB': 'service unavailable: not measured' } : {
   route,
   'mobile perf': r.mobile?.score ?? '–',
@@ -487,10 +499,13 @@ const rows = measured.map(([route, r]) => (r.unavailable ? { route, 'HTML KB': '
   'p50 ms': r.load?.p50Ms ?? '–',
   'p99 ms': r.load?.p99Ms ?? '–',
   'non-2xx': r.load?.non2xx ?? '–',
+  'in the server: CPU ms a request, handler p99, loop delay p99 (ms) each run': r.load?.runs?.map((run) => serverFigures(run.server)).join(', ') ?? '–',
   'GC pauses (per 1000 req, p99 ms) each run': r.load?.runs?.map((run) => `${run.gc?.per1000Requests ?? '–'} ${run.gc?.p99Ms ?? '–'}`).join(', ') ?? '–',
   ...(repeat > 1 ? { 'load runs (× static, p99 ms)': r.load?.runs?.map((run) => `${run.ofStatic} ${run.p99Ms}`).join(', ') ?? '–' } : {}),
 }));
-console.log(`static file ${STATIC_FILE}: ${report.static.reqPerSec} req/s, p99 ${report.static.p99Ms} ms (the yardstick of × static${repeat > 1 ? `, each run's own: ${report.static.runs.map((r) => r.reqPerSec).join(', ')} req/s` : ''})`);
+const serverSide = (s) => (s ? `; in the server: CPU ${s.cpuMsPerRequest?.toFixed(1)} ms a request, handler p99 ${s.handlerP99Ms?.toFixed(1)} ms, event-loop delay p99 ${s.loopDelayP99Ms?.toFixed(1)} ms` : '');
+console.log(`static file ${STATIC_FILE}: ${report.static.reqPerSec} req/s, p99 ${report.static.p99Ms} ms${serverSide(report.static.server)} (the yardstick of × static${repeat > 1 ? `, each run's own: ${report.static.runs.map((r) => r.reqPerSec).join(', ')} req/s` : ''})`);
+console.log(`loads: wrk -t2 -c20, ${loadSeconds} s a run, ${pin ? `servers pinned to core ${SERVER_CORE} and wrk to core ${LOAD_CORE} (--pin)` : 'unpinned (servers and wrk share the cores)'}`);
 console.table(rows);
 if (Object.keys(report.signedIn ?? {}).length) {
   console.log('signed in (the demo consumer), rendered per request:');

@@ -9,32 +9,20 @@
  *      this is no scale-out figure (issue 34): it shows what the balancer costs and adds here.
  * Prints the tables and writes bench-results/cluster-<time>.json.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './processes.mjs';
+import { hasWrk, runWrk } from './wrk.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-/** One wrk run (the bench's settings: two threads, 20 connections). */
-export function wrk(url, { seconds = 8, headers = {} } = {}) {
-  if (spawnSync('which', ['wrk']).status !== 0) throw new Error('wrk is not installed: apt-get install wrk');
-  const headerArgs = Object.entries({ 'Accept-Encoding': 'gzip', ...headers }).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const out = spawnSync('wrk', ['-t2', '-c20', `-d${seconds}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' }).stdout;
-  const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
-  const percentile = (p) => {
-    const match = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
-    return match ? Number(toMs(match[1], match[2]).toFixed(1)) : null;
-  };
-  return {
-    reqPerSec: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
-    p50Ms: percentile(50),
-    p99Ms: percentile(99),
-    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-  };
+/** One wrk run (the bench's settings: two threads, 20 connections), gzip asked as a browser does. */
+async function wrk(url, { seconds = 8, headers = {} } = {}) {
+  if (!hasWrk()) throw new Error('wrk is not installed: apt-get install wrk');
+  return runWrk(url, { seconds, headers: { 'Accept-Encoding': 'gzip', ...headers } });
 }
 
 async function warm(url, headers = {}) {
@@ -61,11 +49,11 @@ export async function benchCluster(cluster) {
   console.log(`\n› cluster bench: wrk, 20 connections, ${seconds} s a run, gzip (a busy machine's figures move by a third between runs)`);
 
   await warm(`${cluster.url}${staticFile}`);
-  const staticThroughNginx = wrk(`${cluster.url}${staticFile}`, { seconds });
+  const staticThroughNginx = await wrk(`${cluster.url}${staticFile}`, { seconds });
   const cached = [{ what: `static file through nginx's cache (${staticFile.slice(0, 30)}…)`, ...staticThroughNginx, ratio: 1 }];
   for (const route of routes) {
     await warm(`${cluster.url}${route}`);
-    const run = wrk(`${cluster.url}${route}`, { seconds });
+    const run = await wrk(`${cluster.url}${route}`, { seconds });
     cached.push({ what: `guest ${route} through nginx's cache`, ...run, ratio: run.reqPerSec / staticThroughNginx.reqPerSec });
   }
   table('Through nginx (load balancer and shared cache), × the static file served the same way', cached);
@@ -73,10 +61,10 @@ export async function benchCluster(cluster) {
   const instances = [];
   const route = routes[0];
   await warm(cluster.instanceUrls[0] + route, pastTheCache);
-  const one = wrk(`${cluster.instanceUrls[0]}${route}`, { seconds, headers: pastTheCache });
+  const one = await wrk(`${cluster.instanceUrls[0]}${route}`, { seconds, headers: pastTheCache });
   instances.push({ what: `${route} from one instance directly (${cluster.instanceUrls[0]})`, ...one, ratio: 1 });
   await warm(cluster.url + route, pastTheCache);
-  const both = wrk(`${cluster.url}${route}`, { seconds, headers: pastTheCache });
+  const both = await wrk(`${cluster.url}${route}`, { seconds, headers: pastTheCache });
   instances.push({ what: `${route} through nginx past its cache: ${cluster.instanceUrls.length} instances`, ...both, ratio: both.reqPerSec / one.reqPerSec });
   table(`Instances (Next's cache), × one instance — ${cluster.instanceUrls.length} instances share this machine's cores: no scale-out figure`, instances);
 

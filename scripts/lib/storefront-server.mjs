@@ -7,10 +7,13 @@
  *   node scripts/lib/storefront-server.mjs -H localhost -p 3000
  *
  * STOREFRONT_COMPRESS=off (behind a proxy or CDN that compresses): nothing is compressed here.
+ * STOREFRONT_TIMINGS=1 (the bench): each request's handler time and the event loop's delay are kept,
+ * and printed as one line on SIGUSR2 (server-timings.mjs).
  */
 import http from 'node:http';
 import path from 'node:path';
 import { createCompressor } from './precompressed.mjs';
+import { createTimings, formatTimings } from './server-timings.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -31,8 +34,11 @@ const app = next({ dev: false, dir: ROOT, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compressHere ? createCompressor() : null;
+const timings = process.env.STOREFRONT_TIMINGS === '1' ? createTimings() : null;
+if (timings) process.on('SIGUSR2', () => console.log(formatTimings(timings.take())));
 
 const server = http.createServer(async (req, res) => {
+  timings?.track(res);
   compress?.(req, res);
   try {
     await handle(req, res);
