@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import type { Currency } from '@/lib/money/currency';
 import { recordView } from '@/lib/product/recently-viewed';
 import { useFirstShown } from '@/components/ui/use-first-shown';
 import styles from './ProductControls.module.css';
 
-const RecentlyViewedRow = dynamic(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow), {
-  ssr: false,
+const RecentlyViewedRow = clientOnly(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow), {
   loading: () => <RecentlyViewedLoading />,
 });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import type { Units } from '@/lib/i18n/countries';
@@ -10,9 +10,9 @@ import type { RequestProduct } from './RequestForms';
 import styles from './ProductControls.module.css';
 
 // The forms, react-hook-form and zod load on the first click, not with the page.
-const InquiryForm = dynamic(() => import('./RequestForms').then((m) => m.InquiryForm), { ssr: false });
-const WhiteGloveForm = dynamic(() => import('./RequestForms').then((m) => m.WhiteGloveForm), { ssr: false });
-const CustomizationForm = dynamic(() => import('./RequestForms').then((m) => m.CustomizationForm), { ssr: false });
+const InquiryForm = clientOnly(() => import('./RequestForms').then((m) => m.InquiryForm));
+const WhiteGloveForm = clientOnly(() => import('./RequestForms').then((m) => m.WhiteGloveForm));
+const CustomizationForm = clientOnly(() => import('./RequestForms').then((m) => m.CustomizationForm));
 
 /**
  * The page's requests: a question about the piece (the main action when it is only available on
