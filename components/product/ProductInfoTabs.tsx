@@ -11,7 +11,7 @@ import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { cardLiteProduct } from '@/components/catalogue/card-product';
 import { serviceConfig } from '@/lib/config';
 import { ProductTabs, type ProductTab } from './ProductTabs';
-import { RecentlyViewed } from './RecentlyViewed';
+import { LazyRecentlyViewed } from './LazyRecentlyViewed';
 import { RecommendedRow } from './RecommendedRow';
 import { LazyArViewer } from './LazyArViewer';
 import { ShareLinks } from './ShareLinks';
@@ -109,7 +109,7 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
   }
   tabs.push(
     { id: 'share', label: t('tabs.share'), content: <ShareLinks url={url} title={product.title} image={product.images[0]?.url ?? null} /> },
-    { id: 'recently-viewed', label: t('tabs.recentlyViewed'), content: <RecentlyViewed productId={product.id} currency={currency} /> },
+    { id: 'recently-viewed', label: t('tabs.recentlyViewed'), content: <LazyRecentlyViewed productId={product.id} currency={currency} /> },
   );
   if (recommended.length > 0) {
     tabs.push({
