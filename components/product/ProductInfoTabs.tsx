@@ -12,7 +12,7 @@ import { cardLiteProduct } from '@/components/catalogue/card-product';
 import { serviceConfig } from '@/lib/config';
 import { ProductTabs, type ProductTab } from './ProductTabs';
 import { LazyRecentlyViewed } from './LazyRecentlyViewed';
-import { RecommendedRow } from './RecommendedRow';
+import { LazyRecommendedRow } from './LaterParts';
 import { LazyArViewer } from './LazyArViewer';
 import { ShareLinks } from './ShareLinks';
 import styles from './Product.module.css';
@@ -115,7 +115,7 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
     tabs.push({
       id: 'recommended',
       label: t('tabs.recommended'),
-      content: <RecommendedRow products={recommended.map((piece) => cardLiteProduct(piece, serviceConfig.spree.url))} currency={currency} sizes={CARD_SIZES} />,
+      content: <LazyRecommendedRow products={recommended.map((piece) => cardLiteProduct(piece, serviceConfig.spree.url))} currency={currency} sizes={CARD_SIZES} />,
     });
   }
 

@@ -36,3 +36,23 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
   }
   return ClientOnly;
 }
+
+/**
+ * A part rendered on the server as usual, whose code is a chunk of its own that the browser fetches
+ * at hydration instead of in the page's first-load script. React keeps the server's HTML in place
+ * (its own Suspense boundary, so the rest of the page hydrates without it) and hydrates the part
+ * when the chunk arrives: nothing moves. A click on it before then is lost (React cannot replay it
+ * on a part whose code it does not have), so this is only for parts with nothing to click, or
+ * nothing a shopper can reach before scrolling.
+ */
+export function hydratedLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazy(async () => ({ default: await load() }));
+  function HydratedLater(props: P) {
+    return (
+      <Suspense>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return HydratedLater;
+}
