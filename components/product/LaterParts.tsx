@@ -1,12 +1,12 @@
 'use client';
 
-import { clientOnly, hydratedLater } from '@/components/ui/client-only';
+import { clientOnly } from '@/components/ui/client-only';
 import styles from './ProductControls.module.css';
 
 /*
  * Product-page parts whose code is not in the page's first-load script (issue 35 item 3). None of
- * them can take a tap before its code is there: the tabs' parts sit in panels closed on arrival and
- * are drawn in the browser only; the trade price line has nothing to tap.
+ * them can take a tap before its code is there: each is drawn in the browser once its code is, the
+ * tabs' parts in panels closed on arrival, the trade price line over its reserved, empty line.
  */
 
 /** "You may also like": its cards render when the tab is shown; until its code is here, the empty row. */
@@ -17,5 +17,11 @@ export const LazyRecommendedRow = clientOnly(() => import('./RecommendedRow').th
 /** The share tab's "Copy link" button, drawn once its code is here. */
 export const LazyCopyLink = clientOnly(() => import('./CopyLink').then((m) => m.CopyLink));
 
-/** A trade user's price line: server-rendered (its reserved line), hydrated when its code arrives. */
-export const TradePriceLater = hydratedLater(() => import('./TradePrice').then((m) => m.TradePrice));
+/** A trade user's price line (read after load anyway); until its code is here, the same reserved line. */
+export const TradePriceLater = clientOnly(() => import('./TradePrice').then((m) => m.TradePrice), {
+  loading: () => (
+    <p className={styles.tradePrice} data-testid="trade-price">
+      {' '}
+    </p>
+  ),
+});

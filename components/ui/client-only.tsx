@@ -19,14 +19,17 @@ export function useHydrated(): boolean {
  * (its loadable wrapper, chunk preloading and CSR bail-out, about 1.7 KB gzip) in every page's
  * first-load script. The server and the hydration render `loading` (or nothing), so the HTML and the
  * first client render agree; the part replaces it once its code has arrived. Nothing inside exists
- * before its code does, so no click can land on it and be lost.
+ * before its code does, so no click can land on it and be lost. `loading` gets the part's props, so
+ * it can hold the part's room or draw its server markup (a marker, placeholders) when the part has
+ * nothing to tap. (A server-rendered React.lazy part would keep its HTML in place while its code
+ * loads, but React streams a boundary that suspends on the server apart from the page, after it.)
  */
-export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>, options: { loading?: () => ReactNode } = {}): ComponentType<P> {
+export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>, options: { loading?: (props: P) => ReactNode } = {}): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   const Loading = options.loading;
   function ClientOnly(props: P) {
     const hydrated = useHydrated();
-    const fallback = Loading ? <Loading /> : null;
+    const fallback = Loading ? <Loading {...props} /> : null;
     if (!hydrated) return fallback;
     return (
       <Suspense fallback={fallback}>
@@ -37,22 +40,3 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
   return ClientOnly;
 }
 
-/**
- * A part rendered on the server as usual, whose code is a chunk of its own that the browser fetches
- * at hydration instead of in the page's first-load script. React keeps the server's HTML in place
- * (its own Suspense boundary, so the rest of the page hydrates without it) and hydrates the part
- * when the chunk arrives: nothing moves. A click on it before then is lost (React cannot replay it
- * on a part whose code it does not have), so this is only for parts with nothing to click, or
- * nothing a shopper can reach before scrolling.
- */
-export function hydratedLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = lazy(async () => ({ default: await load() }));
-  function HydratedLater(props: P) {
-    return (
-      <Suspense>
-        <Part {...props} />
-      </Suspense>
-    );
-  }
-  return HydratedLater;
-}

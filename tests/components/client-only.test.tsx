@@ -1,8 +1,8 @@
-import { act, useState, type ReactNode } from 'react';
+import { act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { clientOnly, hydratedLater } from '@/components/ui/client-only';
+import { clientOnly } from '@/components/ui/client-only';
 
 // Tells React that this file drives updates through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -74,44 +74,21 @@ describe('clientOnly', () => {
     expect(load).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
   });
-});
 
-/** The server's whole answer for a page, waiting for every lazy part as a prerender does. */
-async function serverHtml(element: ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
-}
-
-describe('hydratedLater', () => {
-  it('is rendered whole on the server, in place (not streamed apart)', async () => {
-    const Part = hydratedLater(async () => Counter);
-    const html = await serverHtml(<main><Part label="Added" /></main>);
-    expect(html).toBe('<main><!--$--><button type="button">Added<!-- --> <!-- -->0</button><!--/$--></main>');
-  });
-
-  it('keeps the server’s element while its code is on the way, then hydrates that same element', async () => {
-    const OnServer = hydratedLater(async () => Counter);
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(<main><OnServer label="Added" /></main>);
-    document.body.append(container);
-    const served = container.querySelector('button')!;
-
+  it('draws its loading markup from the part’s props, the same on the server and in the hydration', async () => {
     const { load, arrive } = chunk();
-    const Part = hydratedLater(load);
-    const page = <main><Part label="Added" /></main>;
+    const Part = clientOnly(load, { loading: ({ label }) => <span data-room="">{label}</span> });
+    const page = <main><Part label="Sofa" /></main>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    expect(container.innerHTML).toBe('<main><span data-room="">Sofa</span></main>');
+    document.body.append(container);
     await act(async () => {
       hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(`hydration mismatch: ${String(error)}`) });
     });
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('button')).toBe(served);
-    expect(served.textContent).toBe('Added 0');
-
+    expect(container.innerHTML).toBe('<main><span data-room="">Sofa</span></main>');
     await act(async () => arrive());
-    expect(container.querySelector('button')).toBe(served);
-    await act(async () => served.click());
-    expect(served.textContent).toBe('Added 1');
+    expect(container.querySelector('button')?.textContent).toBe('Sofa 0');
     container.remove();
   });
 });
-
