@@ -5,8 +5,9 @@ import styles from './ProductControls.module.css';
 
 /*
  * Product-page parts whose code is not in the page's first-load script (issue 35 item 3). None of
- * them can take a tap before its code is there: each is drawn in the browser once its code is, the
- * tabs' parts in panels closed on arrival, the trade price line over its reserved, empty line.
+ * them can take a tap before its code is there: each is drawn in the browser once its code is, in a
+ * tab panel closed on arrival. (A trade user's price line stays in the first load: after one more
+ * chunk, on a busy machine, it came seconds later.)
  */
 
 /** "You may also like": its cards render when the tab is shown; until its code is here, the empty row. */
@@ -16,12 +17,3 @@ export const LazyRecommendedRow = clientOnly(() => import('./RecommendedRow').th
 
 /** The share tab's "Copy link" button, drawn once its code is here. */
 export const LazyCopyLink = clientOnly(() => import('./CopyLink').then((m) => m.CopyLink));
-
-/** A trade user's price line (read after load anyway); until its code is here, the same reserved line. */
-export const TradePriceLater = clientOnly(() => import('./TradePrice').then((m) => m.TradePrice), {
-  loading: () => (
-    <p className={styles.tradePrice} data-testid="trade-price">
-      {' '}
-    </p>
-  ),
-});

@@ -12,7 +12,7 @@ import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { AddToListButton } from '@/components/account/lists/AddToListButton';
 import { RequestActions } from './RequestActions';
 import { Downloads } from './Downloads';
-import { TradePriceLater } from './LaterParts';
+import { TradePrice } from './TradePrice';
 import styles from './Product.module.css';
 import controls from './ProductControls.module.css';
 import { SpokenText } from '@/components/ui/SpokenText';
@@ -80,7 +80,7 @@ export async function ProductSummary({ product, state, shipping, country, curren
           {onSale ? <SpokenText spoken={t('now', { price: money(product.price) })}>{money(product.price)}</SpokenText> : money(product.price)}
         </span>
       </p>
-      {isTrade && <TradePriceLater productId={product.id} currency={currency} />}
+      {isTrade && <TradePrice productId={product.id} currency={currency} />}
 
       {/* A lead time means nothing for a piece that cannot be ordered any more. */}
       {state.kind !== 'soldOut' && state.kind !== 'notShoppable' && (
