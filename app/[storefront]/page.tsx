@@ -10,7 +10,7 @@ import { homeDocumentFor, type HomeAudience } from '@/lib/content/home-variant';
 import { editorialMetadata } from '@/lib/content/metadata';
 import { samePathEverywhere } from '@/lib/content/urls';
 import { Hero } from '@/components/content/Hero';
-import { ImmersiveHeader } from '@/components/shell/ImmersiveHeader';
+import { ImmersiveHeaderLater } from '@/components/shell/ImmersiveHeaderLater';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
 import page from '@/components/content/EditorialPage.module.css';
@@ -60,7 +60,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <main id="main" className={page.page} data-document={home.id}>
-      {home.immersiveHeader && home.hero?.image ? <ImmersiveHeader /> : null}
+      {home.immersiveHeader && home.hero?.image ? <ImmersiveHeaderLater /> : null}
       {home.hero ? <Hero hero={home.hero} /> : null}
       <p className={styles.shipping} data-testid="shipping-context">
         {t('shipping', {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { consentDefaultPushed, pushConsent, track } from '@/lib/analytics/data-layer';
@@ -19,7 +19,7 @@ import { cartStore } from '@/components/cart/cart-store';
 import { useVisitor } from '@/stores/visitor-store';
 import { settleLayer } from '@/lib/ui/layers';
 
-const TradeInvitation = dynamic(() => import('./TradeInvitation').then((m) => m.TradeInvitation), { ssr: false });
+const TradeInvitation = clientOnly(() => import('./TradeInvitation').then((m) => m.TradeInvitation));
 
 /** Spec §9 click id: a plausible gclid value (letters, digits, - and _). */
 const CLICK_ID = /^[\w-]{10,200}$/;

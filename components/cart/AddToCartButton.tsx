@@ -4,13 +4,11 @@ import type { Locale } from '@/lib/i18n/locale-list';
 import { useState, type JSX } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartActionResult } from '@/lib/cart/result';
-import type { CartError } from '@/lib/model/cart';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { itemCount } from '@/stores/cart-store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, loadBagContents, useCart } from './cart-store';
-import { useCartErrorText } from './format';
-import { MessagesFor } from '@/components/i18n/MessagesFor';
+import { clientOnly } from '@/components/ui/client-only';
 import styles from './AddToCartButton.module.css';
 
 /** POST /api/cart/items: the cart comes back without re-rendering the page (a server action setting the guest cookie would). */
@@ -22,6 +20,9 @@ async function addToCart(locale: Locale, variantId: string, weddingRegistryId?: 
   });
   return (await response.json()) as CartActionResult;
 }
+
+// A refusal's sentence and its messages load with the first refusal, not with every card.
+const AddToCartRefusal = clientOnly(() => import('./AddToCartRefusal').then((m) => m.AddToCartRefusal));
 
 /** Warms the drawer's code while the pointer is on its way, so the new line shows without a wait. */
 const preloadBag = () => void loadBagContents();
@@ -89,15 +90,9 @@ export function AddToCartButton(props: {
       {error && (
         <p className={styles.error} role="alert">
           {/* The refusals' sentences are not in the page's messages (lib/i18n/client-messages.ts): they arrive with the first one. */}
-          <MessagesFor namespaces={['cart']}>
-            <CartErrorText error={error} />
-          </MessagesFor>
+          <AddToCartRefusal error={error} />
         </p>
       )}
     </div>
   );
-}
-
-function CartErrorText({ error }: { error: CartError }) {
-  return useCartErrorText()(error);
 }

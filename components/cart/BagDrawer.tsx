@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/stores/ui-store';
 import { Dialog } from '@/components/ui/Dialog';
@@ -9,8 +9,7 @@ import { loadBagContents } from './cart-store';
 import styles from './BagDrawer.module.css';
 
 // The contents (lines, summary, stepper, actions) load on the first open, not with every page.
-const BagContents = dynamic(loadBagContents, {
-  ssr: false,
+const BagContents = clientOnly(() => loadBagContents().then((m) => m.default), {
   loading: () => <p className={styles.loading}>…</p>,
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 
 /**
  * What every page starts once it has hydrated and neither the first paint nor a first tap needs: the
@@ -8,4 +8,4 @@ import dynamic from 'next/dynamic';
  * fetched after hydration, instead of their modules in every page's first-load script. (The visitor
  * is read at hydration, not here: a heart tapped at once must know a signed-in shopper.)
  */
-export const AfterHydration = dynamic(() => import('./AfterHydrationContent').then((m) => m.AfterHydrationContent), { ssr: false });
+export const AfterHydration = clientOnly(() => import('./AfterHydrationContent').then((m) => m.AfterHydrationContent));

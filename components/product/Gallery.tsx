@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import type { ProductImage } from '@/lib/commerce/product';
 import { cardImageAddress } from '@/lib/images/card-image-address';
@@ -11,7 +11,7 @@ import styles from './Gallery.module.css';
 const MAIN_SIZES = '(min-width: 1025px) 55vw, 100vw';
 
 const loadZoom = () => import('./GalleryZoom');
-const GalleryZoom = dynamic(() => loadZoom().then((m) => m.GalleryZoom), { ssr: false });
+const GalleryZoom = clientOnly(() => loadZoom().then((m) => m.GalleryZoom));
 
 /**
  * The product's pictures: a fixed 4:5 frame (no layout shift), thumbnails to switch, and a zoom

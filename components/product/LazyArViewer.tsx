@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import type { ComponentProps } from 'react';
 import type { ArViewer } from './ArViewer';
 import styles from './ProductControls.module.css';
@@ -12,8 +12,7 @@ import styles from './ProductControls.module.css';
  * lost (React drops a click on a part it cannot hydrate yet). Until then the tab holds the poster's
  * empty frame, the same size, so nothing moves when the poster appears in it.
  */
-const Viewer = dynamic(() => import('./ArViewer').then((m) => m.ArViewer), {
-  ssr: false,
+const Viewer = clientOnly(() => import('./ArViewer').then((m) => m.ArViewer), {
   loading: () => <div className={styles.ar} aria-busy="true" />,
 });
 

@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 
 /**
  * The product page's card rows load the card (its purchase rules, hotspots, carousel) only when a
  * row is first shown: the tabs that hold them are closed on arrival, so the page's first load
  * carries no card code.
  */
-export const LazyProductCardItems = dynamic(() => import('./ProductCardItems').then((m) => m.ProductCardItems), { ssr: false });
+export const LazyProductCardItems = clientOnly(() => import('./ProductCardItems').then((m) => m.ProductCardItems));

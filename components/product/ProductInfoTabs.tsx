@@ -11,8 +11,8 @@ import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { cardLiteProduct } from '@/components/catalogue/card-product';
 import { serviceConfig } from '@/lib/config';
 import { ProductTabs, type ProductTab } from './ProductTabs';
-import { RecentlyViewed } from './RecentlyViewed';
-import { RecommendedRow } from './RecommendedRow';
+import { LazyRecentlyViewed } from './LazyRecentlyViewed';
+import { LazyRecommendedRow } from './LaterParts';
 import { LazyArViewer } from './LazyArViewer';
 import { ShareLinks } from './ShareLinks';
 import styles from './Product.module.css';
@@ -109,13 +109,13 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
   }
   tabs.push(
     { id: 'share', label: t('tabs.share'), content: <ShareLinks url={url} title={product.title} image={product.images[0]?.url ?? null} /> },
-    { id: 'recently-viewed', label: t('tabs.recentlyViewed'), content: <RecentlyViewed productId={product.id} currency={currency} /> },
+    { id: 'recently-viewed', label: t('tabs.recentlyViewed'), content: <LazyRecentlyViewed productId={product.id} currency={currency} /> },
   );
   if (recommended.length > 0) {
     tabs.push({
       id: 'recommended',
       label: t('tabs.recommended'),
-      content: <RecommendedRow products={recommended.map((piece) => cardLiteProduct(piece, serviceConfig.spree.url))} currency={currency} sizes={CARD_SIZES} />,
+      content: <LazyRecommendedRow products={recommended.map((piece) => cardLiteProduct(piece, serviceConfig.spree.url))} currency={currency} sizes={CARD_SIZES} />,
     });
   }
 

@@ -1,23 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { clientOnly } from '@/components/ui/client-only';
 import type { Currency } from '@/lib/money/currency';
 import { recordView } from '@/lib/product/recently-viewed';
 import { useFirstShown } from '@/components/ui/use-first-shown';
-import styles from './ProductControls.module.css';
+import { RecentlyViewedLoading } from './LazyRecentlyViewed';
 
-const RecentlyViewedRow = dynamic(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow), {
-  ssr: false,
+const RecentlyViewedRow = clientOnly(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow), {
   loading: () => <RecentlyViewedLoading />,
 });
-
-/** The row's line while its products are looked up. */
-export function RecentlyViewedLoading() {
-  const t = useTranslations('product.recently');
-  return <p className={styles.muted} aria-busy="true">{t('loading')}</p>;
-}
 
 /**
  * Records this product as viewed (ids only, on the device) on every visit, whichever tab is open;

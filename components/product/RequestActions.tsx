@@ -1,18 +1,16 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '@/components/ui/Dialog';
 import type { Units } from '@/lib/i18n/countries';
 import type { RequestKind } from '@/lib/product/requests';
-import type { RequestProduct } from './RequestForms';
+import type { RequestProduct } from './RequestShell';
 import styles from './ProductControls.module.css';
 
-// The forms, react-hook-form and zod load on the first click, not with the page.
-const InquiryForm = dynamic(() => import('./RequestForms').then((m) => m.InquiryForm), { ssr: false });
-const WhiteGloveForm = dynamic(() => import('./RequestForms').then((m) => m.WhiteGloveForm), { ssr: false });
-const CustomizationForm = dynamic(() => import('./RequestForms').then((m) => m.CustomizationForm), { ssr: false });
+// The dialog and its form (react-hook-form, zod) load on the first click, not with the page. The
+// click is kept: it marks the request mounted here, and its dialog opens as soon as the code arrives.
+const RequestDialog = clientOnly(() => import('./RequestDialog').then((m) => m.RequestDialog));
 
 /**
  * The page's requests: a question about the piece (the main action when it is only available on
@@ -67,11 +65,7 @@ export function RequestActions({
           ))}
       </div>
       {mounted.map((kind) => (
-        <Dialog key={kind} open={open === kind} onClose={close} title={title[kind]} closeLabel={t('close')}>
-          {kind === 'inquiry' && <InquiryForm product={product} onClose={close} />}
-          {kind === 'white-glove' && <WhiteGloveForm product={product} country={country} units={units} onClose={close} />}
-          {kind === 'customization' && <CustomizationForm product={product} units={units} onClose={close} />}
-        </Dialog>
+        <RequestDialog key={kind} kind={kind} open={open === kind} onClose={close} title={title[kind]} closeLabel={t('close')} product={product} country={country} units={units} />
       ))}
     </>
   );

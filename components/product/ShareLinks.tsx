@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CopyLink } from './CopyLink';
+import { LazyCopyLink } from './LaterParts';
 import styles from './Product.module.css';
 
 /** Share links as plain anchors (no third-party scripts), plus copying the address. */
@@ -24,7 +24,7 @@ export async function ShareLinks({ url, title, image }: { url: string; title: st
         </li>
       ))}
       <li>
-        <CopyLink url={url} className={styles.copy} />
+        <LazyCopyLink url={url} className={styles.copy} />
       </li>
     </ul>
   );

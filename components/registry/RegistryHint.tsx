@@ -1,13 +1,13 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { usePathname } from '@/lib/i18n/navigation';
 import { REGISTRY_HINT_COOKIE } from '@/lib/cookies';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
 
 /** Spec §2 "wedding-registry extra": the bar's code is fetched only when the registry hint cookie is there. */
-const RegistryBar = dynamic(() => import('./RegistryBar').then((m) => m.RegistryBar), { ssr: false });
+const RegistryBar = clientOnly(() => import('./RegistryBar').then((m) => m.RegistryBar));
 
 const PATTERN = new RegExp(`(?:^|;\\s*)${REGISTRY_HINT_COOKIE}=([^;]+)`);
 const noSubscription = () => () => {};

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 
 export interface ContactDetails {
@@ -14,7 +14,7 @@ export interface ContactDetails {
 }
 
 /** The dialog, its form and the form's validation load when the dialog first opens, not with every page. */
-const ContactDialogBody = dynamic(() => import('./ContactDialogBody').then((m) => m.ContactDialogBody), { ssr: false });
+const ContactDialogBody = clientOnly(() => import('./ContactDialogBody').then((m) => m.ContactDialogBody));
 
 /**
  * "Contact us" in the top strip: opens the contact dialog (spec §2). `trade` (the page's audience)

@@ -1,17 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/lazy-messages';
 import { localeParts } from '@/lib/i18n/locale-parts';
+import { clientOnly } from '@/components/ui/client-only';
 import { useFirstShown } from '@/components/ui/use-first-shown';
 import type { NewsletterSignUp } from '@/lib/newsletter/schema';
 import styles from './NewsletterForm.module.css';
 
 /** The newsletter form in a chunk of its own, fetched when first rendered; a placeholder of its height meanwhile. */
-export const NewsletterFormOnDemand = dynamic(() => import('./NewsletterForm').then((m) => m.NewsletterForm), {
-  ssr: false,
+export const NewsletterFormOnDemand = clientOnly(() => import('./NewsletterForm').then((m) => m.NewsletterForm), {
   loading: () => <div className={styles.placeholder} aria-hidden="true" />,
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 
 /**
  * The shell's closed panels (bag, country chooser, sign-in and lists) arrive after hydration, in a
@@ -9,4 +9,4 @@ import dynamic from 'next/dynamic';
  * country or the account button before the chunk is there is not lost: the button sets the open
  * panel in the UI store, and the panel opens from that state as soon as it mounts.
  */
-export const ShellPanels = dynamic(() => import('./ShellPanelsContent').then((m) => m.ShellPanelsContent), { ssr: false });
+export const ShellPanels = clientOnly(() => import('./ShellPanelsContent').then((m) => m.ShellPanelsContent));

@@ -2,14 +2,13 @@
 import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { setTradeHint } from '@/lib/trade/hint';
 import styles from './TradeApply.module.css';
 
 /** The form, its schema and its validation are a chunk of their own, fetched when the section nears the screen. */
-const TradeApplicationForm = dynamic(() => import('./TradeApplicationForm').then((m) => m.TradeApplicationForm), {
-  ssr: false,
+const TradeApplicationForm = clientOnly(() => import('./TradeApplicationForm').then((m) => m.TradeApplicationForm), {
   loading: () => <Loading />,
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductTabs } from '@/components/product/ProductTabs';
@@ -52,6 +52,26 @@ describe('RequestActions', () => {
     expect(screen.getByRole('button', { name: 'Request white-glove delivery' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a customization' })).toBeNull();
     expect(document.querySelector('form')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps a click made before the dialog’s code has arrived: the dialog opens with its form when it comes', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    HTMLDialogElement.prototype.showModal = showModal;
+    render(
+      <InLocale>
+        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" />
+      </InLocale>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Request this piece' }));
+    // The click lands at once; the dialog and its form are a chunk of their own, which arrives later.
+    expect(document.querySelector('dialog')).toBeNull();
+    await waitFor(() => expect(document.querySelector('dialog form')).not.toBeNull(), { timeout: 10_000 });
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('dialog')).toHaveAttribute('open');
     vi.unstubAllGlobals();
   });
 });

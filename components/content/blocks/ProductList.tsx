@@ -5,7 +5,7 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import { TradePrices } from '@/components/catalogue/TradePrices';
 import type { BlockContext } from './context';
 import { Row } from './Row';
-import { DeferredCards } from './DeferredCards';
+import { DeferredCardsLater } from './DeferredCardsLater';
 import { LIST_INITIAL_ITEMS } from '@/lib/catalogue/indexes';
 
 /** Phones show two cards a row, tablets three, desktops four (ui-direction: grids of 2, 3 and 4; the carousels too). */
@@ -51,7 +51,7 @@ export async function ProductList({ block, ctx }: { block: Extract<Block, { type
     <Row title={block.title} fallbackLabel={t('products')} carousel={carousel} variant="products" block="productList">
       <ProductCards products={carousel ? products.slice(0, FIRST_VIEW) : products} ctx={ctx} />
       {later.length > 0 && (
-        <DeferredCards ids={later.map((p) => p.id)} isTrade={ctx.isTrade} currency={ctx.currency} country={ctx.country} sizes={EDITORIAL_CARD_SIZES} />
+        <DeferredCardsLater ids={later.map((p) => p.id)} isTrade={ctx.isTrade} currency={ctx.currency} country={ctx.country} sizes={EDITORIAL_CARD_SIZES} />
       )}
     </Row>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useEffect, useState } from 'react';
 import type { SocialProvider } from '@/lib/auth/social';
 import { takeOpenAuthentication } from '@/lib/account/login-return';
@@ -10,8 +10,8 @@ import { useFavorites } from '@/components/account/lists/favorites-store';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
 
 // Loaded on demand: neither panel is in any page's first-load JS; each arrives when first opened.
-const AuthenticationPanel = dynamic(() => import('@/components/account/auth/AuthenticationPanel'), { ssr: false });
-const ListPanel = dynamic(() => import('@/components/account/lists/ListPanel'), { ssr: false });
+const AuthenticationPanel = clientOnly(() => import('@/components/account/auth/AuthenticationPanel').then((m) => m.default));
+const ListPanel = clientOnly(() => import('@/components/account/lists/ListPanel').then((m) => m.default));
 
 /**
  * Mounts the authentication and list panels the first time they are asked for, and tells the

@@ -2,14 +2,14 @@
 import type { Locale } from '@/lib/i18n/locale-list';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
 import { useUi } from '@/stores/ui-store';
 
 /** The list and its filter load on first open, not with every page. */
-const CountryChooserPanel = dynamic(() => import('./CountryChooserPanel').then((m) => m.CountryChooserPanel), { ssr: false });
+const CountryChooserPanel = clientOnly(() => import('./CountryChooserPanel').then((m) => m.CountryChooserPanel));
 
 /**
  * The country chooser panel (spec §2, §4 'countryChooser'), mounted once by the shell. Its words

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
@@ -9,7 +9,7 @@ import { ChatIcon } from '../icons';
 import styles from './ChatWidget.module.css';
 
 /** The form and its validation load on first open. */
-const ChatPanel = dynamic(() => import('./ChatPanel').then((m) => m.ChatPanel), { ssr: false });
+const ChatPanel = clientOnly(() => import('./ChatPanel').then((m) => m.ChatPanel));
 
 /**
  * Spec §2 chat widget: a discreet launcher in the corner that opens a client-care chat. Messages go

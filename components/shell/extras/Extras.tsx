@@ -1,15 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/signup-layer';
 import type { MeasurementProps } from '@/components/analytics/Measurement';
 import { useIdle } from './use-idle';
 import styles from './Extras.module.css';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
-const ExtrasLayers = dynamic(() => import('./ExtrasLayers').then((m) => m.ExtrasLayers), { ssr: false });
-const AccessibilityWidget = dynamic(() => import('./AccessibilityWidget').then((m) => m.AccessibilityWidget), { ssr: false });
-const ChatWidget = dynamic(() => import('./ChatWidget').then((m) => m.ChatWidget), { ssr: false });
+const ExtrasLayers = clientOnly(() => import('./ExtrasLayers').then((m) => m.ExtrasLayers));
+const AccessibilityWidget = clientOnly(() => import('./AccessibilityWidget').then((m) => m.AccessibilityWidget));
+const ChatWidget = clientOnly(() => import('./ChatWidget').then((m) => m.ChatWidget));
 
 export interface ExtrasProps {
   signupLayer: SignupLayerContent | null;

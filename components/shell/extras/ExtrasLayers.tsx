@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useVisitor } from '@/stores/visitor-store';
 import { RegistryHint } from '@/components/registry/RegistryHint';
 import { DECIDED_FROM_VISITOR, settleLayer, useFieldFocusWatch } from '@/lib/ui/layers';
@@ -11,11 +11,11 @@ import { CookieConsent } from './CookieConsent';
 import { MessagesFor } from '@/components/i18n/MessagesFor';
 
 /** The layers shown only to some visitors come in chunks of their own. */
-const SignupLayer = dynamic(() => import('./SignupLayer').then((m) => m.SignupLayer), { ssr: false });
-const PreviewBanner = dynamic(() => import('./PreviewBanner').then((m) => m.PreviewBanner), { ssr: false });
-const AccountNotice = dynamic(() => import('./AccountNotice').then((m) => m.AccountNotice), { ssr: false });
+const SignupLayer = clientOnly(() => import('./SignupLayer').then((m) => m.SignupLayer));
+const PreviewBanner = clientOnly(() => import('./PreviewBanner').then((m) => m.PreviewBanner));
+const AccountNotice = clientOnly(() => import('./AccountNotice').then((m) => m.AccountNotice));
 // What the shop tells its marketing (spec §7): its own chunk, after hydration, never in preview.
-const Measurement = dynamic(() => import('@/components/analytics/Measurement').then((m) => m.Measurement), { ssr: false });
+const Measurement = clientOnly(() => import('@/components/analytics/Measurement').then((m) => m.Measurement));
 
 /**
  * The floating layers (preview banner, cookie banner, sign-up layer, account notice, registry bar)

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import Cookies from 'js-cookie';
 import { hasTradeHint } from '@/lib/trade/hint';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -12,7 +12,7 @@ import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/si
 import { sheetOpenNow, useLayerTurn } from '@/lib/ui/layers';
 
 // Most page views never show the layer: its code loads when it is due.
-const SignupLayerDialog = dynamic(() => import('./SignupLayerDialog').then((m) => m.SignupLayerDialog), { ssr: false });
+const SignupLayerDialog = clientOnly(() => import('./SignupLayerDialog').then((m) => m.SignupLayerDialog));
 
 /**
  * The country-targeted newsletter layer (spec §2): counts page views in `_signup_pvs`, appears from the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isSelected, type NavEntry } from '@/lib/content/menu';
@@ -13,7 +13,7 @@ import styles from './DesktopNav.module.css';
 
 // Drawn only once a visitor reaches for a submenu, so its code comes with the submenus' data, not with the page.
 const loadSubmenu = () => import('./Submenu');
-const Submenu = dynamic(() => loadSubmenu().then((m) => m.Submenu), { ssr: false });
+const Submenu = clientOnly(() => loadSubmenu().then((m) => m.Submenu));
 
 /** Spec §4: after a route change, pointer events are blocked for 100 ms so a hover does not reopen a menu. */
 const POINTER_BLOCK_MS = 100;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { NavEntry } from '@/lib/content/menu';
@@ -13,7 +13,7 @@ import styles from './MobileMenu.module.css';
 
 const loadPanel = () => import('./MobileMenuPanel');
 // Hidden until asked for, so its code is not in the page's first load (issue 16: nothing hidden is shipped before it is shown).
-const MobileMenuPanel = dynamic(() => loadPanel().then((m) => m.MobileMenuPanel), { ssr: false });
+const MobileMenuPanel = clientOnly(() => loadPanel().then((m) => m.MobileMenuPanel));
 
 interface MobileMenuProps {
   /** The first-level items; their lists and the ideas previews are read when the menu is about to open. */

@@ -2,7 +2,7 @@ import { pageContextFromParams } from '@/lib/i18n/server';
 import { getLanding } from '@/lib/content/queries/editorial';
 import { landingPath } from '@/lib/content/urls';
 import { Hero } from '@/components/content/Hero';
-import { ImmersiveHeader } from '@/components/shell/ImmersiveHeader';
+import { ImmersiveHeaderLater } from '@/components/shell/ImmersiveHeaderLater';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import { blockContext } from '@/components/content/blocks/context';
@@ -37,7 +37,7 @@ export default async function LandingPage({ params }: Props) {
       {landing.immersiveHeader && landing.heroImage ? (
         <>
           {/* The editor's immersive-header option: the picture opens the page, under a transparent header. */}
-          <ImmersiveHeader />
+          <ImmersiveHeaderLater />
           <Hero hero={{ image: landing.heroImage, title: landing.title, subtitle: landing.subtitle, link: null }} />
         </>
       ) : (
