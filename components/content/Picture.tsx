@@ -1,7 +1,7 @@
-import { getImageProps } from 'next/image';
 import type { ContentImage } from '@/lib/content/blocks';
-import { contentImageUrl } from '@/lib/content/image';
+import { contentImageSrc } from '@/lib/content/image';
 import { contentImageLoader } from '@/lib/content/image-loader';
+import { fillImageAttributes } from '@/lib/images/fill-image';
 import { CdnImage } from './CdnImage';
 import styles from './Picture.module.css';
 
@@ -60,7 +60,7 @@ function slotWidth(sizes: string, viewport: number): number {
  * on the narrowest screen of that viewport range: the browser never picks those there.
  */
 function sourceSrcSet(src: string, sizes: string, minWidth: number): string | undefined {
-  const { srcSet } = getImageProps({ src, alt: '', fill: true, sizes, loader: contentImageLoader }).props;
+  const { srcSet } = fillImageAttributes({ src, alt: '', sizes, loader: contentImageLoader });
   const candidates = srcSet?.split(', ') ?? [];
   const slot = slotWidth(sizes, minWidth);
   const kept = candidates.filter((candidate) => Number(candidate.slice(candidate.lastIndexOf(' ') + 1, -1)) >= slot);
@@ -74,8 +74,8 @@ function sourceSrcSet(src: string, sizes: string, minWidth: number): string | un
  * of the image's own proportions loads it whole.
  *
  * A frame whose proportions change by breakpoint is art-directed: a <picture> whose sources, one per
- * wider viewport, are written here on the server (next/image's getImageProps, which the client bundle
- * then does not carry), around the narrowest viewport's image. Such a priority picture (a page's
+ * wider viewport, are written here on the server (as next/image's getImageProps writes them:
+ * lib/images/fill-image.ts), around the narrowest viewport's image. Such a priority picture (a page's
  * largest paint) has no preload in the head: it opens the page's main content, near the top of the
  * HTML (15 KB into the home page's 120), where the preload scanner finds it as early and picks the
  * viewport's cut from the <picture> itself; a preload per cut would repeat every srcset in the head.
@@ -89,7 +89,7 @@ export function Picture({ image, sizes, ratio = DEFAULT_RATIO, priority = false,
 
   const intrinsic = image.width && image.height ? image.width / image.height : undefined;
   const isWhole = (ratio: string) => intrinsic !== undefined && Math.abs(ratioValue(ratio) - intrinsic) / intrinsic < 0.02;
-  const cutFor = (frame: FrameProportion) => (isWhole(frame.ratio) ? contentImageUrl(ref) : contentImageUrl(ref, 2048, { ratio: ratioValue(frame.ratio), focus: hotspot }));
+  const cutFor = (frame: FrameProportion) => (isWhole(frame.ratio) ? contentImageSrc(ref) : contentImageSrc(ref, { ratio: ratioValue(frame.ratio), focus: hotspot }));
   // An image loaded whole is placed by its hotspot; a cut is already centred on it.
   const placed = frames.length === 1 && isWhole(frames[0].ratio) ? hotspot : null;
   const artDirected = frames.length > 1;
