@@ -11,7 +11,7 @@ import { rateLimiter } from './lib/security/rate-limit';
 import { clientAddress } from './lib/security/client-address';
 import { listingAdmission } from './lib/routing/listing-admission';
 import { CARD_IMAGE_PREFIX, expandCardImageAddress } from './lib/images/card-image-address';
-import { CONTENT_IMAGE_CACHE_CONTROL, CONTENT_IMAGE_PREFIX, contentImageHost, expandContentImageAddress, type ContentImageHost } from './lib/content/image-address';
+import { CONTENT_IMAGE_PREFIX, contentImageHost, expandContentImageAddress, type ContentImageHost } from './lib/content/image-address';
 
 /** The image optimiser: each client may have so many pictures a minute (RATE_RULES.image), then 429. */
 async function limitImages(request: NextRequest, pass: () => NextResponse = () => NextResponse.next()): Promise<NextResponse> {
@@ -42,8 +42,9 @@ let contentHostRead: ContentImageHost | undefined;
 /**
  * A content picture's short address (lib/content/image-address.ts): the content CDN's own URL of it,
  * fetched by Next's rewrite, under the image limit. Only the Accept header goes with it (the CDN picks
- * the format by it, `auto=format`): the shopper's cookies and the rest stay here. Cached as the card
- * pictures are, varying by Accept.
+ * the format by it, `auto=format`): the shopper's cookies and the rest stay here. The answer is the
+ * CDN's, with its headers (Next's external rewrite writes them over any set here): a year, varying by
+ * Accept, as Sanity's asset files never change.
  */
 function contentImage(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -53,10 +54,7 @@ function contentImage(request: NextRequest): NextResponse | Promise<NextResponse
     const headers = new Headers();
     const accept = request.headers.get('accept');
     if (accept) headers.set('accept', accept);
-    const response = NextResponse.rewrite(target, { request: { headers } });
-    response.headers.set('Cache-Control', CONTENT_IMAGE_CACHE_CONTROL);
-    response.headers.set('Vary', 'Accept');
-    return response;
+    return NextResponse.rewrite(target, { request: { headers } });
   });
 }
 

@@ -11,9 +11,6 @@ import { IMAGE_WIDTHS } from '../images/widths';
  */
 export const CONTENT_IMAGE_PREFIX = '/cms/';
 
-/** What the proxy answers a content picture with: what the optimiser answers a card picture with (a year; Sanity's asset files never change). */
-export const CONTENT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, must-revalidate';
-
 const WIDTHS: readonly number[] = [...IMAGE_WIDTHS.imageSizes, ...IMAGE_WIDTHS.deviceSizes];
 /** Sanity's asset file name: `<sha1>-<width>x<height>.<ext>`, raster formats only (an SVG from the shop's own origin could run script). */
 const ASSET_FILE = /^[0-9a-f]{8,64}-\d{1,5}x\d{1,5}\.(?:jpe?g|png|webp|gif|avif|tiff?)$/;
@@ -66,7 +63,8 @@ export function expandContentImageAddress(pathname: string, search: string, host
   if (!pathname.startsWith(CONTENT_IMAGE_PREFIX)) return null;
   const [width, file, ...more] = pathname.slice(CONTENT_IMAGE_PREFIX.length).split('/');
   if (more.length || !file || !ASSET_FILE.test(file) || !WIDTHS.includes(Number(width)) || String(Number(width)) !== width) return null;
-  const query = search.replace(/^\?/, '');
+  // Next's server hands the proxy the query written again, its commas as `%2C`.
+  const query = search.replace(/^\?/, '').replace(/%2C/gi, ',');
   if (query && !RECT.test(query)) return null;
   return `${imagesPath(host)}${file}?${query ? `${query}&` : ''}w=${width}&auto=format`;
 }

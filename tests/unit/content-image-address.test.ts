@@ -72,6 +72,7 @@ describe('content pictures’ short addresses (lib/content/image-address.ts)', (
       [`/img/750/${FILE}`, ''],
     ];
     for (const [path, search] of refused) expect(expandContentImageAddress(path, search, sanity), path + search).toBeNull();
+    expect(expandContentImageAddress(`/cms/750/${FILE}`, '?rect=0%2C0%2C10%2C10%26w%3D1', sanity)).toBeNull();
     expect(expandContentImageAddress(`/cms/2048/${FILE}`, '?rect=0,100,2400,1400', sanity)).toBe(
       `https://cdn.sanity.io/images/k3x9q2/production/${FILE}?rect=0,100,2400,1400&w=2048&auto=format`,
     );

@@ -5,7 +5,6 @@ import { rendersWithoutShell } from '@/lib/shell-visibility';
 import { DRAFT_MODE_COOKIE, PREVIEW_MENU_HEADER, previewMenuIdFor } from '@/lib/content/preview-menu';
 import { DRAFT_SESSION_COOKIE, newDraftSession } from '@/lib/content/draft-session';
 import { forgetRefreshes } from '@/lib/auth/refresh';
-import { CONTENT_IMAGE_CACHE_CONTROL } from '@/lib/content/image-address';
 
 /** The proxy answers synchronously unless a session needs a token refresh (none here). */
 const proxy = (req: NextRequest) => runProxy(req) as NextResponse;
@@ -199,7 +198,7 @@ describe('content pictures’ short addresses (lib/content/image-address.ts)', (
   const waitFor = (answer: NextResponse | Promise<NextResponse>) => Promise.resolve(answer);
   const FILE = '32a0422c0b2c4f6f8e1f6f2a9d7c1e5b3a4f6c8c-2400x1600.jpg';
 
-  it('rewrites /cms/<width>/<file> to the content CDN’s picture, with the Accept header only and the card pictures’ caching', async () => {
+  it('rewrites /cms/<width>/<file> to the content CDN’s picture, with the Accept header only', async () => {
     const { serviceConfig } = await import('@/lib/config');
     const { projectId, dataset, apiHost } = serviceConfig.sanity;
     const response = await waitFor(
@@ -211,7 +210,8 @@ describe('content pictures’ short addresses (lib/content/image-address.ts)', (
     expect(response.headers.get('x-middleware-override-headers')).toBe('accept');
     expect(forwarded(response, 'accept')).toBe('image/avif,image/webp,*/*');
     expect(forwarded(response, 'cookie')).toBeNull();
-    expect(response.headers.get('cache-control')).toBe(CONTENT_IMAGE_CACHE_CONTROL);
+    // Next's server hands the proxy the query written again: a cut's commas as %2C.
+    expect(rewrite(await waitFor(runProxy(request(`/cms/360/${FILE}?rect=0%2C100%2C2400%2C1400`))))).toBe(`${apiHost}/images/${projectId}/${dataset}/${FILE}?rect=0,100,2400,1400&w=360&auto=format`);
   });
 
   it('answers 404, never the CDN, for an address the loader does not write', async () => {
