@@ -2,8 +2,7 @@ import type { ContentImage } from '@/lib/content/blocks';
 import { contentImageSrc } from '@/lib/content/image';
 import { contentImageLoader } from '@/lib/content/image-loader';
 import { fillImageAttributes } from '@/lib/images/fill-image';
-import { CdnImage } from './CdnImage';
-import { PictureFrame, type FramedImage } from './PictureFrame';
+import { FrameImage, PictureFrame, type FramedImage } from './PictureFrame';
 import styles from './Picture.module.css';
 
 /** A frame's proportions (a CSS aspect-ratio, '4 / 5') from a viewport width up. */
@@ -101,16 +100,7 @@ export function Picture({ image, sizes, ratio = DEFAULT_RATIO, priority = false,
             sizes={sizes}
           />
         ))}
-        <CdnImage
-          src={cutFor(frames[0])}
-          alt={image.alt}
-          fill
-          sizes={sizes}
-          preload={false}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          className={styles.image}
-        />
+        <FrameImage image={{ src: cutFor(frames[0]), alt: image.alt }} sizes={sizes} priority={priority} preload={false} />
       </picture>
     </div>
   );

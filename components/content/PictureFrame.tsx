@@ -26,19 +26,24 @@ interface PictureFrameProps {
 export function PictureFrame({ image, ratio, sizes, priority = false, className }: PictureFrameProps) {
   return (
     <div className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: ratio }}>
-      {image && (
-        <CdnImage
-          src={image.src}
-          alt={image.alt}
-          fill
-          sizes={sizes}
-          preload={priority}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          className={styles.image}
-          style={image.position ? { objectPosition: image.position } : undefined}
-        />
-      )}
+      {image && <FrameImage image={image} sizes={sizes} priority={priority} />}
     </div>
+  );
+}
+
+/** A frame's picture: eager and first in line when it is the page's largest paint, preloaded unless a <picture> chooses among cuts (`preload` false). */
+export function FrameImage({ image, sizes, priority, preload = priority }: { image: FramedImage; sizes: string; priority: boolean; preload?: boolean }) {
+  return (
+    <CdnImage
+      src={image.src}
+      alt={image.alt}
+      fill
+      sizes={sizes}
+      preload={preload}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={styles.image}
+      style={image.position ? { objectPosition: image.position } : undefined}
+    />
   );
 }
