@@ -32,7 +32,7 @@ const config: KnipConfig = {
   // Type declarations of the .mjs modules that TypeScript files import: read by tsc, never imported.
   ignore: ['**/*.d.mts'],
   // Installed from Debian by .ci/run, not npm packages.
-  ignoreBinaries: ['wrk', 'redis-server'],
+  ignoreBinaries: ['redis-server', 'taskset'],
   ignoreDependencies: [
     // The fonts are bundled by file path (app/fonts.ts, next/font/local; scripts/generate-icons.mjs), never imported.
     '@fontsource-variable/bodoni-moda',

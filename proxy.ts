@@ -11,6 +11,7 @@ import { rateLimiter } from './lib/security/rate-limit';
 import { clientAddress } from './lib/security/client-address';
 import { listingAdmission } from './lib/routing/listing-admission';
 import { CARD_IMAGE_PREFIX, expandCardImageAddress } from './lib/images/card-image-address';
+import { CONTENT_IMAGE_PREFIX, contentImageHost, expandContentImageAddress, type ContentImageHost } from './lib/content/image-address';
 
 /** The image optimiser: each client may have so many pictures a minute (RATE_RULES.image), then 429. */
 async function limitImages(request: NextRequest, pass: () => NextResponse = () => NextResponse.next()): Promise<NextResponse> {
@@ -34,6 +35,27 @@ function cardImage(request: NextRequest): NextResponse | Promise<NextResponse> {
   const optimiser = expandCardImageAddress(request.nextUrl.pathname, serviceConfig.spree.url, commerceImagePaths());
   if (!optimiser) return new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
   return limitImages(request, () => NextResponse.rewrite(new URL(optimiser, request.url)));
+}
+
+let contentHostRead: ContentImageHost | undefined;
+
+/**
+ * A content picture's short address (lib/content/image-address.ts): the content CDN's own URL of it,
+ * fetched by Next's rewrite, under the image limit. Only the Accept header goes with it (the CDN picks
+ * the format by it, `auto=format`): the shopper's cookies and the rest stay here. The answer is the
+ * CDN's, with its headers (Next's external rewrite writes them over any set here): a year, varying by
+ * Accept, as Sanity's asset files never change.
+ */
+function contentImage(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const target = expandContentImageAddress(pathname, search, (contentHostRead ??= contentImageHost(serviceConfig.sanity)));
+  if (!target) return new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  return limitImages(request, () => {
+    const headers = new Headers();
+    const accept = request.headers.get('accept');
+    if (accept) headers.set('accept', accept);
+    return NextResponse.rewrite(target, { request: { headers } });
+  });
 }
 
 /** next-intl reads the request's locale from this header where no [storefront] param is at hand (the global 404). */
@@ -63,6 +85,7 @@ function privateIfSettingCookies(response: NextResponse): NextResponse {
 function answerRequest(request: NextRequest): NextResponse | Promise<NextResponse> {
   if (request.nextUrl.pathname === '/_next/image') return limitImages(request);
   if (request.nextUrl.pathname.startsWith(CARD_IMAGE_PREFIX)) return cardImage(request);
+  if (request.nextUrl.pathname.startsWith(CONTENT_IMAGE_PREFIX)) return contentImage(request);
   const malformed = malformedPathResponse(request); // a broken %-encoding gets a 400 with the shop's headers, not a bare 500
   if (malformed) return malformed;
   // The preview routes set and clear the session themselves.
@@ -148,8 +171,9 @@ export const config = {
   // a path ending in `.ext`; a dot elsewhere, as in `..%2F`, still comes here to be answered as an unknown page);
   // of the API routes, the dynamic ones, for the malformed-address check (`/api/digitals/%E0%A4%A` was a bare
   // text 500), and the menu, for the preview session; the image optimiser for its per-client limit, and the
-  // card pictures' short addresses (`/img/…`), which it rewrites to the optimiser. Not the
+  // card pictures' short addresses (`/img/…`), which it rewrites to the optimiser, and the content
+  // pictures' (`/cms/…`), which it rewrites to the content CDN. Not the
   // other API routes: Next copies a body the proxy sees into memory (next.config.ts proxyClientMaxBodySize),
   // and their bodies are read within their limits by the handlers (lib/security/body.ts).
-  matcher: ['/((?!api|_next|_vercel|.*\\.\\w+$).*)', '/api/digitals/:path*', '/api/messages/:path*', '/api/product-requests/:path*', '/api/menu', '/_next/image', '/img/:path*'],
+  matcher: ['/((?!api|_next|_vercel|.*\\.\\w+$).*)', '/api/digitals/:path*', '/api/messages/:path*', '/api/product-requests/:path*', '/api/menu', '/_next/image', '/img/:path*', '/cms/:path*'],
 };

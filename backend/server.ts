@@ -20,6 +20,11 @@ console.log(`search indexes built in ${((performance.now() - warming) / 1000).to
 const server = serve({ fetch: backend.app.fetch, port, hostname: host }, (info) => {
   console.log(`embedded backend listening on http://${host}:${info.port}`);
 });
+// Idle keep-alive connections outlive the storefront's: Node's default HTTP agent (which Next's rewrite of a
+// content picture, `/cms/…`, fetches through) drops an idle socket after 5 s, this server's default was 5 s
+// too, so a request sent on a socket the server was closing at that moment failed ("socket hang up", a
+// broken picture). A CDN keeps its connections far longer than 5 s; so does this server now.
+(server as import('node:http').Server).keepAliveTimeout = 65_000;
 
 function stop() {
   server.close();

@@ -184,6 +184,35 @@ test.describe('magazine', () => {
     await a11y.check(page);
   });
 
+  test('its pictures load from the shop’s short addresses, which open only the content service’s pictures (issue 35)', async ({ page, request }) => {
+    await page.goto('/magazine');
+    const picture = page.getByRole('article').first().locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Every candidate is `/cms/<width>/<asset file>[?rect=…]`, not the content CDN's whole URL.
+    const srcset = (await picture.getAttribute('srcset'))!.split(', ');
+    expect(srcset.length).toBeGreaterThan(2);
+    for (const candidate of srcset) expect(candidate).toMatch(/^\/cms\/(\d+)\/[0-9a-f]+-\d+x\d+\.(jpg|png|webp)(\?rect=\d+,\d+,\d+,\d+)? \1w$/);
+    const address = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(address.origin).toBe(new URL(page.url()).origin);
+
+    // The CDN picks the format by Accept; the answer is cached for long, as a card picture's, per format.
+    const webp = await request.get(address.pathname + address.search, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.status()).toBe(200);
+    expect(webp.headers()['content-type']).toBe('image/webp');
+    expect(webp.headers()['cache-control']).toMatch(/public, max-age=\d{6,}/);
+    expect(webp.headers()['vary']).toMatch(/Accept/i);
+    expect(webp.headers()['set-cookie']).toBeUndefined();
+    const jpeg = await request.get(address.pathname + address.search, { headers: { accept: 'image/jpeg' } });
+    expect(jpeg.headers()['content-type']).toMatch(/^image\/(jpeg|png)$/);
+
+    // Nothing else of the CDN, at no other width, with no other parameter.
+    const file = address.pathname.split('/').pop()!;
+    for (const refused of [`/cms/700/${file}`, `/cms/750/${file}?w=4000`, `/cms/750/${file}?rect=0,0,9,9&fm=png`, `/cms/750/${file.replace(/\.\w+$/, '.svg')}`, `/cms/750/health`, `/cms/750/x/production/${file}`]) {
+      const answer = await request.get(refused, { maxRedirects: 0 });
+      expect(answer.status(), refused).toBe(404);
+    }
+  });
+
   test('the magazine lists posts, by type too, in Italian', async ({ page, a11y }) => {
     await page.goto('/it-it/magazine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Magazine');

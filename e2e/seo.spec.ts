@@ -416,6 +416,21 @@ for (const locale of ['en-us', 'it-it']) {
     expect(artisanTrail[1].name).toBe(message(language, 'catalogue.allArtisans'));
     expect(artisan.types).toContain('CollectionPage');
 
+    // The magazine and the artisans: one CollectionPage each, its ItemList drawn in the browser's tree
+    // from the names and paths the page carries, not sent again as the script's text (issue 35).
+    for (const path of ['/magazine', '/artisans']) {
+      const listing = await read(request, `${prefix(locale)}${path}`);
+      const collections = listing.jsonLd.filter((data) => data['@type'] === 'CollectionPage');
+      expect(collections, path).toHaveLength(1);
+      expect(collections[0].url, path).toBe(`${ORIGIN}${prefix(locale)}${path}`);
+      const items = (collections[0].mainEntity as { itemListElement: { position: number; url: string; name: string }[] }).itemListElement;
+      expect(items.length, path).toBeGreaterThan(1);
+      expect(items.map((item) => item.position).slice(0, 2), path).toEqual([1, 2]);
+      for (const item of items) expect(item.url, path).toMatch(new RegExp(`^${ORIGIN}${prefix(locale)}${path}/[a-z0-9-]`));
+      expect(listing.flight, path).toContain('CollectionPage');
+      expect(listing.flight, `${path}: the ItemList is not sent again as text`).not.toContain(items[0].url);
+    }
+
     // A magazine post: BlogPosting with author, dates and picture, and its date on the page.
     const magazine = await entriesOf('magazine');
     const postEntry = magazine[magazine.length - 1];

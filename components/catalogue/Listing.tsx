@@ -15,8 +15,7 @@ import { shownHits } from './listing/helpers';
 import { ListingController } from './ListingController';
 import { toLiteProduct } from '@/lib/catalogue/lite-product';
 import { absoluteUrl, pageQuery, siteOrigin } from '@/lib/seo';
-import { collectionPage, collectionPageJsonLd } from '@/lib/seo/item-list';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { collectionPage } from '@/lib/seo/item-list';
 import { CardsJsonLd } from '@/components/seo/CardsJsonLd';
 import { serviceConfig } from '@/lib/config';
 import { cardProduct, type CardProduct } from './card-product';
@@ -119,9 +118,9 @@ export async function Listing({ spec, route = {}, path, header, messageKeys, str
   });
   return (
     <ListingMessages keys={messageKeys}>
-      {structuredData && rendered.cards && <CardsJsonLd page={collectionPage(pageOf(structuredData))} cards={rendered.cards} base={absoluteUrl(spec.locale, '', origin)} />}
-      {structuredData && !rendered.cards && (
-        <JsonLd data={collectionPageJsonLd({ ...pageOf(structuredData), items: rendered.items.map((item) => ({ name: item.name, url: absoluteUrl(spec.locale, item.path, origin) })) })} />
+      {/* Drawn from what the flight data carries already (the cards; the artisans' names and paths), not sent again as the script's text. */}
+      {structuredData && (
+        <CardsJsonLd page={collectionPage(pageOf(structuredData))} cards={rendered.cards ?? rendered.items.map((item) => ({ title: item.name, permalink: item.path }))} base={absoluteUrl(spec.locale, '', origin)} />
       )}
       <ListingController spec={spec} route={rendered.route} header={header}>
         {rendered.node}

@@ -11,8 +11,9 @@ type Props = Omit<ComponentProps<typeof FillImage>, 'loader'> & {
 
 /**
  * A `fill` picture of the content service (its URL from lib/content/image.ts), in a client component:
- * next/image's markup through the content loader, without next/image's code (components/ui/FillImage.tsx).
+ * next/image's markup through the content loader, without next/image's code (components/ui/FillImage.tsx);
+ * its className places it as next/image's inline fill style would (Picture.module.css `.image`).
  */
 export function CdnImage({ fill: _fill, ...props }: Props) {
-  return <FillImage {...props} loader={contentImageLoader} />;
+  return <FillImage {...props} loader={contentImageLoader} placedByClass />;
 }

@@ -1,9 +1,6 @@
 import type { DocumentPreview } from '@/lib/content/blocks';
-import { Picture } from './Picture';
-import { ContentLink } from './ContentLink';
-import styles from './DocumentCard.module.css';
-
-export const DOCUMENT_CARD_SIZES = '(min-width: 1025px) 33vw, (min-width: 768px) 50vw, 80vw';
+import { framedImage } from './Picture';
+import { DocumentCardView, type DocumentCardData } from './DocumentCardView';
 
 /** A preview card of a landing, collection or magazine post. */
 interface DocumentCardProps {
@@ -14,16 +11,16 @@ interface DocumentCardProps {
   priority?: boolean;
 }
 
-export function DocumentCard({ document, headingLevel = 3, sizes = DOCUMENT_CARD_SIZES, priority = false }: DocumentCardProps) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <article className={styles.card}>
-      <ContentLink href={document.url} className={styles.link}>
-        <Picture image={document.image} ratio="3 / 2" sizes={sizes} priority={priority} />
-        {document.label ? <p className={styles.label}>{document.label}</p> : null}
-        <Heading className={styles.title}>{document.title}</Heading>
-      </ContentLink>
-      {document.excerpt ? <p className={styles.excerpt}>{document.excerpt}</p> : null}
-    </article>
-  );
+/** The card's fields, picked here (the picture's key needs the content service's configuration), drawn by DocumentCardView. */
+export function DocumentCard({ document, headingLevel, sizes, priority }: DocumentCardProps) {
+  const image = framedImage(document.image, '3 / 2');
+  const card: DocumentCardData = {
+    url: document.url,
+    title: document.title,
+    ...(document.label ? { label: document.label } : {}),
+    ...(document.excerpt ? { excerpt: document.excerpt } : {}),
+    ...(image ? { image } : {}),
+  };
+  // Only what differs from the view's defaults crosses into the flight data.
+  return <DocumentCardView card={card} {...(headingLevel ? { headingLevel } : {})} {...(sizes ? { sizes } : {})} {...(priority ? { priority } : {})} />;
 }

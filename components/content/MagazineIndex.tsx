@@ -10,8 +10,8 @@ import { DocumentCard } from './DocumentCard';
 import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { readWholePage } from '@/lib/services/unavailable';
 import { absoluteUrl, siteOrigin } from '@/lib/seo';
-import { collectionPageJsonLd } from '@/lib/seo/item-list';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { collectionPage } from '@/lib/seo/item-list';
+import { CardsJsonLd } from '@/components/seo/CardsJsonLd';
 import page from './EditorialPage.module.css';
 import styles from './MagazineIndex.module.css';
 
@@ -25,14 +25,11 @@ export async function MagazineIndex({ locale, language, postType }: { locale: Lo
   const path = postType ? `${MAGAZINE_PATH}/${postType}` : MAGAZINE_PATH;
   return (
     <main id="main" className={page.page}>
-      <JsonLd
-        data={collectionPageJsonLd({
-          locale,
-          url: absoluteUrl(locale, path, origin),
-          name: postType ? t(`postTypes.${postType}`) : t('magazine'),
-          description: postType ? null : t('magazineIntro'),
-          items: posts.map((post) => ({ name: post.title, url: absoluteUrl(locale, post.url, origin) })),
-        })}
+      {/* The ItemList drawn in the browser's tree from the posts' names and paths: the flight data carries them, not the script's text again. */}
+      <CardsJsonLd
+        page={collectionPage({ locale, url: absoluteUrl(locale, path, origin), name: postType ? t(`postTypes.${postType}`) : t('magazine'), description: postType ? null : t('magazineIntro') })}
+        cards={posts.map((post) => ({ title: post.title, permalink: post.url }))}
+        base={absoluteUrl(locale, '', origin)}
       />
       <EditorialHeader
         eyebrow={postType ? <Link href={MAGAZINE_PATH}>{t('magazine')}</Link> : undefined}

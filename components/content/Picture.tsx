@@ -1,8 +1,8 @@
-import { getImageProps } from 'next/image';
 import type { ContentImage } from '@/lib/content/blocks';
-import { contentImageUrl } from '@/lib/content/image';
+import { contentImageSrc } from '@/lib/content/image';
 import { contentImageLoader } from '@/lib/content/image-loader';
-import { CdnImage } from './CdnImage';
+import { fillImageAttributes } from '@/lib/images/fill-image';
+import { FrameImage, PictureFrame, type FramedImage } from './PictureFrame';
 import styles from './Picture.module.css';
 
 /** A frame's proportions (a CSS aspect-ratio, '4 / 5') from a viewport width up. */
@@ -60,7 +60,7 @@ function slotWidth(sizes: string, viewport: number): number {
  * on the narrowest screen of that viewport range: the browser never picks those there.
  */
 function sourceSrcSet(src: string, sizes: string, minWidth: number): string | undefined {
-  const { srcSet } = getImageProps({ src, alt: '', fill: true, sizes, loader: contentImageLoader }).props;
+  const { srcSet } = fillImageAttributes({ src, alt: '', sizes, loader: contentImageLoader });
   const candidates = srcSet?.split(', ') ?? [];
   const slot = slotWidth(sizes, minWidth);
   const kept = candidates.filter((candidate) => Number(candidate.slice(candidate.lastIndexOf(' ') + 1, -1)) >= slot);
@@ -74,55 +74,55 @@ function sourceSrcSet(src: string, sizes: string, minWidth: number): string | un
  * of the image's own proportions loads it whole.
  *
  * A frame whose proportions change by breakpoint is art-directed: a <picture> whose sources, one per
- * wider viewport, are written here on the server (next/image's getImageProps, which the client bundle
- * then does not carry), around the narrowest viewport's image. Such a priority picture (a page's
+ * wider viewport, are written here on the server (as next/image's getImageProps writes them:
+ * lib/images/fill-image.ts), around the narrowest viewport's image. Such a priority picture (a page's
  * largest paint) has no preload in the head: it opens the page's main content, near the top of the
  * HTML (15 KB into the home page's 120), where the preload scanner finds it as early and picks the
  * viewport's cut from the <picture> itself; a preload per cut would repeat every srcset in the head.
  */
 export function Picture({ image, sizes, ratio = DEFAULT_RATIO, priority = false, className }: PictureProps) {
-  const frames = typeof ratio === 'string' ? [{ ratio: ratio === 'intrinsic' ? `${image?.width ?? 3} / ${image?.height ?? 2}` : ratio }] : ratio;
-  // One proportion is the frame's own style; proportions by breakpoint are its className's.
-  const frameStyle = typeof ratio === 'string' ? { aspectRatio: frames[0].ratio } : undefined;
-  if (!image?.ref) return <div className={`${styles.frame} ${className ?? ''}`} style={frameStyle} />;
-  const { ref, hotspot } = image;
-
-  const intrinsic = image.width && image.height ? image.width / image.height : undefined;
-  const isWhole = (ratio: string) => intrinsic !== undefined && Math.abs(ratioValue(ratio) - intrinsic) / intrinsic < 0.02;
-  const cutFor = (frame: FrameProportion) => (isWhole(frame.ratio) ? contentImageUrl(ref) : contentImageUrl(ref, 2048, { ratio: ratioValue(frame.ratio), focus: hotspot }));
-  // An image loaded whole is placed by its hotspot; a cut is already centred on it.
-  const placed = frames.length === 1 && isWhole(frames[0].ratio) ? hotspot : null;
-  const artDirected = frames.length > 1;
-  const img = (
-    <CdnImage
-      src={cutFor(frames[0])}
-      alt={image.alt}
-      fill
-      sizes={sizes}
-      preload={priority && !artDirected}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={styles.image}
-      style={placed ? { objectPosition: `${Math.round(placed.x * 100)}% ${Math.round(placed.y * 100)}%` } : undefined}
-    />
-  );
+  if (typeof ratio === 'string') {
+    const frame = ratio === 'intrinsic' ? `${image?.width ?? 3} / ${image?.height ?? 2}` : ratio;
+    return <PictureFrame image={framedImage(image, frame)} ratio={frame} sizes={sizes} priority={priority} className={className} />;
+  }
+  // Proportions by breakpoint are the frame's className's.
+  if (!image?.ref) return <div className={`${styles.frame} ${className ?? ''}`} />;
+  const frames = ratio;
+  const cutFor = (frame: FrameProportion) => cutOf(image, frame.ratio);
   return (
-    <div className={`${styles.frame} ${className ?? ''}`} style={frameStyle}>
-      {artDirected ? (
-        <picture>
-          {frames.slice(1).map((frame, i) => (
-            <source
-              key={frame.minWidth}
-              media={viewportRange(frame.minWidth, frames[i + 2]?.minWidth)}
-              srcSet={sourceSrcSet(cutFor(frame), sizes, frame.minWidth ?? 0)}
-              sizes={sizes}
-            />
-          ))}
-          {img}
-        </picture>
-      ) : (
-        img
-      )}
+    <div className={`${styles.frame} ${className ?? ''}`}>
+      <picture>
+        {frames.slice(1).map((frame, i) => (
+          <source
+            key={frame.minWidth}
+            media={viewportRange(frame.minWidth, frames[i + 2]?.minWidth)}
+            srcSet={sourceSrcSet(cutFor(frame), sizes, frame.minWidth ?? 0)}
+            sizes={sizes}
+          />
+        ))}
+        <FrameImage image={{ src: cutFor(frames[0]), alt: image.alt }} sizes={sizes} priority={priority} preload={false} />
+      </picture>
     </div>
   );
+}
+
+/** Whether a frame of `ratio` shows the image whole (its own proportions, within 2 %). */
+function isWhole(image: ContentImage, ratio: string): boolean {
+  const intrinsic = image.width && image.height ? image.width / image.height : undefined;
+  return intrinsic !== undefined && Math.abs(ratioValue(ratio) - intrinsic) / intrinsic < 0.02;
+}
+
+/** The image's key for a frame of `ratio`: whole, or cut to the frame's proportions around the hotspot. */
+function cutOf(image: ContentImage, ratio: string): string {
+  return isWhole(image, ratio) ? contentImageSrc(image.ref) : contentImageSrc(image.ref, { ratio: ratioValue(ratio), focus: image.hotspot });
+}
+
+/**
+ * An image as a frame of one proportion shows it (PictureFrame): its key, and, loaded whole, placed by
+ * its hotspot (a cut is already centred on it). Null without an image.
+ */
+export function framedImage(image: ContentImage | null | undefined, ratio: string): FramedImage | null {
+  if (!image?.ref) return null;
+  const placed = isWhole(image, ratio) ? image.hotspot : null;
+  return { src: cutOf(image, ratio), alt: image.alt, ...(placed ? { position: `${Math.round(placed.x * 100)}% ${Math.round(placed.y * 100)}%` } : {}) };
 }

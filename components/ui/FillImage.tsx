@@ -11,9 +11,12 @@ import { FILL_STYLE, fillImageAttributes, type FillImageInput } from '@/lib/imag
  * no image script. Its loader is the shop's (a function, so a server component passes its props to a
  * client wrapper that names the loader: components/content/CdnImage.tsx).
  */
-export function FillImage({ style, ...input }: FillImageInput & { style?: CSSProperties }) {
+export function FillImage({ style, placedByClass = false, ...input }: FillImageInput & { style?: CSSProperties; placedByClass?: boolean }) {
   const [failed, setFailed] = useState(false);
   const picture = fillImageAttributes(input);
+  // `placedByClass`: the className holds the fill style (absolute, the frame's size, alt text transparent
+  // while loading), about 100 bytes of every picture's HTML less; its alt text shows once it fails all the same.
+  const inline = placedByClass ? { ...(failed ? { color: 'inherit' } : null), ...style } : { ...FILL_STYLE, ...(failed ? { color: undefined } : null), ...style };
   if (input.preload) preloadImage(picture.src, { as: 'image', imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: picture.fetchPriority });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from fillImageAttributes
@@ -24,7 +27,7 @@ export function FillImage({ style, ...input }: FillImageInput & { style?: CSSPro
       decoding={picture.decoding}
       data-nimg="fill"
       className={picture.className}
-      style={{ ...FILL_STYLE, ...(failed ? { color: undefined } : null), ...style }}
+      style={Object.keys(inline).length ? inline : undefined}
       sizes={picture.sizes}
       srcSet={picture.srcSet}
       src={picture.src}

@@ -1,11 +1,13 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { serviceConfig } from '../config';
+import { contentImageHost, contentImageKey } from './image-address';
 
 const { projectId, dataset, apiHost } = serviceConfig.sanity;
 const customHost = Boolean(apiHost) && apiHost !== 'https://api.sanity.io';
 
 /** Image URLs on the content CDN (cdn.sanity.io, or the embedded backend's Sanity-compatible path). */
 const builder = createImageUrlBuilder({ projectId, dataset, ...(customHost ? { baseUrl: apiHost } : {}) });
+const host = contentImageHost(serviceConfig.sanity);
 
 /** Where the subject of a picture is, from 0 to 1 across and down (the editor's hotspot). */
 export interface ImageFocus {
@@ -37,6 +39,15 @@ export function contentImageUrl(ref: string, width = 2048, crop?: { ratio: numbe
   return url.href;
 }
 
+/**
+ * A content picture as a page hands it to the browser's loader (lib/content/image-loader.ts): its key,
+ * the asset's file name and cut, which the loader turns into the short `/cms/<width>/…` addresses
+ * (lib/content/image-address.ts); a URL of any other host stays whole.
+ */
+export function contentImageSrc(ref: string, crop?: { ratio: number; focus?: ImageFocus | null }): string {
+  return contentImageKey(contentImageUrl(ref, 2048, crop), host);
+}
+
 export interface ContentImageProjection {
   ref: string;
   alt: string;
@@ -46,5 +57,5 @@ export interface ContentImageProjection {
 
 export function toImage(projection: ContentImageProjection | null | undefined, width?: number) {
   if (!projection?.ref) return null;
-  return { url: contentImageUrl(projection.ref, width), alt: projection.alt, width: projection.width, height: projection.height };
+  return { url: contentImageKey(contentImageUrl(projection.ref, width), host), alt: projection.alt, width: projection.width, height: projection.height };
 }

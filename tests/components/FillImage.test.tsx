@@ -26,4 +26,13 @@ describe('FillImage', () => {
     expect(img.style.color).toBe('');
     expect(img.style.position).toBe('absolute');
   });
+
+  it('leaves the fill style to its className when placed by it, and still shows its alt text once it fails', () => {
+    render(<FillImage src="/media/a.jpg" loader={cardImageAddress} alt="A chair" sizes="100vw" className="image" placedByClass />);
+    const img = screen.getByRole('img', { name: 'A chair' });
+    expect(img.getAttributeNames()).toEqual(['alt', 'loading', 'decoding', 'data-nimg', 'class', 'sizes', 'srcset', 'src']);
+    fireEvent.error(img);
+    expect(img.style.color).toBe('inherit');
+    expect(img.style.position).toBe('');
+  });
 });

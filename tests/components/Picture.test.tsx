@@ -6,14 +6,18 @@ import { EDITORIAL_HEADER_FRAMES } from '@/components/content/EditorialHeader';
 import { HERO_FRAMES } from '@/components/content/Hero';
 import { Picture, type FrameProportion } from '@/components/content/Picture';
 import type { ContentImage } from '@/lib/content/blocks';
+import { serviceConfig } from '@/lib/config';
+import { contentImageHost, expandContentImageAddress } from '@/lib/content/image-address';
 
 /** A 2400×1600 scene whose subject stands a quarter of the way in from the left. */
 const scene: ContentImage = { ref: 'image-48c1742a6c910041c4a871660a1f9612d291e56a-2400x1600-jpg', alt: 'A sunlit living room', width: 2400, height: 1600, hotspot: { x: 0.25, y: 0.5 } };
 
+/** A srcset's candidates, each short address (`/cms/<width>/<file>`) read as the content CDN's URL the proxy fetches for it. */
 const candidates = (srcset: string | null) =>
   (srcset ?? '').split(', ').map((candidate) => {
-    const [url, width] = candidate.split(' ');
-    return { url: new URL(url), width: Number(width.replace('w', '')) };
+    const [address, width] = candidate.split(' ');
+    const { pathname, search } = new URL(address, 'http://shop.test');
+    return { url: new URL(expandContentImageAddress(pathname, search, contentImageHost(serviceConfig.sanity))!), width: Number(width.replace('w', '')) };
   });
 
 describe('a content picture loads the pixels its frame shows', () => {

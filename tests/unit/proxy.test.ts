@@ -192,3 +192,35 @@ describe('card pictures’ short addresses (lib/images/card-image-address.ts)', 
     }
   });
 });
+
+describe('content pictures’ short addresses (lib/content/image-address.ts)', () => {
+  const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite');
+  const waitFor = (answer: NextResponse | Promise<NextResponse>) => Promise.resolve(answer);
+  const FILE = '32a0422c0b2c4f6f8e1f6f2a9d7c1e5b3a4f6c8c-2400x1600.jpg';
+
+  it('rewrites /cms/<width>/<file> to the content CDN’s picture, with the Accept header only', async () => {
+    const { serviceConfig } = await import('@/lib/config');
+    const { projectId, dataset, apiHost } = serviceConfig.sanity;
+    const response = await waitFor(
+      runProxy(request(`/cms/750/${FILE}?rect=0,100,2400,1400`, { headers: { accept: 'image/avif,image/webp,*/*', cookie: 'cm_session=secret; cm_auth=token', authorization: 'Bearer x' } })),
+    );
+    expect(response.status).toBe(200);
+    expect(rewrite(response)).toBe(`${apiHost}/images/${projectId}/${dataset}/${FILE}?rect=0,100,2400,1400&w=750&auto=format`);
+    // Next replaces the request's headers by the listed ones: the shopper's cookies never reach the CDN.
+    expect(response.headers.get('x-middleware-override-headers')).toBe('accept');
+    expect(forwarded(response, 'accept')).toBe('image/avif,image/webp,*/*');
+    expect(forwarded(response, 'cookie')).toBeNull();
+    // Next's server hands the proxy the query written again: a cut's commas as %2C.
+    expect(rewrite(await waitFor(runProxy(request(`/cms/360/${FILE}?rect=0%2C100%2C2400%2C1400`))))).toBe(`${apiHost}/images/${projectId}/${dataset}/${FILE}?rect=0,100,2400,1400&w=360&auto=format`);
+  });
+
+  it('answers 404, never the CDN, for an address the loader does not write', async () => {
+    for (const path of [`/cms/700/${FILE}`, `/cms/750/${FILE}?w=4000`, '/cms/750/a1b2c3d4e5f6-100x100.svg', `/cms/750/x/production/${FILE}`, `/cms/750/%2e%2e/x/${FILE}`, '/cms/750']) {
+      const response = await waitFor(runProxy(request(path)));
+      expect(response.status, path).toBe(404);
+      expect(rewrite(response), path).toBeNull();
+    }
+    // A dot segment is resolved before the proxy sees the path: out of /cms/, it is a page's address like any other.
+    expect(rewrite(await waitFor(runProxy(request('/cms/750/%2e%2e/%2e%2e/health'))))).toBe('http://localhost:3000/en-us/health');
+  });
+});

@@ -2,6 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Block } from '@/lib/content/blocks';
 import { formatPrice } from '@/lib/money';
 import { cardPurchaseState } from '@/lib/product/states';
+import { serviceConfig } from '@/lib/config';
+import { cardImageKey } from '@/lib/images/card-image-address';
 import { Picture } from '../Picture';
 import type { BlockContext } from './context';
 import { Hotspots, type HotspotProduct } from './Hotspots';
@@ -24,7 +26,8 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
     title: product.title,
     artisan: product.artisan.name || null,
     url: product.permalink,
-    image: product.images[0] ?? null,
+    // A commerce picture as its path: the short `/img/` addresses (lib/images/card-image-address.ts), not the optimiser's whole URL.
+    image: product.images[0] ? cardImageKey(product.images[0], serviceConfig.spree.url) : null,
     price: product.price !== null ? formatPrice(format, product.price, ctx.currency) : null,
     // The product cards' own rule, on the search record that already carries the variant (lib/product/states.ts).
     variantId: cardPurchaseState(product, buyer).kind === 'buy' ? product.variantId : null,
