@@ -128,6 +128,10 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     await menu.getByRole('tab', { name: 'Ideas' }).click();
     await expect(menu.getByRole('button', { name: 'Magazine' })).toBeVisible();
     await expect(menu.getByRole('link', { name: /an italian summer|the amber hour/i }).first()).toBeVisible();
+    // The previews' pictures come from the content service through the shop's short /cms/ addresses, and load.
+    const preview = menu.getByRole('link', { name: /an italian summer|the amber hour/i }).first().locator('img');
+    await expect(preview).toHaveAttribute('src', /^\/cms\/\d+\//);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await menu.getByRole('tab', { name: 'Products' }).click();
     const department = menu.getByRole('tabpanel').getByRole('button').first();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import Image from 'next/image';
+import { CdnSizedImage } from '@/components/content/CdnSizedImage';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { IDEAS_PREVIEW_LIMIT, itemsOfGroup, mobileListsOf, type NavEntry } from '@/lib/content/menu';
@@ -118,7 +118,7 @@ export function MobileMenuPanel({ entries, language, trade, isOpen, onClose, foo
                   <Link href={preview.url} className={styles.preview}>
                     {preview.image && (
                       // Decorative here: the card's title names the link.
-                      <Image src={preview.image.url} alt="" width={preview.image.width} height={preview.image.height} sizes="45vw" className={styles.previewImage} />
+                      <CdnSizedImage src={preview.image.url} alt="" width={preview.image.width} height={preview.image.height} sizes="45vw" className={styles.previewImage} />
                     )}
                     <span className={styles.previewKind}>{t(`editorialKinds.${preview.kind}`)}</span>
                     <span className={styles.previewTitle}>{preview.title}</span>
