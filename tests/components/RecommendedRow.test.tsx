@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecommendedRow } from '@/components/product/RecommendedRow';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
@@ -50,7 +50,12 @@ function fakeObserver() {
   return { show: () => act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }]))) };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmount before the observer goes: a card's link (next/link) still observing when the global is
+// removed throws IntersectionObserver is not defined after the test (the hooks run in reverse order).
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('RecommendedRow', () => {
   it('renders no card while its tab is hidden, and the cards once it is shown (their code loads then)', async () => {
