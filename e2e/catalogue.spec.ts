@@ -253,6 +253,8 @@ test.describe('artisans', () => {
 
     await page.getByLabel('Sort by').selectOption({ label: 'Most recent' });
     await expect(page).toHaveURL(/sort=most_recent/);
+    // The sorted list has arrived before a filter is ticked (the URL changes first).
+    await expect(page.locator('[data-listing]')).not.toHaveAttribute('aria-busy', 'true');
 
     if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click();
     const filters = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
