@@ -57,8 +57,16 @@ class Reads implements SharedReads {
       });
     this.underWay.set(key, shared);
     // Only an answer is kept, never a failure.
-    if (this.keepMs > 0) shared.then(() => this.kept.set(key, { answer: shared, until: Date.now() + this.keepMs }), () => undefined);
+    if (this.keepMs > 0) shared.then(() => this.keep(key, shared), () => undefined);
     return shared;
+  }
+
+  /** Keeps an answer `keepMs`, then lets it go: a whole catalogue is not held until its key is asked again. */
+  private keep(key: string, answer: Promise<unknown>): void {
+    this.kept.set(key, { answer, until: Date.now() + this.keepMs });
+    setTimeout(() => {
+      if (this.kept.get(key)?.answer === answer) this.kept.delete(key);
+    }, this.keepMs).unref?.();
   }
 
   private turn(): Promise<void> {
