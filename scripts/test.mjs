@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
+import { printFailedAttempts } from './lib/playwright-failures.mjs';
 import { specTimes } from './lib/playwright-times.mjs';
 import { ROOT } from './lib/processes.mjs';
 
@@ -82,6 +83,7 @@ if (timedCheck('production build', () => ensureBuild({ testRoutes: true }))) {
     const times = specTimes(readJson('test-results/playwright.json'));
     console.log(`\nBrowser journeys: worker time per spec file (${duration(times.reduce((n, t) => n + t.ms, 0))} in all, over ${stats.duration ? duration(stats.duration) : '?'} of wall time)`);
     for (const t of times.slice(0, 12)) console.log(`  ${t.file.padEnd(36)} ${duration(t.ms).padStart(7)}  ${t.runs} runs`);
+    printFailedAttempts(readJson('test-results/playwright.json'));
     const errors = readJson('test-results/playwright.json')?.errors ?? [];
     if (errors.length) results.push({ name: 'playwright (run errors)', passed: 0, failed: errors.length });
   } else check('playwright', false, playwrightMs);
