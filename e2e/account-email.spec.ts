@@ -30,8 +30,6 @@ async function canSignIn(email: string): Promise<boolean> {
   return response.ok;
 }
 
-test.beforeEach(({ context }) => context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1')));
-
 test('a new e-mail is saved only with the current password', async ({ page, a11y }, info) => {
   const email = uniqueEmail('email-from', info.project.name);
   const next = uniqueEmail('email-to', info.project.name);

@@ -57,9 +57,6 @@ async function accountLinkVisible(page: Page, isMobile: boolean) {
 }
 
 test.describe('accounts', () => {
-  // The newsletter layer would cover the panel on phones; its own journey covers it.
-  test.beforeEach(({ context }) => context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1')));
-
   test('sign up with the consents unticked, thank-you, sign out, then sign in again', async ({ page, isMobile, a11y }, info) => {
     const email = uniqueEmail('signup', info.project.name);
     await goHome(page);

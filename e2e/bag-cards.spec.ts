@@ -1,10 +1,6 @@
 import { expect, layoutShiftSoFar, test } from './fixtures';
 
 /** "Add to bag" on the cards of a listing (ADR 0008): the bag opens with the line and the badge counts it. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 test('from a category listing a card adds its piece to the bag', async ({ page, a11y }) => {
   await page.goto('/categories/furniture/seating');
   await page.locator('[data-hydrated]').waitFor();

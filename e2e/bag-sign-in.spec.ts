@@ -12,11 +12,6 @@ const PASSWORD = 'Atelier-Como-2026';
 const LIDO = 'lido-coffee-table-in-amber-murano-glass';
 const SOFA = 'burano-sofa-in-ivory-boucle-and-walnut';
 
-test.beforeEach(async ({ page }) => {
-  // The newsletter layer would open over the bag on the second page view.
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your bag' });
 
 interface ServiceAnswer {

@@ -8,11 +8,6 @@ import { addressFormReady, fillGuestAddress, MILAN_ADDRESS } from './support/che
  */
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 
-test.beforeEach(async ({ page }) => {
-  // The newsletter layer would open over the checkout on the second page view; these journeys are about the bag.
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your bag' });
 
 async function addFromTestPage(page: Page, index: number) {

@@ -11,10 +11,6 @@ const API = `${BACKEND}/api/v2/storefront`;
 const PASSWORD = 'Atelier-Como-2026';
 const LIDO = 'lido-coffee-table-in-amber-murano-glass';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   expect(response.ok, `${url} answered ${response.status}`).toBe(true);

@@ -104,10 +104,6 @@ test.describe('an order whose completion answer is lost', () => {
     await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
   });
 
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-  });
-
   /** A guest with one piece in the bag, at the review step. */
   async function toReview(page: Page, email: string) {
     const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to bag' }) }).first();

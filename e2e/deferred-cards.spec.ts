@@ -1,10 +1,5 @@
 import { expect, test } from './fixtures';
 
-// The newsletter layer would cover the carousel; a returning visitor has dismissed it.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 test('a product carousel ships its first view and reads the later cards as it comes near', async ({ page, request, a11y }) => {
   // As served: four cards in each product carousel, the rest only holding their room.
   const html = await (await request.get('/it-it')).text();

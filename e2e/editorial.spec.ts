@@ -1,11 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, layoutShiftSoFar, test } from './fixtures';
 
-/** The newsletter layer would cover what these journeys look at; a returning visitor has dismissed it. */
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 test.describe('home', () => {
   test('is built from the content service, with a preloaded hero, editorial rows and product rows', async ({ page, a11y }) => {
     await page.goto('/');

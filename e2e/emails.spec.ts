@@ -73,8 +73,6 @@ async function bearerFor(email: string, password = PASSWORD): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-test.beforeEach(({ context }) => context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1')));
-
 test('the sign-up confirmation leads to the shop’s confirmation page, in the language it signed up in, once @browserless', async ({ baseURL }, info) => {
   const email = uniqueEmail('mail-signup', info.project.name);
   const created = await call('POST', 'account', { locale: 'de-de', user: { email, password: PASSWORD, password_confirmation: PASSWORD, selected_locale: 'de' } });

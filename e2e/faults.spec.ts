@@ -143,10 +143,6 @@ test.describe('service faults', () => {
     await stack?.close();
   });
 
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-  });
-
   test('commerce down or slow: a product page cached before is served, one never cached is the unavailable state (503) in the shell, and both come back', async ({ page, request, a11y }) => {
     test.setTimeout(150_000);
     const [cached, refused, slow] = slugs.splice(0, 3);

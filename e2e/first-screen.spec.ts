@@ -81,11 +81,6 @@ async function expectFirstScreen(page: Page, button: string, label: string, { wh
 
 // The 390 × 844 first screen: the phone project only (playwright.config.ts reads the tag).
 test.describe('the product’s first screen on a phone (issue 39)', { tag: '@phone-only' }, () => {
-  test.beforeEach(async ({ page }) => {
-    // The newsletter layer is another journey's (e2e/overlays.spec.ts): here the page alone.
-    await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-  });
-
   test('picture, name, price and Add to bag are above the fold for a piece on sale, made to order and sold out, without a shift', async ({ page, a11y }) => {
     test.setTimeout(120_000);
     fs.mkdirSync(SHOTS, { recursive: true });
@@ -151,7 +146,6 @@ test.describe('the product’s first screen on a phone (issue 39)', { tag: '@pho
 
 test('on a wide screen the picture, name, price and Add to bag are on the first screen too', { tag: '@desktop-only' }, async ({ page }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
   const { sale, soldOut } = slugsByState();
   for (const [slug, label] of [[sale, 'on-sale'], [soldOut, 'sold-out']] as const) {
     await page.goto(`/products/${slug}`);

@@ -3,8 +3,9 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { EMBEDDED_RECAPTCHA_SCRIPT, EMBEDDED_VERDICT_KEY } from '../backend/recaptcha/browser';
 
 /**
- * Journeys start as a returning visitor who already answered the cookie banner (so it does not cover
- * what they click); `test.use({ consentDecided: false })` starts fresh. Every journey scans each page
+ * Journeys start as a returning visitor who already answered the cookie banner and closed the sign-up
+ * layer (so neither covers what they click); `test.use({ consentDecided: false })` and
+ * `test.use({ signupLayerDismissed: false })` start fresh. Every journey scans each page
  * it visits with axe and fails on serious or critical violations: call `a11y.check(page)` once the
  * page has settled.
  *
@@ -15,10 +16,14 @@ import { EMBEDDED_RECAPTCHA_SCRIPT, EMBEDDED_VERDICT_KEY } from '../backend/reca
  * (GTM_ID, scripts/test.mjs), which loads after consent: Google's tag host is answered here by an
  * empty script, so nothing leaves the machine (a journey may answer it with its own stand-in).
  */
-export const test = base.extend<{ consentDecided: boolean; a11y: { check(page: Page): Promise<void> } }>({
+export const test = base.extend<{ consentDecided: boolean; signupLayerDismissed: boolean; a11y: { check(page: Page): Promise<void> } }>({
   consentDecided: [true, { option: true }],
-  context: async ({ context, baseURL, consentDecided }, use) => {
+  signupLayerDismissed: [true, { option: true }],
+  context: async ({ context, baseURL, consentDecided, signupLayerDismissed }, use) => {
     await context.addInitScript({ content: EMBEDDED_RECAPTCHA_SCRIPT });
+    // The sign-up layer opens 4 s into a second page view: on a loaded machine it came up over a
+    // journey's next click (CI). Only the journeys of the layers meet it (`signupLayerDismissed: false`).
+    if (signupLayerDismissed) await context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
     await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     if (consentDecided) {
       const value = JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' });

@@ -9,10 +9,6 @@ import { expect, test } from './fixtures';
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 const LIDO = 'lido-coffee-table-in-amber-murano-glass'; // has a 3D model
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 /** Every CSP refusal the page meets: the DOM event, and Chrome's console message. */
 async function watchCsp(page: Page) {
   const violations: string[] = [];

@@ -85,11 +85,6 @@ async function followSwitcher(page: Page, url: string): Promise<string[]> {
 }
 
 test.describe('the language switcher', () => {
-  // The newsletter layer would cover the switcher; a returning visitor has dismissed it.
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-  });
-
   test('links every page type to its own translation: 200, in its language, no redirect', async ({ page }) => {
     test.slow();
     const product = '/it-ch/products/tavolino-lido-in-vetro-di-murano-ambra';

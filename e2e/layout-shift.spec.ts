@@ -23,11 +23,6 @@ const PAGES: [string, string][] = [
 const NONE = 0.001;
 
 test.describe('layout shift on every page type (issue 35)', () => {
-  test.beforeEach(async ({ page }) => {
-    // The newsletter layer is another journey's (e2e/overlays.spec.ts): here the page alone.
-    await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-  });
-
   for (const [kind, url] of PAGES) {
     test(`${kind}: nothing moves while it loads, nor while it is scrolled through`, async ({ page, a11y }) => {
       await page.goto(url, { waitUntil: 'load' });

@@ -20,8 +20,6 @@ var push = dl.push.bind(dl);
 dl.push = function () { var r = push.apply(null, arguments); for (var i = 0; i < arguments.length; i++) call(arguments[i]); return r; };`;
 
 test.use({ consentDecided: false });
-test.beforeEach(({ context }) => context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1')));
-
 const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window.dataLayer ?? []).filter((e) => e && typeof e === 'object' && 'event' in e))) as Entry[]);
 const events = async (page: Page, name: string) => (await dataLayer(page)).filter((e) => e.event === name);
 async function lastEvent(page: Page, name: string, where: (e: Entry) => boolean = () => true): Promise<Entry> {

@@ -7,10 +7,6 @@ import { addressFormReady, fillGuestAddress, payByTestCard, type GuestAddress } 
  * the subtotal (price × quantity, Spree's item_total), and taxes sit on a row of their own — in a
  * US state where sales tax is added and in Italy where VAT is included in the prices.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 /** "$3,734.41", "€3,430" → cents. The English locales here write 1,234.56. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 

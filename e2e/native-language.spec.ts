@@ -6,11 +6,6 @@ import { expect, test } from './fixtures';
  * name places as the visitor's language does (Milano, Mailand), while the filter's URL keeps the
  * stored value; the artisans list counts artisans; Canada reads its support hours in ET.
  */
-test.beforeEach(async ({ page }) => {
-  // The newsletter layer would open over the page on the second page view; these journeys are about names.
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator('[data-hydrated]').waitFor();

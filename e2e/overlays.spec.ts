@@ -73,6 +73,8 @@ async function expectNothingCovered(page: Page, buttons: Locator, content: Locat
 }
 
 test.describe('what floats over the page (issue 39)', () => {
+  // The layers' own journeys: the sign-up layer must be free to open.
+  test.use({ signupLayerDismissed: false });
   test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
   test('one layer at a time, in priority: the trade invitation, then the newsletter, then the registry bar; none stays over a sheet', async ({ page, context, baseURL, isMobile }, testInfo) => {

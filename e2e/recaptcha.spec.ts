@@ -9,8 +9,6 @@ import { fillTradeApplication } from './support/trade-application';
  */
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 
-test.beforeEach(({ context }) => context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1')));
-
 test('contact: a bot\'s score is refused with a clear message, the message stays, and a person\'s goes through', async ({ page, a11y, request }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Contact us' }).click();

@@ -79,9 +79,6 @@ test('an unknown registry link is a 404', async ({ page }) => {
 });
 
 test.describe('wedding registry', () => {
-  // The newsletter layer would cover the panel on phones; its own journey covers it.
-  test.beforeEach(({ context }) => context.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1')));
-
   test('the couple open their registry from the header or menu: to buy, purchased and the share link', async ({ page, context, isMobile, a11y }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/account/wedding_registry/edit');

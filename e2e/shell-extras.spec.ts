@@ -70,10 +70,6 @@ test.describe('preview banner', () => {
 });
 
 test.describe('logged-in extra', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-  });
-
   test("a signed-in shopper hears of their store credit in the page's currency, once", async ({ page, isMobile, a11y }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible(); // extras are mounted by now

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// These journeys are about the sign-up layer itself: it must be free to open.
+test.use({ signupLayerDismissed: false });
+
 test('the sign-up layer of the visitor country appears from the second page, and not after dismissal', async ({ page, context, a11y }) => {
   await page.goto('/it-it');
   await page.waitForTimeout(4_500);

@@ -10,10 +10,6 @@ const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4400}`;
 const API = `${BACKEND}/api/v2/storefront`;
 const LIDO = 'lido-coffee-table-in-amber-murano-glass';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 /** "$1,234.56" → cents (the English locales here write 1,234.56). */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 const row = (list: Locator, label: string) => list.locator('div').filter({ has: list.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');

@@ -6,10 +6,6 @@ import { expect, openLoginPanel, signInInPanel, test } from './fixtures';
  * The audience of a request is decided by the proxy (the cached trade variant of each page); the home
  * page picks its document with `homeDocumentFor(audience)`.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 const home = (page: import('@playwright/test').Page) => page.locator('main#main');
 
 test('guests get the consumer home', async ({ page, a11y }) => {

@@ -5,10 +5,6 @@ import { expect, signInInPanel, test } from './fixtures';
  * Spec §6: the trade login on /trade. A trade member lands in their account; a shopper whose account
  * is not trade is signed in but told to contact the trade team instead.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 async function tradeLogin(page: Page, email: string) {
   await page.goto('/trade');
   await page.getByRole('region', { name: 'Trade login' }).getByRole('button', { name: 'Trade login' }).click();

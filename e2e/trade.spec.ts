@@ -12,10 +12,6 @@ const ADMIN_KEY = process.env.COMMERCE_ADMIN_KEY ?? 'e2e-trade-admin-key';
 const PDF = certificatePdf();
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cm_signup_layer_dismissed', '1'));
-});
-
 const applyForm = (page: Page) => page.locator('#apply form');
 
 async function signIn(page: Page, isMobile: boolean, email: string, password = 'Maestri-2026', trade = true) {

@@ -28,7 +28,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results/cluster.json') }]],
   use: {
     baseURL: `http://localhost:${TEST_CLUSTER_PORT}`,
-    trace: 'retain-on-failure',
+    // As the journeys' (playwright.config.ts): CI has only its log.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },
