@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { BackendOptions } from './contracts';
+import { RequestActivity } from './activity';
 import { openCommerce } from './commerce';
 import { createSearchService } from './search';
 import { createContentService } from './content';
@@ -27,7 +28,8 @@ export interface Backend {
 
 export function createBackend(options: BackendOptions): Backend {
   const commerce = openCommerce(options);
-  const search = createSearchService(commerce.feed, options);
+  const activity = new RequestActivity();
+  const search = createSearchService(commerce.feed, { ...options, activity });
   // Content images are drawn by the media renderer from each asset's recipe.
   const content = createContentService(commerce.feed, { ...options, renderImage });
   const media = createMediaService(options);
@@ -37,6 +39,7 @@ export function createBackend(options: BackendOptions): Backend {
   const cdp = createCdpService({ ...options, db: commerce.context.db });
 
   const app = new Hono();
+  app.use('*', (_c, next) => activity.around(next));
   // Browsers may call the services (as they may call Spree, Algolia and Sanity), never with credentials:
   // they authenticate with headers. The embedded-only test aids under /__embedded/ get no CORS at all.
   const browsers = cors({ origin: (origin) => origin, credentials: false, maxAge: 86400 });

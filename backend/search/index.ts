@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import type { BackendConfig, CatalogueFeed, Service } from '../contracts';
 import { SearchCatalogue } from './catalogue';
-import { SignatureStore } from './signatures';
+import { QUIET_BEFORE_WARM_UP_MS, SignatureStore } from './signatures';
+import type { RequestActivity } from '../activity';
 import { keysFromEnv, searchRoutes, type SearchKeys } from './routes';
 import { listingRevalidator, searchRevalidateConfigFromEnv } from './revalidate';
 import type { StorefrontCallConfig } from '../storefront-call';
@@ -18,15 +19,16 @@ export type { SearchKeys };
  */
 export function createSearchService(
   feed: CatalogueFeed,
-  config: BackendConfig,
+  config: BackendConfig & { activity?: RequestActivity },
   keys: SearchKeys = keysFromEnv(),
   revalidate: StorefrontCallConfig | null = searchRevalidateConfigFromEnv(),
 ): Service & { revalidations(): Promise<void>; warm(): void } {
   const revalidator = revalidate ? listingRevalidator(revalidate) : null;
   const catalogue = new SearchCatalogue(feed, () => revalidator?.indexesChanged());
-  const signatures = new SignatureStore(config.dataDir);
+  const { activity } = config;
+  const signatures = new SignatureStore(config.dataDir, activity ? () => activity.quietFor(QUIET_BEFORE_WARM_UP_MS) : undefined);
   // Search by image compares an upload with every main photo: their signatures are computed in the
-  // background from the start (read back from the data folder after a restart). The photos come from
+  // background from the start, between the service's answers (read back from the data folder after a restart). The photos come from
   // the catalogue the indexes read (at 50,000 pieces a second read of the feed held the thread 4 s).
   const warm = setTimeout(() => {
     signatures.ensure(catalogue.mainImages(), { urgent: false }).catch(() => undefined);

@@ -6,7 +6,9 @@
  * The photos are rendered from their recipe (backend/media), so the signatures are computed here from
  * the same renderer, once per image: in the background when the service starts, kept in
  * `{dataDir}/visual-signatures.json` (so a restart reads them back), and awaited by an upload that
- * arrives before they are ready. A catalogue of 1,500 products takes about 20 s on two cores.
+ * arrives before they are ready. A catalogue of 1,500 products takes about 20 s on two cores; one of
+ * 50,000 half an hour at a fifth of a core, so the background run renders only while the service
+ * has begun no answer for QUIET_BEFORE_WARM_UP_MS (it held that share of a core under every load).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +62,8 @@ export const NEAR_DISTANCE = 12;
 
 /** The background warm-up's pause between two photos. */
 const BACKGROUND_PAUSE_MS = 25;
+/** How long the service must have begun no answer before the background warm-up renders another photo. */
+export const QUIET_BEFORE_WARM_UP_MS = 500;
 export const nearness = (distance: number): number => Math.max(0, 1 - distance / NEAR_DISTANCE);
 
 export class SignatureStore {
@@ -67,7 +71,11 @@ export class SignatureStore {
   private pending: Promise<void> = Promise.resolve();
   private readonly file: string | null;
 
-  constructor(dataDir: string | null) {
+  /**
+   * `quiet`: whether the service is between answers (backend/activity.ts); the background warm-up
+   * renders only then. An upload that waits is served at once, busy or not.
+   */
+  constructor(dataDir: string | null, private readonly quiet: () => boolean = () => true) {
     this.file = dataDir ? path.join(dataDir, 'visual-signatures.json') : null;
     if (this.file && fs.existsSync(this.file)) {
       try {
@@ -110,7 +118,12 @@ export class SignatureStore {
     const missing = [...new Set(urls.map(recipeKey).filter((k): k is string => k !== null && !this.signatures.has(k)))];
     if (missing.length === 0) return;
     let next = 0;
-    const pause = () => new Promise((resolve) => setTimeout(resolve, BACKGROUND_PAUSE_MS));
+    const sleep = () => new Promise((resolve) => setTimeout(resolve, BACKGROUND_PAUSE_MS));
+    // Between two background photos: a short pause, longer while the service is answering.
+    const pause = async () => {
+      do await sleep();
+      while (this.waiting === 0 && !this.stopped && !this.quiet());
+    };
     const render = async (key: string) => {
       try {
         const photo = await renderImage(recipeOf(key), { width: 96, height: 120, format: 'png' });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ImageRecipe } from '../../../backend/contracts';
 import { renderImage } from '../../../backend/media/render';
-import { NEAR_DISTANCE, recipeKey, signatureDistance, signatureOf } from '../../../backend/search/signatures';
+import { NEAR_DISTANCE, recipeKey, SignatureStore, signatureDistance, signatureOf } from '../../../backend/search/signatures';
 
 const recipe: ImageRecipe = { subject: 'armchair', materials: ['velvet-emerald', 'walnut'], view: 'front', seed: 4242 };
 
@@ -22,5 +22,26 @@ describe('image signatures', () => {
       const other = await signatureOf(await renderImage({ ...recipe, seed }, { width: 96, height: 120, format: 'png' }));
       expect(signatureDistance(own, other)).toBeGreaterThan(near);
     }
+  });
+
+  it('renders the background warm-up only while the service is quiet; an upload that waits is served at once', async () => {
+    const urls = [4242, 17].map((seed) => `http://127.0.0.1:4000/media/armchair/velvet-emerald+walnut/front-${seed}.jpg`);
+    let quiet = false;
+    const store = new SignatureStore(null, () => quiet);
+    const background = store.ensure(urls, { urgent: false });
+    // Busy: the first photo is rendered (the warm-up starts at once), then nothing more while answers go on.
+    const rendered = () => urls.filter((u) => store.get(recipeKey(u)!)).length;
+    await expect.poll(rendered, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(rendered()).toBe(1);
+    quiet = true;
+    await background;
+    expect(urls.every((u) => store.get(recipeKey(u)!))).toBe(true);
+
+    // A shopper's upload does not wait for a quiet moment.
+    quiet = false;
+    const busy = new SignatureStore(null, () => quiet);
+    await busy.ensure(urls);
+    expect(urls.every((u) => busy.get(recipeKey(u)!))).toBe(true);
   });
 });
