@@ -42,6 +42,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from './lib/build.mjs';
 import { buildEmptyNext, startEmptyNext } from './lib/empty-next.mjs';
 import { gcPauseReader, liveHeapReader, medianLoad } from './lib/load-figures.mjs';
+import { formatLcpBreakdown, lcpBreakdown } from './lib/lighthouse-lcp.mjs';
 import { paintStalled } from './lib/paint-stall.mjs';
 import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 import { timingsReader } from './lib/server-timings.mjs';
@@ -167,6 +168,8 @@ async function runLighthouse(url, formFactor) {
       observedFcpMs: Math.round(observed.observedFirstContentfulPaint),
       observedLcpMs: Math.round(observed.observedLargestContentfulPaint),
       stalled: paintStalled(result.artifacts.Trace.traceEvents, observed),
+      // Which element the largest paint was and its simulated time by phase (lighthouse-lcp.mjs).
+      lcp: lcpBreakdown(audits),
     };
   } finally {
     await chrome.kill();
@@ -507,6 +510,8 @@ const serverSide = (s) => (s ? `; in the server: CPU ${s.cpuMsPerRequest?.toFixe
 console.log(`static file ${STATIC_FILE}: ${report.static.reqPerSec} req/s, p99 ${report.static.p99Ms} ms${serverSide(report.static.server)} (the yardstick of × static${repeat > 1 ? `, each run's own: ${report.static.runs.map((r) => r.reqPerSec).join(', ')} req/s` : ''})`);
 console.log(`loads: wrk -t2 -c20, ${loadSeconds} s a run, ${pin ? `servers pinned to core ${SERVER_CORE} and wrk to core ${LOAD_CORE} (--pin)` : 'unpinned (servers and wrk share the cores)'}`);
 console.table(rows);
+// Each route's largest paint on a phone (the median run): what its LCP figure is made of.
+if (withLighthouse && formFactors.includes('mobile')) for (const [route, r] of measured) if (r.mobile) console.log(`mobile LCP of ${route}: ${formatLcpBreakdown(r.mobile.lcp)}`);
 if (Object.keys(report.signedIn ?? {}).length) {
   console.log('signed in (the demo consumer), rendered per request:');
   console.table(Object.entries(report.signedIn).map(([route, l]) => ({ route, 'req/s': l.reqPerSec, '× static': l.ofStatic, 'p50 ms': l.p50Ms, 'p99 ms': l.p99Ms, 'non-2xx': l.non2xx })));

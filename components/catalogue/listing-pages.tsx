@@ -206,7 +206,7 @@ export async function ArtisanListingPage({ params, searchParams, state }: Listin
       </nav>
       <section className={artisanStyles.hero}>
         <div className={artisanStyles.heroImage}>
-          {artisan.image && <Image src={artisan.image} alt="" fill priority sizes="(min-width: 1025px) 45vw, 100vw" style={{ objectFit: 'cover' }} />}
+          {artisan.image && <Image src={artisan.image} alt="" fill priority fetchPriority="high" sizes="(min-width: 1025px) 45vw, 100vw" style={{ objectFit: 'cover' }} />}
         </div>
         <div className={artisanStyles.story}>
           <h1 className={listing.title}>{artisan.name}</h1>

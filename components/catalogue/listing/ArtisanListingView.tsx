@@ -87,12 +87,17 @@ export async function ArtisanListingView({ spec, route, result, view }: { spec: 
   );
 }
 
-/** An artisan of the list: portrait, name, city and pieces, the Premium Plus mark, what they make. */
+/**
+ * An artisan of the list: portrait, name, city and pieces, the Premium Plus mark, what they make.
+ * The first portraits are the page's largest paint on a phone: next/image 16's `priority` preloads
+ * them but leaves them at the browser's low image priority, so they are asked for first in line
+ * (`fetchPriority`, on the preload too), as the product cards' are.
+ */
 function ArtisanCard({ t, artisan, language, priority }: { t: CatalogueT; artisan: ArtisanRecord; language: Language; priority: boolean }) {
   return (
     <Link href={`/artisans/${artisan.slug}`} className={artisanStyles.card}>
       <div className={artisanStyles.portrait}>
-        {artisan.image && <CommerceImage src={cardImageKey(artisan.image, serviceConfig.spree.url)} alt="" fill sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw" priority={priority} className={artisanStyles.image} />}
+        {artisan.image && <CommerceImage src={cardImageKey(artisan.image, serviceConfig.spree.url)} alt="" fill sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw" priority={priority} fetchPriority={priority ? 'high' : undefined} className={artisanStyles.image} />}
       </div>
       <h2 className={artisanStyles.name}>{artisan.name}</h2>
       <p className={artisanStyles.meta}>
