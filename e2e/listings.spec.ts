@@ -52,6 +52,37 @@ test.describe('listing interactions', () => {
     await a11y.check(page);
   });
 
+  test('a filter ticked while the sort is still being rendered holds: the latest state wins', async ({ page, isMobile }) => {
+    // The sort's answer is held until the tick is made, as a slow server or a busy phone would (CI once lost such a tick on /artisans).
+    let releaseSort: () => void = () => {};
+    const sortHeld = new Promise<void>((resolve) => (releaseSort = resolve));
+    let actions = 0;
+    await page.route('**/artisans?*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action'] && actions++ === 0) await sortHeld;
+      await route.continue();
+    });
+    await open(page, '/artisans');
+    const artisans = page.getByText(/^\d+ artisans$/);
+    const total = await artisans.textContent();
+    await page.getByLabel('Sort by').selectOption({ label: 'Most recent' });
+    await expect(page).toHaveURL(/\?sort=most_recent$/);
+    await expect(page.locator('[data-listing]')).toHaveAttribute('aria-busy', 'true');
+
+    const panel = await filters(page, isMobile);
+    await panel.getByText('City').click();
+    const city = panel.getByRole('checkbox').first();
+    await city.check();
+    await expect(page).toHaveURL(/\?city=[^&]+&sort=most_recent$/);
+    releaseSort();
+    await expect(page.locator('[data-listing]')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(city).toBeChecked();
+    await expect(page).toHaveURL(/\?city=[^&]+&sort=most_recent$/);
+    if (isMobile) await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+    await expect(artisans).not.toHaveText(total!);
+    await expect(page.getByLabel('Sort by')).toHaveValue('most_recent');
+  });
+
   test('back and forward across the first interaction restore each state, and so does a reload', async ({ page }) => {
     await open(page, '/categories/furniture');
     const total = await pieces(page);

@@ -14,6 +14,7 @@
  *   npm run bench -- --seed-products 50000 --no-lighthouse --port 3560   # a catalogue at scale (issue 34)
  *   npm run bench -- --sitemap-locales en-us,de-ch   # whose sitemap files are fetched whole (`none`: only the index)
  *   npm run bench -- --no-lighthouse --pin --repeat 3   # servers on core 0, wrk on core 1 (taskset): the tail without their contest
+ *   npm run bench -- --no-lighthouse --uncached-states 20   # 40 first requests of new search states (default 10 words: 20)
  *
  * Each route's throughput is also given as a share of a static file's (`/icon.svg`) served by the
  * same server in the same run, and each process's memory (RSS) is read before and after the loads.
@@ -47,6 +48,7 @@ import { paintStalled } from './lib/paint-stall.mjs';
 import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 import { timingsReader } from './lib/server-timings.mjs';
 import { hasWrk, runWrk } from './lib/wrk.mjs';
+import { formatUncachedStates, measureUncachedStates, uncachedStates, wordsOfProductLinks } from './lib/uncached-states.mjs';
 
 const DEFAULT_ROUTES = ['/', '/it-it', '/en-gb', '/countries', '/categories/furniture/seating', '/search?query=sofa', '/artisans'];
 const args = process.argv.slice(2);
@@ -80,6 +82,8 @@ const formFactors = option('lighthouse-form-factors', 'mobile,desktop').split(',
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
 const seedProducts = option('seed-products', undefined);
+/** `--uncached-states N`: N words searched (and sorted) for the first time, each timed alone (0: none). */
+const uncachedWords = Math.max(0, Number(option('uncached-states', 10)));
 const sitemapLocales = option('sitemap-locales', 'en-us,de-ch').split(',').filter((l) => l && l !== 'none');
 /** The sitemap budget (issue 34, lib/seo/sitemap.ts SITEMAP_LIMITS). */
 const SITEMAP_BUDGET = { bytes: 10_000_000, urls: 50_000 };
@@ -456,6 +460,13 @@ try {
     }
     report.memory.push({ when: `after load run ${run}`, ...memory() });
   }
+  // The first request of listing states no one asked for yet: rendered per request (ADR 0018).
+  if (uncachedWords > 0) {
+    const listing = routes.find((r) => !unavailable.has(r) && /\/(categories|search)/.test(r)) ?? '/categories/furniture';
+    const words = wordsOfProductLinks(await (await fetch(`${origin}${listing}`)).text(), uncachedWords);
+    console.log(`› uncached states (${words.length * 2}, words of ${listing})`);
+    report.uncachedStates = await measureUncachedStates(origin, uncachedStates(words), STATIC_FILE);
+  }
   // Last, after the memory figures: at 50,000 products the index reads the whole catalogue (cold, a
   // read can pass the shop's wait on a busy machine and the index answers 500: reported, asked again).
   console.log('› sitemaps');
@@ -517,6 +528,7 @@ if (Object.keys(report.signedIn ?? {}).length) {
   console.table(Object.entries(report.signedIn).map(([route, l]) => ({ route, 'req/s': l.reqPerSec, '× static': l.ofStatic, 'p50 ms': l.p50Ms, 'p99 ms': l.p99Ms, 'non-2xx': l.non2xx })));
 }
 console.table(report.memory);
+if (report.uncachedStates) console.log(formatUncachedStates(report.uncachedStates));
 console.log(`catalogue: ${report.catalogue.seedProducts} products; backend seeded and answering in ${report.catalogue.backendSeedAndStartS} s, search index built in ${report.catalogue.searchIndexBuildS} s, storefront's first page in ${report.catalogue.storefrontFirstPageS} s; load average at start ${report.machine.loadAverage.join(' ')}`);
 const sm = report.sitemaps;
 if (sm.indexFailures.length) console.log(`sitemaps: ${sm.indexFailures.length} failed attempt(s): ${sm.indexFailures.join('; ')}`);
