@@ -76,6 +76,19 @@ describe('server timings', () => {
     expect(parseTimings('storefront timings: requests=3')).toBeNull();
   });
 
+  it("splits the process's memory at the take: heap, Buffers outside it, and the rest of RSS", () => {
+    const MiB = 1024 * 1024;
+    const timings = createTimings({ now: () => 0, loop: histogram([]), memory: () => ({ rss: 900 * MiB, heapTotal: 300 * MiB, heapUsed: 120 * MiB, external: 150 * MiB, arrayBuffers: 140 * MiB }) });
+    const figures = timings.take();
+    expect(figures).toMatchObject({ rssMiB: 900, heapTotalMiB: 300, heapUsedMiB: 120, externalMiB: 150, arrayBuffersMiB: 140, otherMiB: 450 });
+    // The line carries them, and one without them (an older server) still reads.
+    const line = formatTimings(figures);
+    expect(line).toContain('rssMiB=900 heapTotalMiB=300 heapUsedMiB=120 externalMiB=150 arrayBuffersMiB=140 otherMiB=450');
+    expect(parseTimings(line)).toEqual(figures);
+    const older = Object.fromEntries(Object.entries(figures).filter(([field]) => !field.endsWith('MiB')));
+    expect(parseTimings(formatTimings(older))).toEqual(older);
+  });
+
   it('asks a running server for its figures by signal and reads its line', async () => {
     const server = path.resolve(import.meta.dirname, '../../scripts/lib/server-timings.mjs');
     // A process that keeps timings as the storefront's server does and answers SIGUSR2 with its line.
