@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTimings, formatTimings, LOOP_RESOLUTION_MS, parseTimings, percentile, timingsReader } from '../../scripts/lib/server-timings.mjs';
+import { createTimings, formatTimings, LOOP_RESOLUTION_MS, parseTimings, percentile, type ServerTimings, timingsReader } from '../../scripts/lib/server-timings.mjs';
 
 /** A histogram like Node's: whole timer periods in nanoseconds. */
 function histogram(periodsMs: number[]) {
@@ -85,7 +85,7 @@ describe('server timings', () => {
     const line = formatTimings(figures);
     expect(line).toContain('rssMiB=900 heapTotalMiB=300 heapUsedMiB=120 externalMiB=150 arrayBuffersMiB=140 otherMiB=450');
     expect(parseTimings(line)).toEqual(figures);
-    const older = Object.fromEntries(Object.entries(figures).filter(([field]) => !field.endsWith('MiB')));
+    const older = Object.fromEntries(Object.entries(figures).filter(([field]) => !field.endsWith('MiB'))) as ServerTimings;
     expect(parseTimings(formatTimings(older))).toEqual(older);
   });
 
