@@ -417,8 +417,17 @@ try {
     for (const r of [...Object.values(report.routes).filter((r) => r.firstLoadJs), report.floor]) r.firstLoadJs.ofFloor = Number((r.firstLoadJs.externalGzipKB / report.floor.firstLoadJs.externalGzipKB).toFixed(2));
   }
   // The loads last, on a quiet server: a static file first as the yardstick, then each route.
-  const memory = () => ({ storefrontMiB: rssMiB(storefront.pid), storefrontHeapAfterFullGcMB: heapAfterFullGc(), backendMiB: rssMiB(backend.pid) });
-  report.memory = [{ when: 'before the loads', ...memory() }];
+  // The server's own split of its memory (server-timings.mjs): the heap, Buffers outside it, and the rest.
+  const memory = async () => {
+    const split = await serverTimings.next();
+    return {
+      storefrontMiB: rssMiB(storefront.pid),
+      storefrontHeapAfterFullGcMB: heapAfterFullGc(),
+      ...(split?.rssMiB !== undefined ? { 'heap total/used': `${split.heapTotalMiB}/${split.heapUsedMiB}`, 'external (arrayBuffers)': `${split.externalMiB} (${split.arrayBuffersMiB})`, 'other MiB': split.otherMiB } : {}),
+      backendMiB: rssMiB(backend.pid),
+    };
+  };
+  report.memory = [{ when: 'before the loads', ...(await memory()) }];
   // A signed-in shopper's pages: each request renders for that shopper (no shared cache).
   const cookie = signedInRoutes.length ? await signedInCookie() : null;
   // Each run's static file is the yardstick of that run's routes (the machine's speed drifts between runs).
@@ -458,7 +467,7 @@ try {
       signedInRuns[route].push(ofStatic(await loadTest(`${origin}${route}`, { cookie }), staticLoad));
       report.signedIn[route] = medianLoad(signedInRuns[route]);
     }
-    report.memory.push({ when: `after load run ${run}`, ...memory() });
+    report.memory.push({ when: `after load run ${run}`, ...(await memory()) });
   }
   // The first request of listing states no one asked for yet: rendered per request (ADR 0018).
   if (uncachedWords > 0) {

@@ -53,8 +53,22 @@ export function keepServedCachesFor(services, root = ROOT) {
   fs.writeFileSync(record, wanted);
 }
 
-/** Node's options for the production server (a deployment that starts it itself should use them too). */
-const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
+/**
+ * Node's options for the production server (a deployment that starts it itself should use them too).
+ * A young generation large enough that a request's garbage dies there (README "Benchmarks"), and an
+ * old generation held to 512 MB: with no cap V8 sizes it from the machine's memory (4 GB here) and let
+ * it grow to 400–530 MB between full collections that left 70–230 MB, so RSS climbed with every load
+ * (issue 34's budget is 1 GiB; README "Memory").
+ */
+const SERVER_NODE_ARGS = ['--max-semi-space-size=64', '--max-old-space-size=512'];
+
+/**
+ * glibc's allocator for the production server: at most two arenas. By default each thread that
+ * allocates (the image optimiser's libvips workers, libuv's pool, V8's compilers) may get its own,
+ * up to eight a core, and memory freed there is kept: 18 arenas held 175–210 MiB after the pictures
+ * of five pages were optimised, 25–32 MiB with two (README "Memory"). Set on the command line, it wins.
+ */
+const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 /**
  * The storefront (`next dev`, or storefront-server.mjs: Next's production handler) on localhost (not 127.0.0.1: Next 16 loops on its own rewrite there, issue #94745).
@@ -77,7 +91,7 @@ export function startStorefront({ port, backendUrl, dev = false, extraEnv = {}, 
     cwd: ROOT,
     stdio,
     // EMBEDDED_BACKEND_URL: the backend started beside it, whose public default secrets the shop may accept (lib/config.ts).
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...services, EMBEDDED_BACKEND_URL: backendUrl, ...extraEnv },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(dev ? {} : SERVER_ENV), ...services, EMBEDDED_BACKEND_URL: backendUrl, ...extraEnv },
   });
 }
 

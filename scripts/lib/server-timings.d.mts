@@ -10,6 +10,13 @@ export interface ServerTimings {
   loopDelayP50Ms: number | null;
   loopDelayP99Ms: number | null;
   loopDelayMaxMs: number | null;
+  /** The process's memory at the take (MiB); absent from an older server's line. */
+  rssMiB?: number;
+  heapTotalMiB?: number;
+  heapUsedMiB?: number;
+  externalMiB?: number;
+  arrayBuffersMiB?: number;
+  otherMiB?: number;
 }
 export interface LoopHistogram {
   enable(): unknown;
@@ -20,7 +27,7 @@ export interface LoopHistogram {
 }
 export declare const LOOP_RESOLUTION_MS: number;
 export declare function percentile(sorted: number[], p: number): number | null;
-export declare function createTimings(options?: { now?: () => number; loop?: LoopHistogram; cpu?: () => { user: number; system: number } }): {
+export declare function createTimings(options?: { now?: () => number; loop?: LoopHistogram; cpu?: () => { user: number; system: number }; memory?: () => Pick<NodeJS.MemoryUsage, 'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers'> }): {
   track(res: Pick<EventEmitter, 'once'>): void;
   take(): ServerTimings;
 };

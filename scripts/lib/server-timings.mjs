@@ -30,7 +30,7 @@ export function percentile(sorted, p) {
  * Handler durations and event-loop delay since the last `take()`. `now` (ms) and `loop` (a histogram
  * like Node's) can be passed in, for tests.
  */
-export function createTimings({ now = () => performance.now(), loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS }), cpu = () => process.cpuUsage() } = {}) {
+export function createTimings({ now = () => performance.now(), loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS }), cpu = () => process.cpuUsage(), memory = () => process.memoryUsage() } = {}) {
   let durations = [];
   let cpuAtStart = cpu();
   loop.enable();
@@ -58,6 +58,7 @@ export function createTimings({ now = () => performance.now(), loop = monitorEve
         loopDelayP50Ms: late(loop.percentile(50)),
         loopDelayP99Ms: late(loop.percentile(99)),
         loopDelayMaxMs: late(loop.max),
+        ...memoryFigures(memory()),
       };
       loop.reset();
       return figures;
@@ -65,12 +66,32 @@ export function createTimings({ now = () => performance.now(), loop = monitorEve
   };
 }
 
+/**
+ * Where the process's resident memory is, at the take (MiB, `process.memoryUsage()`): the V8 heap it
+ * has reserved and uses, the memory of Buffers and other objects V8 holds outside it (`external`, of
+ * which `arrayBuffers`), and the rest of RSS: code, thread stacks, and what native code (zlib, the
+ * image optimiser, glibc's allocator) holds and has not given back.
+ */
+function memoryFigures(usage) {
+  const mib = (bytes) => Math.round(bytes / 1024 / 1024);
+  return {
+    rssMiB: mib(usage.rss),
+    heapTotalMiB: mib(usage.heapTotal),
+    heapUsedMiB: mib(usage.heapUsed),
+    externalMiB: mib(usage.external),
+    arrayBuffersMiB: mib(usage.arrayBuffers),
+    otherMiB: mib(Math.max(0, usage.rss - usage.heapTotal - usage.external)),
+  };
+}
+
 const FIELDS = ['requests', 'cpuMsPerRequest', 'handlerP50Ms', 'handlerP99Ms', 'handlerMaxMs', 'loopDelayP50Ms', 'loopDelayP99Ms', 'loopDelayMaxMs'];
+/** Read when present: a server of an older build prints no memory figures. */
+const MEMORY_FIELDS = ['rssMiB', 'heapTotalMiB', 'heapUsedMiB', 'externalMiB', 'arrayBuffersMiB', 'otherMiB'];
 
 /** One line of the server's log: `storefront timings: requests=1200 handlerP50Ms=1.92 …` (`-` for none). */
 export function formatTimings(figures) {
   const value = (v) => (v === null || v === undefined ? '-' : Number.isInteger(v) ? String(v) : v.toFixed(2));
-  return `${PREFIX} ${FIELDS.map((field) => `${field}=${value(figures[field])}`).join(' ')}`;
+  return `${PREFIX} ${[...FIELDS, ...MEMORY_FIELDS.filter((field) => field in figures)].map((field) => `${field}=${value(figures[field])}`).join(' ')}`;
 }
 
 /** The figures of a `formatTimings` line; null for any other line. */
@@ -80,7 +101,7 @@ export function parseTimings(line) {
   const figures = {};
   for (const pair of line.slice(at + PREFIX.length).trim().split(/\s+/)) {
     const [field, raw] = pair.split('=');
-    if (!FIELDS.includes(field)) continue;
+    if (!FIELDS.includes(field) && !MEMORY_FIELDS.includes(field)) continue;
     figures[field] = raw === '-' || raw === undefined ? null : Number(raw);
   }
   return FIELDS.every((field) => field in figures) ? figures : null;

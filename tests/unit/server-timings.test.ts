@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTimings, formatTimings, LOOP_RESOLUTION_MS, parseTimings, percentile, timingsReader } from '../../scripts/lib/server-timings.mjs';
+import { createTimings, formatTimings, LOOP_RESOLUTION_MS, parseTimings, percentile, type ServerTimings, timingsReader } from '../../scripts/lib/server-timings.mjs';
 
 /** A histogram like Node's: whole timer periods in nanoseconds. */
 function histogram(periodsMs: number[]) {
@@ -74,6 +74,19 @@ describe('server timings', () => {
     expect(parseTimings(`[GC] ${line}`)).toEqual(figures);
     expect(parseTimings('[1234:0x5] 812 ms: Scavenge 40.1 (60.2) -> 12.0 (60.2) MB, 1.2 / 0.0 ms')).toBeNull();
     expect(parseTimings('storefront timings: requests=3')).toBeNull();
+  });
+
+  it("splits the process's memory at the take: heap, Buffers outside it, and the rest of RSS", () => {
+    const MiB = 1024 * 1024;
+    const timings = createTimings({ now: () => 0, loop: histogram([]), memory: () => ({ rss: 900 * MiB, heapTotal: 300 * MiB, heapUsed: 120 * MiB, external: 150 * MiB, arrayBuffers: 140 * MiB }) });
+    const figures = timings.take();
+    expect(figures).toMatchObject({ rssMiB: 900, heapTotalMiB: 300, heapUsedMiB: 120, externalMiB: 150, arrayBuffersMiB: 140, otherMiB: 450 });
+    // The line carries them, and one without them (an older server) still reads.
+    const line = formatTimings(figures);
+    expect(line).toContain('rssMiB=900 heapTotalMiB=300 heapUsedMiB=120 externalMiB=150 arrayBuffersMiB=140 otherMiB=450');
+    expect(parseTimings(line)).toEqual(figures);
+    const older = Object.fromEntries(Object.entries(figures).filter(([field]) => !field.endsWith('MiB'))) as ServerTimings;
+    expect(parseTimings(formatTimings(older))).toEqual(older);
   });
 
   it('asks a running server for its figures by signal and reads its line', async () => {
