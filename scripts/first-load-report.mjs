@@ -6,17 +6,20 @@
  *
  *   npm start                                                     # or any running storefront
  *   node scripts/first-load-report.mjs --url http://localhost:3000 --routes /,/magazine --top 8
- *   node scripts/first-load-report.mjs --floor http://localhost:3002 # leave out the chunks an empty Next page loads too (the bench's floor)
+ *   node scripts/first-load-report.mjs --floor http://localhost:3002 # mark the chunks another page (of the same build) loads too
+ *   npx next analyze -o --snapshot first-load                     # a compile without a build (minutes)
+ *   node scripts/first-load-report.mjs --names '/[storefront],/[storefront]/magazine'   # by source file
  *
- * Production chunks carry module ids, not file names: a module is named by the source files of a
- * `next analyze -o --snapshot first-load` of the same sources (`--names`, read with `next analyze
- * export`; Turbopack names the chunks by their contents, so a chunk of the same code has the same
- * name), else by a few of its string literals (component names, message namespaces, CSS class
- * prefixes usually say which it is). `--json` prints the whole table as JSON.
+ * Production chunks carry module ids, not file names: a module is shown with a few of its string
+ * literals (component names, message namespaces and CSS class prefixes usually say which it is).
+ * `--names` lists, for app routes, the source files (the shop's by path, packages by name) of the
+ * browser chunks a render of the route can need at once, from a saved analyzer snapshot (its own
+ * compile: its chunk names are not the build's). `--json` prints the whole table as JSON.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { firstLoadScripts } from './lib/first-load-scripts.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -29,17 +32,6 @@ const routes = option('routes', '/,/products/lido-coffee-table-in-amber-murano-g
 const top = Number(option('top', '8'));
 const floorUrl = option('floor', null);
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-
-/** The scripts a modern browser fetches on a cold load of the page (scripts/bench.mjs firstLoadJs). */
-async function firstLoadScripts(url) {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter(Boolean);
-  return [...new Set(sources)].map((src) => new URL(src, url).href);
-}
 
 /**
  * A Turbopack chunk's modules: `push([currentScript, id, factory, id, factory, …])`, each factory an
@@ -88,11 +80,11 @@ function analyzerNames(appRoutes) {
 }
 
 const names = option('names', null) ? analyzerNames(option('names').split(',')) : {};
-const floor = new Set(floorUrl ? (await firstLoadScripts(floorUrl)).map((u) => path.basename(new URL(u).pathname)) : []);
+const floor = new Set(floorUrl ? (await firstLoadScripts(floorUrl)).scripts.map((u) => path.basename(new URL(u).pathname)) : []);
 const cache = new Map();
 const report = {};
 for (const route of routes) {
-  const scripts = await firstLoadScripts(new URL(route, base).href);
+  const { scripts } = await firstLoadScripts(new URL(route, base).href);
   const chunks = [];
   for (const url of scripts) {
     const file = path.basename(new URL(url).pathname);
@@ -113,7 +105,7 @@ if (args.includes('--json')) {
     console.log(`\n${route}: ${scripts} scripts, ${gzipKB} KB gzip`);
     for (const chunk of chunks) {
       const shared = routes.filter((r) => report[r].chunks.includes(chunk)).length;
-      const tag = floor.has(chunk.file) ? ' (the empty page loads it too)' : shared === routes.length ? ' (every route asked)' : '';
+      const tag = floor.has(chunk.file) ? ' (the --floor page loads it too)' : shared === routes.length ? ' (every route asked)' : '';
       console.log(`  ${chunk.file.padEnd(24)} ${String(kb(chunk.gzip)).padStart(6)} KB${tag}`);
       if (floor.has(chunk.file)) continue;
       for (const row of chunk.modules.slice(0, top).map((m) => ({ source: `#${m.id} ${m.hints}`, gzip: m.gzip }))) console.log(`      ${String(kb(row.gzip)).padStart(5)} KB  ${row.source.slice(0, 110)}`);
