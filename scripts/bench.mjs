@@ -41,6 +41,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild } from './lib/build.mjs';
+import { firstLoadScripts } from './lib/first-load-scripts.mjs';
 import { buildEmptyNext, startEmptyNext } from './lib/empty-next.mjs';
 import { gcPauseReader, liveHeapReader, medianLoad } from './lib/load-figures.mjs';
 import { formatLcpBreakdown, lcpBreakdown } from './lib/lighthouse-lcp.mjs';
@@ -124,20 +125,15 @@ function htmlSize(html) {
 
 /** Gzip bytes of the scripts a modern browser fetches on a cold load of the page. */
 async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter(Boolean);
+  const { html, scripts } = await firstLoadScripts(url);
   let inline = 0;
   for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) inline += m[1].length ? zlib.gzipSync(m[1]).length : 0;
   let external = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
     external += zlib.gzipSync(body).length;
   }
-  return { scripts: new Set(sources).size, externalGzipKB: external / 1024, inlineGzipKB: inline / 1024 };
+  return { scripts: scripts.length, externalGzipKB: external / 1024, inlineGzipKB: inline / 1024 };
 }
 
 async function runLighthouse(url, formFactor) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { isInternalPath } from '@/lib/content/urls';
+import { isInternalPath } from '@/lib/i18n/locale-parts';
 
 interface ContentLinkProps {
   href: string;

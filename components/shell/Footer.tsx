@@ -6,7 +6,7 @@ import { parseLocale } from '@/lib/i18n/locales';
 import type { PageLink } from '@/lib/content/queries/pages';
 import { footerGroups, type FallbackKey } from '@/lib/content/footer-links';
 import { CookiePreferencesButton } from './extras/CookiePreferencesButton';
-import { LazyNewsletterForm } from './LazyNewsletterForm';
+import { FooterNewsletter } from './FooterNewsletter';
 import { ServicesBlock } from './ServicesBlock';
 import styles from './Footer.module.css';
 
@@ -35,7 +35,7 @@ export async function Footer({ locale, pageLinks, trade }: { locale: Locale; pag
               {tNews('title')}
             </h2>
             <p className={styles.newsletterIntro}>{tNews('intro')}</p>
-            <LazyNewsletterForm source="footer" />
+            <FooterNewsletter source="footer" />
           </section>
           <nav aria-label={t('footerNavigation')} className={styles.groups}>
             {groups.map((group) => {

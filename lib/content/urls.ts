@@ -36,7 +36,5 @@ export const pagePath = (pageKey: string | null | undefined) => (slug: string) =
 /** Same paths in every language (the magazine index, the home page). */
 export { samePathEverywhere } from '../seo/urls';
 
-/** A path inside the shop (gets the locale prefix), as opposed to https:, mailto: and tel: links. */
-export function isInternalPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
+/** A path inside the shop, as opposed to https:, mailto: and tel: links (client code imports it from locale-parts: this module brings the country table). */
+export { isInternalPath } from '../i18n/locale-parts';

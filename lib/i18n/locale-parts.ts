@@ -21,6 +21,11 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   return `${localePrefix(locale)}${rest}` || '/';
 }
 
+/** A path inside the shop (gets the locale prefix), as opposed to https:, mailto:, tel:, `//host` and relative links. */
+export function isInternalPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
 /**
  * A shop href (`/products/lido`, `/search?query=sofa`, `/`) in `locale`, as next-intl's `getPathname`
  * writes it with the shop's routing (`as-needed`, no pathnames): the default locale's hrefs are left
@@ -29,7 +34,7 @@ export function pathInLocale(pathname: string, locale: Locale): string {
  */
 export function hrefInLocale(href: string, locale: Locale): string {
   const prefix = localePrefix(locale);
-  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (!prefix || !isInternalPath(href)) return href;
   return `${prefix}${/^\/(\?.*)?$/.test(href) ? href.slice(1) : href}`;
 }
 

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.join(__dirname, '../..');
+const SHOP_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[\s\S]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolve(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  if (!base) return null; // a package
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null; // CSS modules, JSON and the like
+}
+
+/**
+ * The shop's modules a module brings into the browser with it: its static value imports, followed
+ * through (`import type` and `export type` bring nothing; a dynamic `import()` is a chunk of its own).
+ */
+function staticImports(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [path.join(ROOT, entry)];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(SHOP_IMPORT)) {
+      const target = resolve(file, specifier);
+      if (target) queue.push(target);
+    }
+  }
+  return new Set([...seen].map((file) => path.relative(ROOT, file)));
+}
+
+describe('what the client parts of the home, product and magazine pages bring into the first load', () => {
+  // The country table (about 2.4 KB gzip with its locale helpers) is for the server and the panels
+  // that choose a country; a content link once brought it to every page with a preview card.
+  const firstLoadParts = ['components/content/DocumentCardView.tsx', 'components/content/ContentLink.tsx', 'components/seo/CardsJsonLd.tsx', 'lib/i18n/navigation.tsx'];
+
+  it.each(firstLoadParts)('%s does not bring the country table', (entry) => {
+    const modules = staticImports(entry);
+    expect(modules.has(entry)).toBe(true);
+    expect(modules).not.toContain('lib/i18n/countries.ts');
+    expect(modules).not.toContain('lib/i18n/locales.ts');
+  });
+
+  it('follows re-exports and skips type-only imports', () => {
+    // lib/content/urls.ts re-exports from lib/seo/urls.ts, which reads the country table.
+    expect(staticImports('lib/content/urls.ts')).toContain('lib/i18n/countries.ts');
+    // RequestActions imports only the `Units` type from it.
+    expect(staticImports('components/product/RequestActions.tsx')).not.toContain('lib/i18n/countries.ts');
+  });
+});
