@@ -97,16 +97,30 @@ export async function signInInPanel(panel: Locator, email: string, password: str
 
 /** The page's cumulative layout shift so far (shifts right after input excluded), as Lighthouse counts it. */
 export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return (await layoutShifts(page)).total;
+}
+
+/** The page's layout shift so far (as {@link layoutShiftSoFar}) and what moved: each shift's value and its nodes, for a failure's message. */
+export async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        const describe = (node: Node | null) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          const classes = [...node.classList].slice(0, 2).map((c) => `.${c}`).join('');
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
+        };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, moved }), 300);
       }),
   );
 }
