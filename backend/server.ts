@@ -9,6 +9,7 @@ const backend = createBackend({
   publicUrl: process.env.BACKEND_PUBLIC_URL ?? `http://${host}:${port}`,
   dataDir: path.resolve(process.env.BACKEND_DATA_DIR ?? 'data'),
   seedProducts: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined,
+  warmUpImageSearch: process.env.IMAGE_SEARCH_WARM_UP !== 'off',
 });
 
 // Every search index is built before the first answer: on first use, at 50,000 pieces, each took

@@ -3,7 +3,7 @@
  * commerce catalogue. See backend/search/README.md for index names, settings and the filter grammar.
  */
 import { Hono } from 'hono';
-import type { BackendConfig, CatalogueFeed, Service } from '../contracts';
+import type { BackendConfig, BackendOptions, CatalogueFeed, Service } from '../contracts';
 import { SearchCatalogue } from './catalogue';
 import { QUIET_BEFORE_WARM_UP_MS, SignatureStore } from './signatures';
 import type { RequestActivity } from '../activity';
@@ -19,7 +19,7 @@ export type { SearchKeys };
  */
 export function createSearchService(
   feed: CatalogueFeed,
-  config: BackendConfig & { activity?: RequestActivity },
+  config: BackendConfig & Pick<BackendOptions, 'warmUpImageSearch'> & { activity?: RequestActivity },
   keys: SearchKeys = keysFromEnv(),
   revalidate: StorefrontCallConfig | null = searchRevalidateConfigFromEnv(),
 ): Service & { revalidations(): Promise<void>; warm(): void } {
@@ -30,10 +30,13 @@ export function createSearchService(
   // Search by image compares an upload with every main photo: their signatures are computed in the
   // background from the start, between the service's answers (read back from the data folder after a restart). The photos come from
   // the catalogue the indexes read (at 50,000 pieces a second read of the feed held the thread 4 s).
-  const warm = setTimeout(() => {
-    signatures.ensure(catalogue.mainImages(), { urgent: false }).catch(() => undefined);
-  }, 2_000);
-  warm.unref?.();
+  const warm =
+    config.warmUpImageSearch === false
+      ? undefined
+      : setTimeout(() => {
+          signatures.ensure(catalogue.mainImages(), { urgent: false }).catch(() => undefined);
+        }, 2_000);
+  warm?.unref?.();
   const app = new Hono();
   app.route('/', searchRoutes(catalogue, keys, signatures));
   return {

@@ -8,8 +8,10 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * `storefrontUrl`: the storefront the commerce service tells when an order changes a product's stock
  * (STOREFRONT_URL, backend/commerce/revalidate.ts); a STOREFRONT_URL already set wins.
+ * `warmUpImageSearch` false: no background rendering of search by image's signatures
+ * (IMAGE_SEARCH_WARM_UP=off, backend/search/README.md).
  */
-export function startBackend({ port, dataDir, seedProducts, storefrontUrl, stdio = 'inherit' }) {
+export function startBackend({ port, dataDir, seedProducts, storefrontUrl, warmUpImageSearch = true, stdio = 'inherit' }) {
   return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'backend/server.ts')], {
     cwd: ROOT,
     stdio,
@@ -19,6 +21,7 @@ export function startBackend({ port, dataDir, seedProducts, storefrontUrl, stdio
       BACKEND_HOST: '127.0.0.1',
       ...(dataDir ? { BACKEND_DATA_DIR: dataDir } : {}),
       ...(seedProducts ? { SEED_PRODUCTS: String(seedProducts) } : {}),
+      ...(warmUpImageSearch ? {} : { IMAGE_SEARCH_WARM_UP: 'off' }),
       ...(storefrontUrl && process.env.STOREFRONT_URL === undefined ? { STOREFRONT_URL: storefrontUrl } : {}),
     },
   });

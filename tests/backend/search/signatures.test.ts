@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createSearchService } from '../../../backend/search';
+import { fixtureFeed, generateCatalogue } from '../../../backend/search/fixture';
 import type { ImageRecipe } from '../../../backend/contracts';
 import { renderImage } from '../../../backend/media/render';
 import { NEAR_DISTANCE, recipeKey, SignatureStore, signatureDistance, signatureOf } from '../../../backend/search/signatures';
@@ -44,4 +49,24 @@ describe('image signatures', () => {
     await busy.ensure(urls);
     expect(urls.every((u) => busy.get(recipeKey(u)!))).toBe(true);
   });
+
+  it("renders the signatures in the background from start-up unless told not to (the bench's backend)", async () => {
+    const started = (warmUpImageSearch: boolean) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-signatures-'));
+      const service = createSearchService(fixtureFeed(generateCatalogue(3)), { publicUrl: 'http://127.0.0.1', dataDir, warmUpImageSearch }, undefined, null);
+      return { service, kept: () => fs.existsSync(path.join(dataDir, 'visual-signatures.json')) };
+    };
+    const warm = started(true);
+    const cold = started(false);
+    try {
+      // The warm-up begins 2 s after the start and keeps the signatures in the data folder when done.
+      await expect.poll(warm.kept, { timeout: 15_000, interval: 250 }).toBe(true);
+      // Three photos take a tenth of a second: a second later the other would have kept them too.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(cold.kept()).toBe(false);
+    } finally {
+      warm.service.close?.();
+      cold.service.close?.();
+    }
+  }, 20_000);
 });
