@@ -46,6 +46,8 @@ try {
   cluster = createCluster({
     settings,
     dataDir: process.env.CLUSTER_DATA_DIR ?? process.env.BACKEND_DATA_DIR ?? path.join(ROOT, 'data'),
+    // Measured, the backend stands in for services elsewhere: no background warm-up beside the loads.
+    warmUpImageSearch: !bench,
   });
   await cluster.start();
   // A child that dies on its own (not a test's kill: nothing here kills) stops the whole cluster.

@@ -20,7 +20,7 @@ export interface Cluster {
   restartBackend(): Promise<void>;
   stop(): Promise<void>;
 }
-export interface ClusterOptions { settings?: ClusterSettings; dataDir?: string; seedProducts?: number; freshCaches?: boolean; logDir?: string | null; log?: (line: string) => void; extraEnv?: Record<string, string> }
+export interface ClusterOptions { settings?: ClusterSettings; dataDir?: string; seedProducts?: number; freshCaches?: boolean; warmUpImageSearch?: boolean; logDir?: string | null; log?: (line: string) => void; extraEnv?: Record<string, string> }
 export declare function clusterSettings(env?: Record<string, string | undefined>): ClusterSettings;
 export declare function portIsFree(port: number, host?: string): Promise<boolean>;
 export declare function redisServerBinary(env?: Record<string, string | undefined>): string | null;

@@ -121,9 +121,10 @@ export function stopChild(child, { signal = 'SIGTERM', graceMs = 5_000 } = {}) {
  * whatever has started so far (also while `start()` is still waiting: it then rejects) and removes
  * the temporary folder. `dataDir` is the embedded backend's (seeded on first use); `freshCaches`
  * drops what an earlier `next start` cached (for a fresh database); `logDir` sends each child's
- * output to a file of its own there instead of this terminal.
+ * output to a file of its own there instead of this terminal. `warmUpImageSearch` false: the
+ * backend renders no search-by-image signatures in the background (the bench's setting).
  */
-export function createCluster({ settings = clusterSettings(), dataDir, seedProducts, freshCaches = false, logDir = null, log = console.log, extraEnv = {} } = {}) {
+export function createCluster({ settings = clusterSettings(), dataDir, seedProducts, freshCaches = false, warmUpImageSearch = true, logDir = null, log = console.log, extraEnv = {} } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-cluster-'));
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
   const stdioFor = (name) => {
@@ -174,7 +175,7 @@ export function createCluster({ settings = clusterSettings(), dataDir, seedProdu
     },
   };
   // It tells the storefront of stock changes through the balancer, as a real commerce service's webhook would.
-  const backendProcess = () => startBackend({ port: settings.backendPort, dataDir, seedProducts, storefrontUrl: nginxUrl, stdio: stdioFor('backend') });
+  const backendProcess = () => startBackend({ port: settings.backendPort, dataDir, seedProducts, storefrontUrl: nginxUrl, warmUpImageSearch, stdio: stdioFor('backend') });
   /** Runs `spawn` unless the cluster was stopped meanwhile. */
   const launch = (spawnChild) => {
     if (cluster.stopped) throw new Error('the cluster was stopped while starting');
