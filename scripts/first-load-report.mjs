@@ -19,6 +19,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chunkModules } from './lib/chunk-modules.mjs';
 import { firstLoadScripts } from './lib/first-load-scripts.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,19 +34,10 @@ const top = Number(option('top', '8'));
 const floorUrl = option('floor', null);
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
-/**
- * A Turbopack chunk's modules: `push([currentScript, id, factory, id, factory, …])`, each factory an
- * arrow function (`e=>{…}`, `(e,t,r)=>{…}`); ids that share a factory are listed before it.
- */
-const MODULE_START = /[[,]((?:\d+,)+)(?:[a-z]|\([a-z](?:,[a-z])*\))=>\{/g;
+/** A chunk's modules (scripts/lib/chunk-modules.mjs), biggest first, each with its gzip bytes alone. */
 function modulesOf(source) {
-  const starts = [...source.matchAll(MODULE_START)];
-  return starts
-    .map((match, i) => {
-      const text = source.slice(match.index + match[0].length - 1, starts[i + 1]?.index ?? source.length);
-      const hints = [...new Set((text.match(/"[A-Za-z][\w .:/-]{4,40}"/g) ?? []).filter((s) => s !== '"use strict"'))].slice(0, 4).join(' ');
-      return { id: match[1].slice(0, -1).replaceAll(',', '/'), gzip: zlib.gzipSync(text).length, hints };
-    })
+  return chunkModules(source)
+    .map(({ id, text, hints }) => ({ id, gzip: zlib.gzipSync(text).length, hints }))
     .sort((a, b) => b.gzip - a.gzip);
 }
 
