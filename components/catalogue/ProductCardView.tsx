@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
-import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { AddToCartLater } from '@/components/cart/AddToCartLater';
 import { usePrice } from '@/components/ui/Price';
-import { HoverImage } from './HoverImage';
+import { clientOnly } from '@/components/ui/client-only';
 import { ShippingLabel } from './ShippingLabel';
 import { TradePriceLine } from './TradePrices';
-import { WishlistButton } from './WishlistButton';
+import { WishlistLater } from './WishlistLater';
 import styles from './ProductCard.module.css';
 import { SpokenText } from '@/components/ui/SpokenText';
 import { cardImageAddress } from '@/lib/images/card-image-address';
@@ -34,6 +34,9 @@ interface ProductCardViewProps {
   sizes?: string;
   headingLevel?: 2 | 3 | 4;
 }
+
+// The second picture enters after hydration where a pointer can hover (nothing to tap, nothing in the HTML): its code too.
+const HoverImage = clientOnly(() => import('./HoverImage').then((m) => m.HoverImage));
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
 
@@ -62,7 +65,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
       </Link>
-      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
+      <WishlistLater productId={product.id} title={product.title} className={styles.heart} />
       {product.artisan && <p className={styles.artisan}>{t('by', { artisan: product.artisan })}</p>}
       {product.canSupply ? (
         <p className={styles.prices}>
@@ -92,9 +95,9 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>
-      {/* Outside the link (no control inside <a>), server-rendered so nothing moves when it hydrates. */}
+      {/* Outside the link (no control inside <a>), server-rendered so nothing moves when its code arrives (AddToCartLater). */}
       {canBuy && product.variantId && (
-        <AddToCartButton variantId={product.variantId} productName={product.title} variant="card" className={styles.addToBag} />
+        <AddToCartLater variantId={product.variantId} productName={product.title} variant="card" className={styles.addToBag} />
       )}
     </article>
   );
