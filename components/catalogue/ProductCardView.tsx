@@ -8,7 +8,8 @@ import { analyticsItemId } from '@/lib/analytics/item-id';
 import { AddToCartLater } from '@/components/cart/AddToCartLater';
 import { usePrice } from '@/components/ui/Price';
 import { clientOnly } from '@/components/ui/client-only';
-import { ShippingLabel } from './ShippingLabel';
+import { ShippingStateLabel } from './ShippingStateLabel';
+import { leadTimeState } from '@/lib/catalogue/lead-time';
 import { TradePriceLine } from './TradePrices';
 import { WishlistLater } from './WishlistLater';
 import styles from './ProductCard.module.css';
@@ -91,7 +92,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
           <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
         ))}
       <p className={styles.meta}>
-        <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage ?? null} />
+        <ShippingStateLabel state={product.shipping ?? leadTimeState(product.shippingTime)} />
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>

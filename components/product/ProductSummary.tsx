@@ -9,7 +9,7 @@ import type { RequestKind } from '@/lib/product/requests';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { WishlistLater } from '@/components/catalogue/WishlistLater';
 import { AddToCartLater } from '@/components/cart/AddToCartLater';
-import { AddToListButton } from '@/components/account/lists/AddToListButton';
+import { AddToListLater } from '@/components/account/lists/AddToListLater';
 import { RequestActions } from './RequestActions';
 import { Downloads } from './Downloads';
 import { TradePrice } from './TradePrice';
@@ -44,7 +44,7 @@ export async function ProductSummary({ product, state, shipping, country, curren
   const keepers = (
     <>
       <WishlistLater productId={product.id} title={product.title} className={styles.heart} />
-      <AddToListButton productId={product.id} variantId={product.variantId} title={product.title} />
+      <AddToListLater productId={product.id} variantId={product.variantId} title={product.title} />
     </>
   );
 

@@ -1,11 +1,7 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { Link } from '@/lib/i18n/navigation';
-import { AddToCartLater } from '@/components/cart/AddToCartLater';
-import { FillImage } from '@/components/ui/FillImage';
+import type { CSSProperties, ReactNode } from 'react';
 import type { IslandRoot } from '@/components/ui/island';
-import { cardImageAddress } from '@/lib/images/card-image-address';
 import styles from './Hotspots.module.css';
 
 export interface HotspotProduct {
@@ -31,19 +27,21 @@ interface HotspotsState {
   /** The key of the open card, if any. */
   open?: string | null;
   onDot?: (key: string) => void;
-  onClose?: (key: string) => void;
   dotRef?: (key: string, element: HTMLButtonElement | null) => void;
   cardRef?: (key: string, element: HTMLDivElement | null) => void;
+  /** A card's contents; none in the server's markup, where every card is shut (ADR 0012: nothing hidden is shipped before it is shown). */
+  content?: (spot: HotspotProduct) => ReactNode;
   root?: IslandRoot;
 }
 
 /**
  * The dots of a shop-the-look picture and their cards, as they are drawn: by Hotspots and, before its
- * code has arrived, by its island (HotspotsLater), with every card shut. Each card follows its dot in
- * the document, so the tab order goes dot → card → next dot; it is placed against the picture (not
- * the dot) so it never leaves it: beside the dot on wide screens, along the picture's bottom edge on phones.
+ * code has arrived, by its island (HotspotsLater), with every card shut and empty. Each card follows
+ * its dot in the document, so the tab order goes dot → card → next dot; it is placed against the
+ * picture (not the dot) so it never leaves it: beside the dot on wide screens, along the picture's
+ * bottom edge on phones.
  */
-export function HotspotsView({ spots, labels, open = null, onDot, onClose, dotRef, cardRef, root }: HotspotsProps & HotspotsState) {
+export function HotspotsView({ spots, labels, open = null, onDot, dotRef, cardRef, content, root }: HotspotsProps & HotspotsState) {
   return (
     <div {...root} className={styles.spots}>
       {spots.map((spot) => {
@@ -68,27 +66,7 @@ export function HotspotsView({ spots, labels, open = null, onDot, onClose, dotRe
               </button>
             </div>
             <div id={cardId} ref={cardRef && ((el) => cardRef(spot.key, el))} className={`${styles.card} ${placement}`} style={position} hidden={!expanded}>
-              {spot.image ? (
-                <div className={styles.thumb}>
-                  <FillImage src={spot.image} loader={cardImageAddress} alt="" sizes="96px" />
-                </div>
-              ) : null}
-              <div className={styles.body}>
-                {spot.artisan ? <p className={styles.artisan}>{spot.artisan}</p> : null}
-                <p className={styles.title}>{spot.title}</p>
-                {spot.price ? <p className={styles.price}>{spot.price}</p> : null}
-              </div>
-              <div className={styles.actions}>
-                {spot.variantId ? <AddToCartLater variantId={spot.variantId} productName={spot.title} className={styles.add} /> : null}
-                <Link href={spot.url} className={styles.view}>
-                  {labels.view}
-                </Link>
-              </div>
-              <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose && (() => onClose(spot.key))}>
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.25" />
-                </svg>
-              </button>
+              {content?.(spot)}
             </div>
           </div>
         );
