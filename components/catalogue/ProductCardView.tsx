@@ -7,7 +7,7 @@ import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
 import { AddToCartLater } from '@/components/cart/AddToCartLater';
 import { usePrice } from '@/components/ui/Price';
-import { clientOnly } from '@/components/ui/client-only';
+import { HoverImage } from './HoverImage';
 import { ShippingStateLabel } from './ShippingStateLabel';
 import { leadTimeState } from '@/lib/catalogue/lead-time';
 import { TradePriceLine } from './TradePrices';
@@ -35,9 +35,6 @@ interface ProductCardViewProps {
   sizes?: string;
   headingLevel?: 2 | 3 | 4;
 }
-
-// The second picture enters after hydration where a pointer can hover (nothing to tap, nothing in the HTML): its code too.
-const HoverImage = clientOnly(() => import('./HoverImage').then((m) => m.HoverImage));
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
 

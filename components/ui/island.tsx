@@ -31,11 +31,7 @@ function pathTo(root: Element, node: Element): number[] {
   return path;
 }
 
-function follow(root: Element, path: number[]): HTMLElement | null {
-  let at: Element | null = root;
-  for (const index of path) at = at?.children[index] ?? null;
-  return at instanceof HTMLElement ? at : null;
-}
+const follow = (root: Element, path: number[]) => path.reduce<Element | undefined>((at, index) => at?.children[index], root) as HTMLElement | undefined;
 
 /** Once the page has loaded and the browser is idle (a short timeout where requestIdleCallback is missing). */
 function afterLoadWhenIdle(run: () => void) {
