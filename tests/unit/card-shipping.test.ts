@@ -21,5 +21,7 @@ describe('a card’s shipping line, read without the messages’ parser in the c
     expect(cardProduct({ ...product, shippingMessage: 'Available from March 2027' }).shipping).toEqual({ kind: 'availableFrom', month: 3, year: 2027 });
     expect(cardProduct({ ...product, shippingMessage: 'upon request' }).shipping).toEqual({ kind: 'uponRequest' });
     expect(cardProduct(product).shippingTime).toBe(4);
+    // A message the rule does not read says nothing the lead time does not: it is left out.
+    expect(cardProduct({ ...product, shippingMessage: 'In stock' })).not.toHaveProperty('shipping');
   });
 });
