@@ -67,6 +67,90 @@ test.describe('the first tap, before the panels’ code has arrived', () => {
 });
 
 /**
+ * Holds every script asked for after the load event until the test lets them go, so a tap is known
+ * to land before the code of what it taps.
+ */
+async function holdLateScriptsUntilReleased(page: Page): Promise<() => void> {
+  let loaded = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  page.on('load', () => {
+    loaded = true;
+  });
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    if (loaded) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The cards' buttons, the carousels' arrows and the hotspots are drawn by the server and their code
+ * comes after the first paint (components/ui/island.tsx). A tap on one before its code arrived is
+ * kept and performed once the code is here: once, never twice.
+ */
+test.describe('the first tap on a card, an arrow or a hotspot, before their code has arrived', () => {
+  test('a card’s "Add to bag" adds the piece once and opens the bag', async ({ page }) => {
+    const release = await holdLateScriptsUntilReleased(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const card = page.locator('[data-block="productList"]').first().getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to bag: / }) }).first();
+    const button = card.getByRole('button', { name: /^Add to bag: / });
+    const name = (await button.getAttribute('aria-label'))!.replace(/^Add to bag: /, '');
+    await button.click();
+    const bag = page.getByRole('dialog', { name: 'Your bag' });
+    await page.waitForTimeout(300);
+    await expect(bag).toBeHidden();
+    release();
+    await expect(bag).toBeVisible();
+    await expect(bag.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 item' }).first()).toBeVisible();
+    // Still one a moment later: the kept tap was not performed a second time.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: 'Bag, 1 item' }).first()).toBeVisible();
+  });
+
+  test('a carousel’s "Next", pressed with the keyboard, scrolls the row and keeps the focus', async ({ page }) => {
+    const release = await holdLateScriptsUntilReleased(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const row = page.locator('[data-block="productList"]').first();
+    const track = row.getByRole('list');
+    const next = row.getByRole('button', { name: 'Next' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+    release();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect(row.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(row.getByRole('button', { name: 'Next' })).toBeFocused();
+  });
+
+  test('a guest’s heart opens the sign-in', async ({ page }) => {
+    const release = await holdLateScriptsUntilReleased(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('[data-block="productList"]').first().getByRole('button', { name: /^Save .* to favorites$/ }).first().click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a hotspot opens its piece', async ({ page }) => {
+    const release = await holdLateScriptsUntilReleased(page);
+    await page.goto('/magazine/shop-the-look/the-amber-hour', { waitUntil: 'load' });
+    const dot = page.locator('[data-block="shopTheLook"]').getByRole('button', { name: /^Show the piece/ }).first();
+    await dot.click();
+    await page.waitForTimeout(300);
+    await expect(dot).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(dot).toHaveAttribute('aria-expanded', 'true');
+    const card = page.locator(`#${await dot.getAttribute('aria-controls')}`);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View the piece' })).toBeVisible();
+  });
+});
+
+/**
  * The root layout passes its page through (app/layout.tsx); the locale layout with its @languages
  * slot is nested. Next renders a root layout with a second slot twice, the second copy a not-found
  * fallback in the flight data, so the shell's skip link was in every page's flight data twice.

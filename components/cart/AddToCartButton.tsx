@@ -9,6 +9,7 @@ import { itemCount } from '@/stores/cart-store';
 import { useUi } from '@/stores/ui-store';
 import { cartStore, loadBagContents, useCart } from './cart-store';
 import { clientOnly } from '@/components/ui/client-only';
+import { AddToCartView, type AddToCartProps } from './AddToCartView';
 import styles from './AddToCartButton.module.css';
 
 /** POST /api/cart/items: the cart comes back without re-rendering the page (a server action setting the guest cookie would). */
@@ -32,18 +33,8 @@ const preloadBag = () => void loadBagContents();
  * opens at once with the line marked as arriving; the server's cart then replaces the guess. A
  * refusal (§8: stock, registry mixing, shipping) is shown right under the button.
  */
-export function AddToCartButton(props: {
-  variantId: string;
-  productName: string;
-  disabled?: boolean;
-  weddingRegistryId?: string;
-  className?: string;
-  /** On a product card: a quieter button whose name says which piece (several sit on one page). */
-  variant?: 'card';
-  /** Another wording than "Add to bag" (a registry's "Buy as a gift"), with its name for cards. */
-  label?: { text: string; name: string };
-}): JSX.Element {
-  const { variantId, productName, disabled, weddingRegistryId, className, variant, label } = props;
+export function AddToCartButton(props: AddToCartProps): JSX.Element {
+  const { variantId, productName, weddingRegistryId } = props;
   const t = useTranslations('cart');
   const locale = useLocale();
   const open = useUi((s) => s.open);
@@ -70,29 +61,13 @@ export function AddToCartButton(props: {
   }
 
   return (
-    <div className={`${styles.wrap} ${className ?? ''}`}>
-      <button
-        type="button"
-        className={variant === 'card' ? `${styles.button} ${styles.card}` : styles.button}
-        aria-label={variant === 'card' ? (label?.name ?? t('addToBagFor', { product: productName })) : undefined}
-        disabled={disabled || busy}
-        aria-busy={busy || undefined}
-        onPointerEnter={preloadBag}
-        onFocus={preloadBag}
-        onClick={add}
-      >
-        {busy ? t('adding') : (label?.text ?? t('addToBag'))}
-      </button>
-      {/* Screen readers hear the confirmation; the bag opening beside the page is the visible one. */}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {added && !error ? t('added', { product: productName }) : ''}
-      </p>
+    <AddToCartView {...props} busy={busy} status={added && !error ? t('added', { product: productName }) : ''} onAdd={add} onWarm={preloadBag}>
       {error && (
         <p className={styles.error} role="alert">
           {/* The refusals' sentences are not in the page's messages (lib/i18n/client-messages.ts): they arrive with the first one. */}
           <AddToCartRefusal error={error} />
         </p>
       )}
-    </div>
+    </AddToCartView>
   );
 }

@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
-import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { AddToCartLater } from '@/components/cart/AddToCartLater';
 import { usePrice } from '@/components/ui/Price';
 import { HoverImage } from './HoverImage';
-import { ShippingLabel } from './ShippingLabel';
+import { ShippingStateLabel } from './ShippingStateLabel';
+import { leadTimeState } from '@/lib/catalogue/lead-time';
 import { TradePriceLine } from './TradePrices';
-import { WishlistButton } from './WishlistButton';
+import { WishlistLater } from './WishlistLater';
 import styles from './ProductCard.module.css';
 import { SpokenText } from '@/components/ui/SpokenText';
 import { cardImageAddress } from '@/lib/images/card-image-address';
@@ -62,7 +63,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
       </Link>
-      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
+      <WishlistLater productId={product.id} title={product.title} className={styles.heart} />
       {product.artisan && <p className={styles.artisan}>{t('by', { artisan: product.artisan })}</p>}
       {product.canSupply ? (
         <p className={styles.prices}>
@@ -88,13 +89,13 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
           <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
         ))}
       <p className={styles.meta}>
-        <ShippingLabel weeks={product.shippingTime} message={product.shippingMessage ?? null} />
+        <ShippingStateLabel state={product.shipping ?? leadTimeState(product.shippingTime)} />
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>
-      {/* Outside the link (no control inside <a>), server-rendered so nothing moves when it hydrates. */}
+      {/* Outside the link (no control inside <a>), server-rendered so nothing moves when its code arrives (AddToCartLater). */}
       {canBuy && product.variantId && (
-        <AddToCartButton variantId={product.variantId} productName={product.title} variant="card" className={styles.addToBag} />
+        <AddToCartLater variantId={product.variantId} productName={product.title} variant="card" className={styles.addToBag} />
       )}
     </article>
   );

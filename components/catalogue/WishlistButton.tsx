@@ -6,15 +6,14 @@ import { useUi } from '@/stores/ui-store';
 import { toggleFavorite } from '@/lib/wishlists/actions';
 import { knownSignedIn } from '@/stores/visitor-store';
 import { useFavorites } from '@/components/account/lists/favorites-store';
-import styles from './WishlistButton.module.css';
+import { WishlistView, type WishlistProps } from './WishlistView';
 
 /**
  * The heart on a product: saves it to the favorites (the default wishlist) and shows whether it is
  * saved. Spec §2 and §6: a guest gets the authentication panel instead, and the product is saved as
  * soon as they have signed in (or signed up).
  */
-export function WishlistButton({ productId, title, className }: { productId: string; title: string; className?: string }) {
-  const t = useTranslations('catalogue.card');
+export function WishlistButton({ productId, title, className }: WishlistProps) {
   const ta = useTranslations('account.lists');
   const openAuthentication = useUi((state) => state.openAuthentication);
   const signedIn = useFavorites((s) => s.signedIn);
@@ -34,15 +33,15 @@ export function WishlistButton({ productId, title, className }: { productId: str
   };
 
   return (
-    <button
-      type="button"
+    <WishlistView
+      productId={productId}
+      title={title}
       className={className}
-      aria-label={saved ? ta('removeFromFavorites', { title }) : t('addToFavorites', { title })}
-      aria-pressed={signedIn ? saved : undefined}
-      aria-busy={pending || undefined}
-      data-product-id={productId}
-      data-saved={saved || undefined}
-      onClick={() => {
+      label={saved ? ta('removeFromFavorites', { title }) : undefined}
+      pressed={signedIn ? saved : undefined}
+      busy={pending}
+      saved={saved}
+      onToggle={() => {
         if (!signedIn) {
           // A cached page learns who is signed in just after load: a click before that waits for it.
           void knownSignedIn(false).then((yes) => (yes ? void saveAfterSignIn() : openAuthentication(saveAfterSignIn)));
@@ -60,8 +59,6 @@ export function WishlistButton({ productId, title, className }: { productId: str
           }
         });
       }}
-    >
-      <span className={styles.icon} aria-hidden="true" />
-    </button>
+    />
   );
 }

@@ -1,5 +1,7 @@
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import { cardImageKey } from '@/lib/images/card-image-address';
+import { shippingState, type ShippingState } from '@/lib/catalogue/shipping';
+import { leadTimeState } from '@/lib/catalogue/lead-time';
 
 /**
  * What a product card shows of a lite product, and nothing else: the fields that cross into the
@@ -21,7 +23,8 @@ export interface CardProduct {
   fullPrice?: number;
   tradePrice?: number;
   shippingTime: number | null;
-  shippingMessage?: string;
+  /** What a shipping message says (it overrides the lead time), read where the card is made: the card's code does not parse messages. */
+  shipping?: ShippingState;
   isFreeShipping?: true;
   canSupply: boolean;
   isPremiumPlus?: true;
@@ -43,7 +46,11 @@ export function cardProduct(product: LiteProduct, commerceOrigin?: string): Card
   if (product.artisan.name) card.artisan = product.artisan.name;
   if (product.fullPrice !== null) card.fullPrice = product.fullPrice;
   if (product.tradePrice !== null) card.tradePrice = product.tradePrice;
-  if (product.shippingMessage !== null) card.shippingMessage = product.shippingMessage;
+  if (product.shippingMessage !== null) {
+    const shipping = shippingState(product.shippingTime, product.shippingMessage);
+    // Only a message the rule reads changes the line ("upon request", "available from …"); another is left out.
+    if (shipping.kind !== leadTimeState(product.shippingTime).kind) card.shipping = shipping;
+  }
   if (product.isFreeShipping) card.isFreeShipping = true;
   if (product.isPremiumPlus) card.isPremiumPlus = true;
   return card;

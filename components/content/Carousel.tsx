@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CarouselControls } from './CarouselControls';
+import { CarouselControlsLater } from './CarouselControlsLater';
 import styles from './Carousel.module.css';
 
 export type CarouselVariant = 'cards' | 'products' | 'cinema';
@@ -15,8 +15,9 @@ interface CarouselProps {
 
 /**
  * A row that scrolls sideways: swipe on touch screens, arrow keys once the row has focus (the
- * browser's own scrolling), and the previous/next buttons, the only part that runs in the browser.
- * Items are server-rendered with fixed widths, so nothing moves when it hydrates.
+ * browser's own scrolling), and the previous/next buttons, the only part that runs in the browser
+ * (drawn now, their code after the first paint: CarouselControlsLater). Items are server-rendered
+ * with fixed widths, so nothing moves when it hydrates.
  */
 export function Carousel({ label, previousLabel, nextLabel, variant = 'cards', children }: CarouselProps) {
   return (
@@ -24,7 +25,7 @@ export function Carousel({ label, previousLabel, nextLabel, variant = 'cards', c
       <ul className={styles.track} tabIndex={0}>
         {children}
       </ul>
-      <CarouselControls previousLabel={previousLabel} nextLabel={nextLabel} />
+      <CarouselControlsLater previousLabel={previousLabel} nextLabel={nextLabel} />
     </div>
   );
 }

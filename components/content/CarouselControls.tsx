@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import styles from './CarouselControls.module.css';
+import { CarouselControlsView, type CarouselControlsProps } from './CarouselControlsView';
 
 /**
  * A carousel's previous/next buttons (Carousel.tsx). They scroll the row beside them and are
  * disabled at its ends, which they follow as the row scrolls or the window resizes.
  */
-export function CarouselControls({ previousLabel, nextLabel }: { previousLabel: string; nextLabel: string }) {
+export function CarouselControls({ previousLabel, nextLabel }: CarouselControlsProps) {
   const controls = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const rowOf = () => controls.current?.parentElement?.querySelector<HTMLUListElement>(':scope > ul') ?? null;
@@ -32,18 +32,5 @@ export function CarouselControls({ previousLabel, nextLabel }: { previousLabel: 
     row.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
   };
 
-  return (
-    <div ref={controls} className={styles.controls}>
-      <button type="button" className={styles.button} onClick={() => go(-1)} disabled={edges.start} aria-label={previousLabel}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.25" />
-        </svg>
-      </button>
-      <button type="button" className={styles.button} onClick={() => go(1)} disabled={edges.end} aria-label={nextLabel}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.25" />
-        </svg>
-      </button>
-    </div>
-  );
+  return <CarouselControlsView ref={controls} previousLabel={previousLabel} nextLabel={nextLabel} edges={edges} onGo={go} />;
 }

@@ -7,9 +7,9 @@ import { productMarks, type PurchaseState } from '@/lib/product/states';
 import type { ShippingSummary } from '@/lib/product/shipping';
 import type { RequestKind } from '@/lib/product/requests';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
-import { WishlistButton } from '@/components/catalogue/WishlistButton';
-import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import { AddToListButton } from '@/components/account/lists/AddToListButton';
+import { WishlistLater } from '@/components/catalogue/WishlistLater';
+import { AddToCartLater } from '@/components/cart/AddToCartLater';
+import { AddToListLater } from '@/components/account/lists/AddToListLater';
 import { RequestActions } from './RequestActions';
 import { Downloads } from './Downloads';
 import { TradePrice } from './TradePrice';
@@ -43,8 +43,8 @@ export async function ProductSummary({ product, state, shipping, country, curren
   if (product.customizable && state.kind !== 'notShoppable') requestKinds.push('customization');
   const keepers = (
     <>
-      <WishlistButton productId={product.id} title={product.title} className={styles.heart} />
-      <AddToListButton productId={product.id} variantId={product.variantId} title={product.title} />
+      <WishlistLater productId={product.id} title={product.title} className={styles.heart} />
+      <AddToListLater productId={product.id} variantId={product.variantId} title={product.title} />
     </>
   );
 
@@ -116,7 +116,7 @@ export async function ProductSummary({ product, state, shipping, country, curren
         <>
           <div className={controls.buyRow}>
             {/* Unavailable states keep the button, disabled, so the row reads the same everywhere. */}
-            <AddToCartButton variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.addToBag} />
+            <AddToCartLater variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.addToBag} />
             {keepers}
           </div>
           <RequestActions product={requestProduct} country={country} units={units} kinds={requestKinds} primary={state.kind === 'soldOut' ? 'inquiry' : undefined} />

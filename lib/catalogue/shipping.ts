@@ -2,7 +2,7 @@
  * Spec §4 shipping states. The commerce API gives `shipping_time` in days; the search index gives
  * `lead_time` in weeks (0 = ready to ship, 99 = pre-order); `shipping_message` overrides both.
  */
-const PREORDER = 99;
+import { leadTimeState, PREORDER } from './lead-time';
 
 export type ShippingState =
   | { kind: 'ready' }
@@ -35,8 +35,5 @@ export function shippingState(leadTimeInWeeks: number | null | undefined, messag
   if (text === 'to be confirmed') return { kind: 'toBeConfirmed' };
   const from = text ? parseAvailableFrom(text) : undefined;
   if (from) return { kind: 'availableFrom', ...from };
-  if (leadTimeInWeeks == null) return { kind: 'toBeConfirmed' };
-  if (leadTimeInWeeks >= PREORDER) return { kind: 'preorder' };
-  if (leadTimeInWeeks < 1) return { kind: 'ready' };
-  return { kind: 'weeks', weeks: Math.ceil(leadTimeInWeeks) };
+  return leadTimeState(leadTimeInWeeks);
 }

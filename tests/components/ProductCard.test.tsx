@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
-vi.mock('@/components/catalogue/WishlistButton', () => ({ WishlistButton: () => null }));
-vi.mock('@/components/cart/AddToCartButton', () => ({ AddToCartButton: () => null }));
+vi.mock('@/components/catalogue/WishlistLater', () => ({ WishlistLater: () => null }));
+vi.mock('@/components/cart/AddToCartLater', () => ({ AddToCartLater: () => null }));
 
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { InLocale } from '../helpers/intl';

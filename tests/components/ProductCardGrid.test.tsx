@@ -7,8 +7,8 @@ import type { CardProduct } from '@/components/catalogue/card-product';
 
 vi.mock('@/lib/i18n/navigation', () => ({ Link: (props: React.ComponentProps<'a'>) => <a {...props} /> }));
 vi.mock('@/components/catalogue/HoverImage', () => ({ HoverImage: () => null }));
-vi.mock('@/components/catalogue/WishlistButton', () => ({ WishlistButton: () => null }));
-vi.mock('@/components/cart/AddToCartButton', () => ({ AddToCartButton: ({ variantId }: { variantId: string }) => <button type="button" data-variant={variantId}>Add to bag</button> }));
+vi.mock('@/components/catalogue/WishlistLater', () => ({ WishlistLater: () => null }));
+vi.mock('@/components/cart/AddToCartLater', () => ({ AddToCartLater: ({ variantId }: { variantId: string }) => <button type="button" data-variant={variantId}>Add to bag</button> }));
 
 import { CARDS_WITH_PICTURES_IN_HTML, PRIORITY_CARDS, ProductCardGrid } from '@/components/catalogue/ProductCardGrid';
 import { InLocale } from '../helpers/intl';

@@ -38,8 +38,8 @@ describe('cardProduct: what travels with every card', () => {
   });
 
   it('keeps what a piece has: compare-at and trade prices, a shipping message, its marks', () => {
-    const card = cardProduct({ ...piece, artisan: { name: '', slug: null }, fullPrice: 990, tradePrice: 600, shippingMessage: 'In stock', isFreeShipping: true, isPremiumPlus: true });
-    expect(card).toMatchObject({ fullPrice: 990, tradePrice: 600, shippingMessage: 'In stock', isFreeShipping: true, isPremiumPlus: true });
+    const card = cardProduct({ ...piece, artisan: { name: '', slug: null }, fullPrice: 990, tradePrice: 600, shippingMessage: 'Upon request', isFreeShipping: true, isPremiumPlus: true });
+    expect(card).toMatchObject({ fullPrice: 990, tradePrice: 600, shipping: { kind: 'uponRequest' }, isFreeShipping: true, isPremiumPlus: true });
     expect(card).not.toHaveProperty('artisan');
     // Without the commerce origin (a card rendered in the browser) the pictures stay whole URLs.
     expect(card.images).toEqual(piece.images.slice(0, 2));

@@ -52,3 +52,27 @@ describe('what the client parts of the home, product and magazine pages bring in
     expect(staticImports('components/product/RequestActions.tsx')).not.toContain('lib/i18n/countries.ts');
   });
 });
+
+describe('the cards’ and carousels’ islands (components/ui/island.tsx)', () => {
+  // Drawn by the server at once; their code is a chunk of its own, fetched after the first paint or on intent.
+  const later = ['components/cart/AddToCartButton.tsx', 'components/catalogue/WishlistButton.tsx', 'components/content/CarouselControls.tsx', 'components/content/blocks/Hotspots.tsx', 'components/account/lists/AddToListButton.tsx'];
+
+  it.each(['components/catalogue/ProductCardView.tsx', 'components/content/Carousel.tsx', 'components/content/blocks/ShopTheLook.tsx', 'components/product/ProductSummary.tsx'])(
+    '%s brings their markup, not their code',
+    (entry) => {
+      const modules = staticImports(entry);
+      for (const part of later) expect(modules).not.toContain(part);
+      expect(modules).toContain('components/ui/island.tsx');
+    },
+  );
+
+  it('a product card reads its shipping line without the shipping messages’ parser', () => {
+    expect(staticImports('components/catalogue/ProductCardView.tsx')).not.toContain('lib/catalogue/shipping.ts');
+    expect(staticImports('components/catalogue/ShippingLabel.tsx')).toContain('lib/catalogue/shipping.ts');
+  });
+
+  it('sees the code when it is imported (the check can fail)', () => {
+    expect(staticImports('components/product/ProductView.tsx')).toContain('components/product/ProductSummary.tsx');
+    expect(staticImports('app/[storefront]/test-cart/page.e2e.tsx')).toContain('components/cart/AddToCartButton.tsx');
+  });
+});

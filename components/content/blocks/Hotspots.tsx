@@ -1,36 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { AddToCartLater } from '@/components/cart/AddToCartLater';
 import { FillImage } from '@/components/ui/FillImage';
 import { cardImageAddress } from '@/lib/images/card-image-address';
+import { HotspotsView, type HotspotProduct, type HotspotsProps } from './HotspotsView';
 import styles from './Hotspots.module.css';
 
-export interface HotspotProduct {
-  key: string;
-  /** Percent of the picture's width and height. */
-  x: number;
-  y: number;
-  title: string;
-  artisan: string | null;
-  url: string;
-  image: string | null;
-  price: string | null;
-  /** The variant "Add to bag" adds; null when the piece cannot be bought online here (link only). */
-  variantId: string | null;
-}
-
-interface HotspotsProps {
-  spots: HotspotProduct[];
-  labels: { open: string; close: string; view: string };
-}
-
 /**
- * The dots of a shop-the-look picture. One card is open at a time; Escape or the close button shuts
- * it and gives focus back to its dot. Each card follows its dot in the document, so the tab order
- * goes dot → card → next dot; it is placed against the picture (not the dot) so it never leaves it:
- * beside the dot on wide screens, along the picture's bottom edge on phones.
+ * The dots of a shop-the-look picture (HotspotsView draws them) and their cards' contents. One card
+ * is open at a time; Escape or the close button shuts it and gives focus back to its dot.
  */
 export function Hotspots({ spots, labels }: HotspotsProps) {
   const [open, setOpen] = useState<string | null>(null);
@@ -53,60 +33,42 @@ export function Hotspots({ spots, labels }: HotspotsProps) {
   }, [open, close]);
 
   return (
+    <HotspotsView
+      spots={spots}
+      labels={labels}
+      open={open}
+      onDot={(key) => (open === key ? close(key) : setOpen(key))}
+      dotRef={(key, el) => void (el ? dots.current.set(key, el) : dots.current.delete(key))}
+      cardRef={(key, el) => void (el ? cards.current.set(key, el) : cards.current.delete(key))}
+      content={(spot) => <HotspotCard spot={spot} labels={labels} onClose={() => close(spot.key)} />}
+    />
+  );
+}
+
+function HotspotCard({ spot, labels, onClose }: { spot: HotspotProduct; labels: HotspotsProps['labels']; onClose: () => void }) {
+  return (
     <>
-      {spots.map((spot) => {
-        const expanded = open === spot.key;
-        const cardId = `hotspot-${spot.key}`;
-        // Wide screens: the card opens towards the middle of the picture, beside its dot.
-        const placement = `${spot.x > 50 ? styles.toLeft : styles.toRight} ${spot.y > 55 ? styles.above : styles.below}`;
-        const position = { '--x': `${spot.x}%`, '--y': `${spot.y}%` } as CSSProperties;
-        return (
-          <div key={spot.key} className={styles.group}>
-            <div className={styles.spot} style={position}>
-              <button
-                type="button"
-                ref={(el) => void (el ? dots.current.set(spot.key, el) : dots.current.delete(spot.key))}
-                className={styles.dot}
-                aria-expanded={expanded}
-                aria-controls={cardId}
-                aria-label={`${labels.open}: ${spot.title}`}
-                onClick={() => (expanded ? close(spot.key) : setOpen(spot.key))}
-              >
-                <span aria-hidden="true" />
-              </button>
-            </div>
-            <div
-              id={cardId}
-              ref={(el) => void (el ? cards.current.set(spot.key, el) : cards.current.delete(spot.key))}
-              className={`${styles.card} ${placement}`}
-              style={position}
-              hidden={!expanded}
-            >
-              {spot.image ? (
-                <div className={styles.thumb}>
-                  <FillImage src={spot.image} loader={cardImageAddress} alt="" sizes="96px" />
-                </div>
-              ) : null}
-              <div className={styles.body}>
-                {spot.artisan ? <p className={styles.artisan}>{spot.artisan}</p> : null}
-                <p className={styles.title}>{spot.title}</p>
-                {spot.price ? <p className={styles.price}>{spot.price}</p> : null}
-              </div>
-              <div className={styles.actions}>
-                {spot.variantId ? <AddToCartButton variantId={spot.variantId} productName={spot.title} className={styles.add} /> : null}
-                <Link href={spot.url} className={styles.view}>
-                  {labels.view}
-                </Link>
-              </div>
-              <button type="button" className={styles.close} aria-label={labels.close} onClick={() => close(spot.key)}>
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.25" />
-                </svg>
-              </button>
-            </div>
-          </div>
-        );
-      })}
+      {spot.image ? (
+        <div className={styles.thumb}>
+          <FillImage src={spot.image} loader={cardImageAddress} alt="" sizes="96px" />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        {spot.artisan ? <p className={styles.artisan}>{spot.artisan}</p> : null}
+        <p className={styles.title}>{spot.title}</p>
+        {spot.price ? <p className={styles.price}>{spot.price}</p> : null}
+      </div>
+      <div className={styles.actions}>
+        {spot.variantId ? <AddToCartLater variantId={spot.variantId} productName={spot.title} className={styles.add} /> : null}
+        <Link href={spot.url} className={styles.view}>
+          {labels.view}
+        </Link>
+      </div>
+      <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.25" />
+        </svg>
+      </button>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { serviceConfig } from '@/lib/config';
 import { cardImageKey } from '@/lib/images/card-image-address';
 import { Picture } from '../Picture';
 import type { BlockContext } from './context';
-import { Hotspots, type HotspotProduct } from './Hotspots';
+import type { HotspotProduct } from './HotspotsView';
+import { HotspotsLater } from './HotspotsLater';
 import { ProductCards } from './ProductList';
 import styles from './blocks.module.css';
 import gridStyles from '../Grid.module.css';
@@ -39,7 +40,7 @@ export async function ShopTheLook({ block, ctx }: { block: Extract<Block, { type
       {block.title ? <h2 className={`${styles.heading} ${styles.rowTitle}`}>{block.title}</h2> : null}
       <div className={styles.look}>
         <Picture image={block.image} ratio="3 / 2" sizes="(min-width: 1600px) 1600px, 100vw" />
-        <Hotspots spots={spots} labels={{ open: t('hotspot'), close: t('close'), view: t('viewPiece') }} />
+        <HotspotsLater spots={spots} labels={{ open: t('hotspot'), close: t('close'), view: t('viewPiece') }} />
       </div>
       {products.length > 0 ? (
         <div className={styles.lookProducts}>
