@@ -52,3 +52,17 @@ describe('what the client parts of the home, product and magazine pages bring in
     expect(staticImports('components/product/RequestActions.tsx')).not.toContain('lib/i18n/countries.ts');
   });
 });
+
+describe('what every page’s first load does not bring (issue 35)', () => {
+  it('the UI store does not bring the floating layers’ rules: they come with what shows or opens a layer', () => {
+    const modules = staticImports('stores/ui-store.ts');
+    expect(modules).toContain('lib/ui/panel.ts');
+    expect(modules).not.toContain('lib/ui/layers.ts');
+  });
+
+  it('the shop’s links are its own, not next/link (ADR 0020)', () => {
+    const modules = staticImports('lib/i18n/navigation.tsx');
+    expect(modules).toContain('lib/i18n/link.tsx');
+    for (const file of modules) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/from\s+['"]next\/link['"]/);
+  });
+});
