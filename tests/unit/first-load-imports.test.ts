@@ -63,6 +63,9 @@ describe('what every page’s first load does not bring (issue 35)', () => {
   it('the shop’s links are its own, not next/link (ADR 0020)', () => {
     const modules = staticImports('lib/i18n/navigation.tsx');
     expect(modules).toContain('lib/i18n/link.tsx');
+    // The default locale, not the list of every locale (the server's routing and SEO read that).
+    expect(modules).toContain('lib/i18n/default-locale.ts');
+    expect(modules).not.toContain('lib/i18n/locale-list.ts');
     for (const file of modules) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/from\s+['"]next\/link['"]/);
   });
 });
