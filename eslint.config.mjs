@@ -45,6 +45,12 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use the shop's Link (lib/i18n/navigation.tsx, ADR 0020): next/link's machinery is not in every page's first load.",
+            },
+          ],
           patterns: [
             {
               group: ['**/page-context'],

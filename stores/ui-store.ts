@@ -4,7 +4,7 @@
  * removal and whether a desktop submenu is open. Tokens are not here: they live in httpOnly cookies and never reach browser code.
  */
 import { createStore, useStore } from 'zustand';
-import { panelChanged } from '@/lib/ui/layers';
+import { panelOpened } from '@/lib/ui/panel';
 import type { Panel } from '@/lib/ui/panel';
 
 export type { Panel } from '@/lib/ui/panel';
@@ -94,9 +94,9 @@ export function createUiStore(initial: Partial<UiState> = {}) {
   }));
 }
 
-/** The one store of the running page; the floating layers (lib/ui/layers.ts) hear which panel is open. */
+/** The one store of the running page; the floating layers (lib/ui/layers.ts) hear which panel is open through lib/ui/panel.ts. */
 export const uiStore = createUiStore();
-uiStore.subscribe((ui) => panelChanged(ui.openPanel));
+uiStore.subscribe((ui) => panelOpened(ui.openPanel));
 
 export function useUi<T>(selector: (state: UiStore) => T): T {
   return useStore(uiStore, selector);

@@ -18,4 +18,4 @@ export const LOCALES = [
 /** A locale of the shop: a string becomes one only through `isLocale` (lib/i18n/locales.ts). */
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en-us';
+export { DEFAULT_LOCALE } from './default-locale';

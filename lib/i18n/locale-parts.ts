@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale-list';
-import { DEFAULT_LOCALE } from './locale-list';
+import { DEFAULT_LOCALE } from './default-locale';
 
 /**
  * The language and country of a `{language}-{country}` locale (spec §2), read from the string alone,

@@ -1,21 +1,18 @@
-import NextLink from 'next/link';
 import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import type { ComponentProps } from 'react';
 import type { Locale } from './locale-list';
+import { ShopLink, type ShopLinkProps } from './link';
 import { hrefInLocale } from './locale-parts';
 
 /**
- * The shop's navigation in the current locale, built on Next's own (`next/link`, `next/navigation`)
- * with the shop's locale prefix (`hrefInLocale`: en-us none, `/{locale}` otherwise), for server and
- * client components alike. Not next-intl's `createNavigation`: its Link, cookie sync, routing config
+ * The shop's navigation in the current locale, built on Next's own (`next/navigation`) and the shop's
+ * own link (`./link.tsx`, in place of next/link: ADR 0020) with the shop's locale prefix
+ * (`hrefInLocale`: en-us none, `/{locale}` otherwise), for server and client components alike. Not next-intl's `createNavigation`: its Link, cookie sync, routing config
  * and path templates (unused here: no `pathnames`, no locale cookie) were about 3 KB of every page's
  * first-load script. The hooks live in a client module of their own (Next refuses a server module
  * that imports `usePathname` or `useRouter`).
  */
 export { usePathname, useRouter } from './navigation-hooks';
-
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
 
 /** A shop path or href (`/search?query=sofa`) in `locale`: what a link, a redirect or the router is given. */
 export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
@@ -33,10 +30,11 @@ export function permanentRedirect(target: { href: string; locale: Locale }): nev
 }
 
 /**
- * A link to a page of the shop in the current locale: next/link with the locale's prefix (prefetch and
- * every other next/link behaviour as they are). A server component's link carries no props of its own
- * into the page's flight data. Other hrefs (another origin, mailto:, #, `//host`) pass through.
+ * A link to a page of the shop in the current locale: the shop's link (`./link.tsx`: an `<a>` the
+ * router follows, its page fetched ahead on the shopper's intent) with the locale's prefix. A server
+ * component's link carries no props of its own into the page's flight data. Other hrefs (another
+ * origin, mailto:, #, `//host`) pass through.
  */
-export function Link({ href, ...props }: LinkProps) {
-  return <NextLink href={hrefInLocale(href, useLocale())} {...props} />;
+export function Link({ href, ...props }: ShopLinkProps) {
+  return <ShopLink href={hrefInLocale(href, useLocale())} {...props} />;
 }

@@ -23,7 +23,7 @@
  */
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import type { Panel } from './panel';
+import { watchPanel, type Panel } from './panel';
 
 export const LAYER_PRIORITY = ['consent', 'accountNotice', 'tradeInvitation', 'signup', 'registryBar'] as const;
 export type Layer = (typeof LAYER_PRIORITY)[number];
@@ -63,7 +63,7 @@ export function isShopperSheet(panel: Panel | null): boolean {
 interface LayersState {
   waiting: Layer[];
   undecided: Layer[];
-  /** Sheets and dialogs open now (each registers itself; the shell's panels come from the UI store, which tells `panelChanged`). */
+  /** Sheets and dialogs open now (each registers itself; the shell's panels come from the UI store, through `watchPanel`). */
   sheets: number;
   panelOpen: boolean;
   fieldFocused: boolean;
@@ -84,11 +84,15 @@ export function settleLayer(layer: Layer) {
   if (layersStore.getState().undecided.includes(layer)) layersStore.setState((s) => ({ undecided: s.undecided.filter((l) => l !== layer) }));
 }
 
-/** The shell's open panel (stores/ui-store.ts tells each change: lib never reads a store of `stores`). */
-export function panelChanged(panel: Panel | null) {
+/**
+ * The shell's open panel: stores/ui-store.ts tells each change through lib/ui/panel.ts (lib never
+ * reads a store of `stores`, and the UI store, on every first paint, does not bring these rules).
+ */
+function panelChanged(panel: Panel | null) {
   const panelOpen = isShopperSheet(panel);
   if (layersStore.getState().panelOpen !== panelOpen) layersStore.setState({ panelOpen });
 }
+watchPanel(panelChanged);
 
 const situation = (s: LayersState): LayerSituation => ({ waiting: s.waiting, undecided: s.undecided, sheetOpen: s.sheets > 0 || s.panelOpen, fieldFocused: s.fieldFocused });
 

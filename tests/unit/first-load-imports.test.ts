@@ -76,3 +76,20 @@ describe('the cards’ and carousels’ islands (components/ui/island.tsx)', () 
     expect(staticImports('app/[storefront]/test-cart/page.e2e.tsx')).toContain('components/cart/AddToCartButton.tsx');
   });
 });
+
+describe('what every page’s first load does not bring (issue 35)', () => {
+  it('the UI store does not bring the floating layers’ rules: they come with what shows or opens a layer', () => {
+    const modules = staticImports('stores/ui-store.ts');
+    expect(modules).toContain('lib/ui/panel.ts');
+    expect(modules).not.toContain('lib/ui/layers.ts');
+  });
+
+  it('the shop’s links are its own, not next/link (ADR 0020)', () => {
+    const modules = staticImports('lib/i18n/navigation.tsx');
+    expect(modules).toContain('lib/i18n/link.tsx');
+    // The default locale, not the list of every locale (the server's routing and SEO read that).
+    expect(modules).toContain('lib/i18n/default-locale.ts');
+    expect(modules).not.toContain('lib/i18n/locale-list.ts');
+    for (const file of modules) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/from\s+['"]next\/link['"]/);
+  });
+});

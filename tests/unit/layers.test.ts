@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAYER_PRIORITY, currentLayer, isShopperSheet, layerToShow, layersStore, openSheet, setFieldFocused, settleLayer, sheetOpenNow, type Layer } from '@/lib/ui/layers';
 import { uiStore } from '@/stores/ui-store';
 
@@ -101,5 +101,20 @@ describe('the layers store', () => {
     expect(currentLayer()).toBeNull();
     setFieldFocused(false);
     expect(currentLayer()).toBe('registryBar');
+  });
+});
+
+describe('the layers apart from the UI store (issue 35: not in every page’s first load)', () => {
+  it('a panel the shopper opened before the layers’ code arrived is heard when it does', async () => {
+    // A page as it loads: the UI store (first paint) without the layers' rules, which come later.
+    vi.resetModules();
+    const { uiStore: pageUiStore } = await import('@/stores/ui-store');
+    pageUiStore.getState().open('menu');
+    const later = await import('@/lib/ui/layers');
+    later.layersStore.setState({ waiting: ['consent'], undecided: [] });
+    expect(later.sheetOpenNow()).toBe(true);
+    expect(later.currentLayer()).toBeNull();
+    pageUiStore.getState().close();
+    expect(later.currentLayer()).toBe('consent');
   });
 });
