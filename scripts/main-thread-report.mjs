@@ -17,7 +17,7 @@
  * otherwise. Figures are per run and their median; on a busy machine read them against a baseline
  * measured in the same session (alternate the builds).
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { chunkModules } from './lib/chunk-modules.mjs';
 
 const args = process.argv.slice(2);
