@@ -17,6 +17,17 @@ const backend = createBackend({
 const warming = performance.now();
 backend.warm();
 console.log(`search indexes built in ${((performance.now() - warming) / 1000).toFixed(1)} s`);
+// Seeding and the index build leave their garbage in the heap (1.8 GB at 50,000 pieces, 1.3 GB of it
+// live). Collected now, before the first answer, it does not come back as one long major collection
+// on the machine's other core minutes later, in the middle of the storefront's work. Node exposes
+// `gc` only when asked (startBackend passes --expose-gc); without it, V8 collects when it will.
+if (globalThis.gc) {
+  const heapBefore = process.memoryUsage().heapUsed;
+  const collecting = performance.now();
+  globalThis.gc();
+  const mb = (bytes: number) => Math.round(bytes / 1e6);
+  console.log(`start-up garbage collected: heap ${mb(heapBefore)} → ${mb(process.memoryUsage().heapUsed)} MB in ${((performance.now() - collecting) / 1000).toFixed(1)} s`);
+}
 
 const server = serve({ fetch: backend.app.fetch, port, hostname: host }, (info) => {
   console.log(`embedded backend listening on http://${host}:${info.port}`);

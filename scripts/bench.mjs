@@ -298,6 +298,24 @@ function rssMiB(pid) {
   return kb ? Math.round(kb / 1024) : null;
 }
 
+/**
+ * CPU seconds used so far by `pid` and its children (/proc stat's utime and stime, in clock ticks of
+ * 1/100 s). Read around a load, it says whether the backend worked beside it: a cached page's load
+ * never reaches the backend, so its CPU then is a collection or a timer of its own.
+ */
+function cpuSeconds(pid) {
+  const read = (p) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      const children = spawnSync('pgrep', ['-P', String(p)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+      return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, c) => sum + read(c), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return read(pid) / 100;
+}
+
 /** The empty Next page's first load and Lighthouse figures, measured like a route of the shop. */
 async function measureFloor() {
   console.log(`› ${FLOOR_ROUTE}`);
@@ -359,8 +377,17 @@ const backendLog = path.join(ROOT, 'bench-results', `backend-${new Date().toISOS
 const backendLogFd = fs.openSync(backendLog, 'w');
 // The backend stands in for services on other machines: its search-by-image warm-up, which renders
 // in the backend's quiet moments (all of a cached page's load), is not the storefront's cost. It took
-// about 0.4 of a core beside the loads, for half an hour at 50,000 pieces.
-const backend = startBackend({ port: backendPort, dataDir, seedProducts: seedProducts ? Number(seedProducts) : undefined, warmUpImageSearch: false, stdio: ['ignore', backendLogFd, backendLogFd] });
+// about 0.4 of a core beside the loads, for half an hour at 50,000 pieces. Nor is V8's memory reducer,
+// which shrinks an idle heap with full collections: at 50,000 pieces one took 2.6 s of CPU in the
+// middle of a cached page's load (which the backend answers nothing of), minutes after start.
+const backend = startBackend({
+  port: backendPort,
+  dataDir,
+  seedProducts: seedProducts ? Number(seedProducts) : undefined,
+  warmUpImageSearch: false,
+  nodeArgs: ['--no-memory-reducer'],
+  stdio: ['ignore', backendLogFd, backendLogFd],
+});
 const children = [backend];
 const report = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))), pinned: pin }, catalogue: { seedProducts: seedProducts ? Number(seedProducts) : 'default' }, routes: {} };
 try {
@@ -452,11 +479,13 @@ try {
       // The collector's pauses during this route's load: how many per thousand requests, and how long.
       const mark = gcPauses.mark();
       await serverTimings.next();
+      const backendCpuBefore = cpuSeconds(backend.pid);
       const load = ofStatic(await loadTest(`${origin}${route}`), staticLoad);
+      const backendCpuS = Number((cpuSeconds(backend.pid) - backendCpuBefore).toFixed(2));
       // The server's timing line answers after its GC lines of the run: both are read by now.
       const server = await serverTimings.next();
       const gc = gcPauses.since(mark);
-      routeRuns[route].push({ ...load, server, gc: { ...gc, per1000Requests: load.requests ? Number(((1000 * gc.count) / load.requests).toFixed(1)) : null } });
+      routeRuns[route].push({ ...load, server, backendCpuS, gc: { ...gc, per1000Requests: load.requests ? Number(((1000 * gc.count) / load.requests).toFixed(1)) : null } });
       report.routes[route].load = medianLoad(routeRuns[route]);
     }
     report.signedIn ??= {};
@@ -522,6 +551,7 @@ const rows = measured.map(([route, r]) => (r.unavailable ? { route, 'HTML KB': '
   'p99 ms': r.load?.p99Ms ?? '–',
   'non-2xx': r.load?.non2xx ?? '–',
   'in the server: CPU ms a request, handler p99, loop delay p99 (ms) each run': r.load?.runs?.map((run) => serverFigures(run.server)).join(', ') ?? '–',
+  "backend's CPU s during the load, each run": r.load?.runs?.map((run) => run.backendCpuS ?? '–').join(', ') ?? '–',
   'GC pauses (per 1000 req, p99 ms) each run': r.load?.runs?.map((run) => `${run.gc?.per1000Requests ?? '–'} ${run.gc?.p99Ms ?? '–'}`).join(', ') ?? '–',
   ...(repeat > 1 ? { 'load runs (× static, p99 ms)': r.load?.runs?.map((run) => `${run.ofStatic} ${run.p99Ms}`).join(', ') ?? '–' } : {}),
 }));

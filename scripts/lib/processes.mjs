@@ -11,8 +11,10 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
  * `warmUpImageSearch` false: no background rendering of search by image's signatures
  * (IMAGE_SEARCH_WARM_UP=off, backend/search/README.md).
  */
-export function startBackend({ port, dataDir, seedProducts, storefrontUrl, warmUpImageSearch = true, stdio = 'inherit' }) {
-  return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'backend/server.ts')], {
+export function startBackend({ port, dataDir, seedProducts, storefrontUrl, warmUpImageSearch = true, nodeArgs = [], stdio = 'inherit' }) {
+  // tsx hands the flags after its own path to the Node process that runs the server. --expose-gc:
+  // backend/server.ts collects the garbage of seeding once, before it answers.
+  return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '--expose-gc', ...nodeArgs, path.join(ROOT, 'backend/server.ts')], {
     cwd: ROOT,
     stdio,
     env: {
