@@ -11,6 +11,7 @@
  *   npm run bench -- --lighthouse-runs 3          # each Lighthouse figure is the median run of three
  *                                                 # (runs Chromium stalled are run again: paint-stall.mjs)
  *   npm run bench -- --lighthouse-runs 5 --lighthouse-form-factors mobile   # the budgets' Lighthouse figures (mobile only)
+ *   npm run bench -- --lighthouse-runs 5 --lighthouse-form-factors mobile --lighthouse-cpu calibrated   # CPU slowdown for this machine's benchmarkIndex
  *   npm run bench -- --seed-products 50000 --no-lighthouse --port 3560   # a catalogue at scale (issue 34)
  *   npm run bench -- --sitemap-locales en-us,de-ch   # whose sitemap files are fetched whole (`none`: only the index)
  *   npm run bench -- --no-lighthouse --pin --repeat 3   # servers on core 0, wrk on core 1 (taskset): the tail without their contest
@@ -40,11 +41,13 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { ensureBuild } from './lib/build.mjs';
 import { firstLoadScripts } from './lib/first-load-scripts.mjs';
 import { buildEmptyNext, startEmptyNext } from './lib/empty-next.mjs';
 import { gcPauseReader, liveHeapReader, medianLoad } from './lib/load-figures.mjs';
 import { formatLcpBreakdown, lcpBreakdown } from './lib/lighthouse-lcp.mjs';
+import { calibratedCpuSlowdown } from './lib/cpu-calibration.mjs';
 import { paintStalled } from './lib/paint-stall.mjs';
 import { ROOT, startBackend, startStorefront, stopAll, waitForUrl } from './lib/processes.mjs';
 import { timingsReader } from './lib/server-timings.mjs';
@@ -80,6 +83,13 @@ const FLOOR_ROUTE = 'empty Next page (floor)';
 const lighthouseRuns = Math.max(1, Number(option('lighthouse-runs', 1)));
 /** `--lighthouse-form-factors mobile`: the budgets' run (issue 35 reads mobile) in half the time. */
 const formFactors = option('lighthouse-form-factors', 'mobile,desktop').split(',').filter((f) => f === 'mobile' || f === 'desktop');
+/**
+ * `--lighthouse-cpu calibrated`: the mobile runs slow the CPU down by the multiplier Lighthouse's
+ * calculator gives for this machine's benchmarkIndex (cpu-calibration.mjs), read before the runs;
+ * `--lighthouse-cpu 2.5`: that multiplier. Default: Lighthouse's own 4×. Every run reports its index.
+ */
+const lighthouseCpu = option('lighthouse-cpu', '4');
+if (lighthouseCpu !== 'calibrated' && !(Number(lighthouseCpu) >= 1)) throw new Error(`--lighthouse-cpu takes "calibrated" or a multiplier of 1 or more, not ${lighthouseCpu}`);
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
 const seedProducts = option('seed-products', undefined);
@@ -136,10 +146,14 @@ async function firstLoadJs(url) {
   return { scripts: scripts.length, externalGzipKB: external / 1024, inlineGzipKB: inline / 1024 };
 }
 
+/** The mobile runs' CPU slowdown (`--lighthouse-cpu`), set before the first run. */
+let mobileCpuSlowdown = 4;
+
 async function runLighthouse(url, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    if (formFactor === 'mobile') flags.throttling = { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: mobileCpuSlowdown };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const audits = result.lhr.audits;
     const observed = audits.metrics.details.items[0];
@@ -160,6 +174,8 @@ async function runLighthouse(url, formFactor) {
     const scriptsBeforePaint = requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= paintedAt);
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      // Lighthouse's reading of this machine's CPU at the run's start (cpu-calibration.mjs).
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       scriptsByLoadKB: kb(scripts),
       scriptsBeforePaintKB: kb(scriptsBeforePaint),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
@@ -193,7 +209,16 @@ async function medianLighthouse(url, formFactor) {
     // Each run as its score and the KB of scripts loaded before its largest paint (see runLighthouse).
     runsWithScripts: runs.map((r) => `${r.score}${r.stalled ? ' stalled' : ''} (${Math.round(r.scriptsBeforePaintKB)})`).join(', '),
     stalledRuns: runs.length - valid().length,
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
   };
+}
+
+/** `--lighthouse-cpu calibrated`: the median benchmarkIndex of three runs (of the home page), and its multiplier. */
+async function calibrateMobileCpu() {
+  const indexes = [];
+  for (let i = 0; i < 3; i++) indexes.push((await runLighthouse(`${origin}/`, 'mobile')).benchmarkIndex);
+  const benchmarkIndex = indexes.toSorted((a, b) => a - b)[1];
+  return { benchmarkIndexes: indexes, multiplier: calibratedCpuSlowdown(benchmarkIndex) };
 }
 
 /**
@@ -419,6 +444,12 @@ try {
   await waitForUrl(`${origin}/`, { child: storefront });
   report.catalogue.storefrontFirstPageS = Number(((performance.now() - storefrontStarted) / 1000).toFixed(1));
   console.log(`storefront answering its first page in ${report.catalogue.storefrontFirstPageS} s`);
+  if (withLighthouse && formFactors.includes('mobile')) {
+    const calibration = lighthouseCpu === 'calibrated' ? await calibrateMobileCpu() : { multiplier: Number(lighthouseCpu) };
+    mobileCpuSlowdown = calibration.multiplier;
+    report.lighthouseMobileCpu = { asked: lighthouseCpu, ...calibration };
+    console.log(`Lighthouse mobile CPU slowdown: ${mobileCpuSlowdown}×${calibration.benchmarkIndexes ? ` (calibrated: benchmarkIndex ${calibration.benchmarkIndexes.join(', ')}; median's multiplier)` : ''}`);
+  }
   const unavailable = new Set();
   for (const route of routes) {
     const url = `${origin}${route}`;
@@ -537,6 +568,7 @@ const rows = measured.map(([route, r]) => (r.unavailable ? { route, 'HTML KB': '
   'mobile TBT ms': r.mobile?.tbtMs ?? '–',
   'mobile stalled runs': r.mobile?.stalledRuns ?? '–',
   'mobile runs (JS KB before paint)': r.mobile?.runsWithScripts ?? '–',
+  'mobile runs benchmarkIndex': r.mobile?.benchmarkIndexes?.join(', ') ?? '–',
   'desktop perf': r.desktop?.score ?? '–',
   'desktop LCP ms': r.desktop?.lcpMs ?? '–',
   'first-load JS KB (gzip)': r.firstLoadJs.externalGzipKB.toFixed(1),
