@@ -2,6 +2,7 @@
 
 import { clientOnly } from '@/components/ui/client-only';
 import styles from './ProductControls.module.css';
+import { withIntl } from '@/components/i18n/with-intl';
 
 /*
  * Product-page parts whose code is not in the page's first-load script (issue 35 item 3). None of
@@ -16,4 +17,4 @@ export const LazyRecommendedRow = clientOnly(() => import('./RecommendedRow').th
 });
 
 /** The share tab's "Copy link" button, drawn once its code is here. */
-export const LazyCopyLink = clientOnly(() => import('./CopyLink').then((m) => m.CopyLink));
+export const LazyCopyLink = clientOnly(withIntl(() => import('./CopyLink').then((m) => m.CopyLink)));

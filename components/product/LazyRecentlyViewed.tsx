@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { clientOnly } from '@/components/ui/client-only';
 import styles from './ProductControls.module.css';
 
 /** The row's line while its products are looked up. */
 export function RecentlyViewedLoading() {
-  const t = useTranslations('product.recently');
+  const t = useShopTranslations('product.recently');
   return <p className={styles.muted} aria-busy="true">{t('loading')}</p>;
 }
 

@@ -6,8 +6,9 @@ import type { Currency } from '@/lib/money/currency';
 import { recordView } from '@/lib/product/recently-viewed';
 import { useFirstShown } from '@/components/ui/use-first-shown';
 import { RecentlyViewedLoading } from './LazyRecentlyViewed';
+import { withIntl } from '@/components/i18n/with-intl';
 
-const RecentlyViewedRow = clientOnly(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow), {
+const RecentlyViewedRow = clientOnly(withIntl(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow)), {
   loading: () => <RecentlyViewedLoading />,
 });
 
