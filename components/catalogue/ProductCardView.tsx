@@ -1,7 +1,7 @@
 'use client';
 
 import { preload } from 'react-dom';
-import { useShopDate, useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
+import { useShopMonthName, useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
@@ -47,7 +47,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
   const Heading = `h${headingLevel}` as const;
   const t = useShopTranslations('catalogue.card');
   const tShipping = useShopTranslations('catalogue.shipping');
-  const date = useShopDate();
+  const monthName = useShopMonthName();
   const price = useShopPrice();
   const money = (amount: number) => price(amount, currency, { whole: true });
   const [image, hoverImage] = product.images;
@@ -90,7 +90,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
           <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
         ))}
       <p className={styles.meta}>
-        <span>{shippingStateText(product.shipping ?? leadTimeState(product.shippingTime), tShipping, (month) => date(month, 'month'))}</span>
+        <span>{shippingStateText(product.shipping ?? leadTimeState(product.shippingTime), tShipping, monthName)}</span>
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>

@@ -43,7 +43,6 @@ export function RequestActions({
     setOpen(kind);
   };
   const close = () => setOpen(null);
-  const title: Record<RequestKind, string> = { inquiry: t('inquiryTitle'), 'white-glove': t('whiteGloveTitle'), customization: t('customizationTitle') };
   const label: Record<RequestKind, string> = { inquiry: primary === 'inquiry' ? t('requestPiece') : t('inquiryButton'), 'white-glove': t('whiteGloveButton'), customization: t('customizationButton') };
 
   return (
@@ -66,7 +65,7 @@ export function RequestActions({
           ))}
       </div>
       {mounted.map((kind) => (
-        <RequestDialog key={kind} kind={kind} open={open === kind} onClose={close} title={title[kind]} closeLabel={t('close')} product={product} country={country} units={units} />
+        <RequestDialog key={kind} kind={kind} open={open === kind} onClose={close} product={product} country={country} units={units} />
       ))}
     </>
   );

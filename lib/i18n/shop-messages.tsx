@@ -5,7 +5,7 @@ import format, { type CompiledMessage, type FormatValues } from 'icu-minify/form
 import type { Messages, NamespaceKeys, NestedKeyOf, NestedValueOf, MessageKeys } from 'next-intl';
 import type { Locale } from './locale-list';
 import { DEFAULT_LOCALE } from './default-locale';
-import { formats } from './formats';
+import { MONTH_NAME } from './month-format';
 import { mergeMessages, isTree, type Tree } from './merge-messages';
 import { formatMoney, type PriceOptions } from '@/lib/money';
 import type { Currency } from '@/lib/money/currency';
@@ -87,7 +87,7 @@ export function useShopTranslations<N extends Namespace>(namespace: N): ShopTran
     () => (key, values) => {
       const path = `${namespace}.${key}`;
       const message = messageAt(messages, path);
-      return message === undefined ? path : String(format(message, locale, values, { formats, formatters, timeZone }));
+      return message === undefined ? path : String(format(message, locale, values, { formatters, timeZone }));
     },
     [namespace, locale, timeZone, messages],
   );
@@ -99,11 +99,8 @@ export function useShopPrice(): (amount: string | number, currency: Currency, op
   return (amount, currency, options) => formatMoney(amount, currency, locale, options);
 }
 
-/** A date in one of the shop's named formats (lib/i18n/formats.ts), in the page's locale and zone. */
-export function useShopDate(): (date: Date, name: keyof typeof formats.dateTime) => string {
-  const { locale, timeZone } = use(ShopMessagesContext);
-  return (date, name) => {
-    const options: Intl.DateTimeFormatOptions = { timeZone, ...formats.dateTime[name] };
-    return formatters.getDateTimeFormat(locale, options).format(date);
-  };
+/** A month's name ("June") in the page's locale, as next-intl's named format `month` writes it (lib/i18n/formats.ts). */
+export function useShopMonthName(): (date: Date) => string {
+  const locale = useShopLocale();
+  return (date) => formatters.getDateTimeFormat(locale, MONTH_NAME).format(date);
 }

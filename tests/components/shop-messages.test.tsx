@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { AddedMessages, useShopLocale, useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
 import { usePrice } from '@/components/ui/Price';
@@ -14,10 +14,10 @@ import type { Locale } from '@/lib/i18n/locale-list';
 import { InLocale } from '../helpers/intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
+import it_ from '@/messages/it.json';
 
-const html = (node: ReactNode, locale: Locale = 'en-us', messages = en) => renderToString(<InLocale locale={locale} messages={messages}>{node}</InLocale>);
-const text = (node: ReactNode, locale?: Locale, messages?: typeof en) => html(node, locale, messages).replace(/<!-- -->/g, '');
+const html = (node: ReactNode, locale: Locale = 'en-us', messages: AbstractIntlMessages = en) => renderToString(<InLocale locale={locale} messages={messages}>{node}</InLocale>);
+const text = (node: ReactNode, locale?: Locale, messages?: AbstractIntlMessages) => html(node, locale, messages).replace(/<!-- -->/g, '');
 
 /** One line per text, the shop's then next-intl's, for the same message and values. */
 function BothTranslations({ counts }: { counts: number[] }) {
@@ -47,7 +47,7 @@ describe('useShopTranslations', () => {
   it.each([
     ['en-us', en],
     ['fr-fr', fr],
-    ['it-it', it],
+    ['it-it', it_],
   ] as const)('reads as next-intl does in %s: plurals, arguments, plain text', (locale, messages) => {
     const rows = pairs(text(<BothTranslations counts={[0, 1, 3]} />, locale, messages));
     expect(rows).toHaveLength(8);
@@ -65,14 +65,14 @@ describe('useShopTranslations', () => {
     function Missing() {
       return <p>{useShopTranslations('shell')('search')}</p>;
     }
-    expect(text(<Missing />, 'en-us', { ...en, shell: {} } as typeof en)).toBe('<p>shell.search</p>');
+    expect(text(<Missing />, 'en-us', { ...en, shell: {} })).toBe('<p>shell.search</p>');
   });
 
   it('reads what a page adds (AddedMessages)', () => {
     function Zoom() {
       return <p>{useShopTranslations('product.gallery')('zoom', { n: 2, total: 5 })}</p>;
     }
-    const withoutProduct = { ...en, product: {} } as typeof en;
+    const withoutProduct = { ...en, product: {} };
     expect(text(<Zoom />, 'en-us', withoutProduct)).toBe('<p>product.gallery.zoom</p>');
     const added = text(
       <AddedMessages messages={{ product: { gallery: { zoom: [['n'], ' / ', ['total']] } } }}>

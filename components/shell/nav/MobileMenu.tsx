@@ -21,7 +21,7 @@ interface MobileMenuProps {
   entries: NavEntry[];
   language: Language;
   trade: boolean;
-  /** Account or login, registry link, language and shipping selectors (spec §2 mobile menu footer). */
+  /** The language and shipping selectors (spec §2 mobile menu footer), drawn by the server. */
   footer: React.ReactNode;
 }
 
