@@ -15,13 +15,16 @@ import { withIntl } from '@/components/i18n/with-intl';
  * page's first load costs its own wrapper and imports.
  */
 
+// The four parts' code is one chunk (./TabParts.tsx): all of them render once the page has hydrated.
+const loadTabParts = () => import('./TabParts');
+
 /** "You may also like": its cards render when the tab is shown; until its code is here, the empty row. */
-export const LazyRecommendedRow = clientOnly(() => import('./RecommendedRow').then((m) => m.RecommendedRow), {
+export const LazyRecommendedRow = clientOnly(() => loadTabParts().then((m) => m.RecommendedRow), {
   loading: () => <ul className={styles.cards} data-item-list="product:recommended" />,
 });
 
 /** The share tab's "Copy link" button, drawn once its code is here. */
-export const LazyCopyLink = clientOnly(withIntl(() => import('./CopyLink').then((m) => m.CopyLink)));
+export const LazyCopyLink = clientOnly(withIntl(() => loadTabParts().then((m) => m.CopyLink)));
 
 /** The recently viewed row's line while its products are looked up. */
 export function RecentlyViewedLoading() {
@@ -35,7 +38,7 @@ export function RecentlyViewedLoading() {
  * when the chunk has arrived. The server and the first render show the loading line, in the same
  * wrapper as the part's, so nothing changes when it arrives.
  */
-export const LazyRecentlyViewed = clientOnly(() => import('./RecentlyViewed').then((m) => m.RecentlyViewed), {
+export const LazyRecentlyViewed = clientOnly(() => loadTabParts().then((m) => m.RecentlyViewed), {
   loading: () => (
     <div>
       <RecentlyViewedLoading />
@@ -50,7 +53,7 @@ export const LazyRecentlyViewed = clientOnly(() => import('./RecentlyViewed').th
  * lost (React drops a click on a part it cannot hydrate yet). Until then the tab holds the poster's
  * empty frame, the same size, so nothing moves when the poster appears in it.
  */
-const Viewer = clientOnly(withIntl(() => import('./ArViewer').then((m) => m.ArViewer)), {
+const Viewer = clientOnly(withIntl(() => loadTabParts().then((m) => m.ArViewer)), {
   loading: () => <div className={styles.ar} aria-busy="true" />,
 });
 
