@@ -5,10 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
-      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname) },
+      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/helpers/empty.ts') },
+      // The build's messages are precompiled, the tests' are not: the shop's formatter compiles them first.
+      { find: /^icu-minify\/format$/, replacement: path.resolve(import.meta.dirname, 'tests/helpers/icu-format.ts') },
+    ],
   },
   test: {
     testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { ShopMessagesProvider } from '@/lib/i18n/shop-messages';
 import { parseLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { NotFoundContent } from '@/components/status/NotFoundContent';
@@ -19,23 +19,23 @@ export const metadata: Metadata = { robots: { index: false } };
  */
 export default async function GlobalNotFound() {
   // In the locale the proxy resolved (en-us when the path skipped the proxy).
-  const { tag } = parseLocale(await getLocale());
-  const [t, tNotFound] = await Promise.all([getTranslations('shell'), getTranslations('notFound')]);
+  const locale = parseLocale(await getLocale());
+  const [t, tNotFound, timeZone] = await Promise.all([getTranslations('shell'), getTranslations('notFound'), getTimeZone()]);
   return (
-    <html lang={tag} className={`${displayFont.variable} ${sansFont.variable}`}>
+    <html lang={locale.tag} className={`${displayFont.variable} ${sansFont.variable}`}>
       <head>
         <title>{`${tNotFound('title')} · Casa Maestri`}</title>
       </head>
       <body>
         {/* The provider gives the links their locale; no client messages are needed here. */}
-        <NextIntlClientProvider messages={{}}>
+        <ShopMessagesProvider value={{ locale: locale.locale, timeZone, messages: {} }}>
           <header className={styles.minimalHeader}>
             <Link href="/" className={styles.wordmark} aria-label={t('home')}>
               Casa Maestri
             </Link>
           </header>
           <NotFoundContent />
-        </NextIntlClientProvider>
+        </ShopMessagesProvider>
       </body>
     </html>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/status/StatusPage.module.css';
 
 /** Spec §8: a 500 says "updates in progress, back soon", never a stack trace. */
 export default function ServerError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('serverError');
+  const t = useShopTranslations('serverError');
   return (
     <main id="main" className={styles.page}>
       {/* The page's own metadata failed with it: the document still needs a title (React puts it in the head). */}

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import { layoutContextFromParams } from '@/lib/i18n/server';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { ShopMessagesProvider } from '@/lib/i18n/shop-messages';
 import { Shell } from '@/components/shell/Shell';
 import { speedInsightsDeployed } from '@/components/observability/SpeedInsightsWhenDeployed';
 import { AfterHydration } from '@/components/observability/AfterHydration';
@@ -46,15 +46,17 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, languages, params }: Props) {
   const page = await layoutContextFromParams(params);
   const messages = pickClientMessages(await getMessages());
+  const timeZone = await getTimeZone();
 
   return (
     <html lang={page.tag} className={`${displayFont.variable} ${sansFont.variable}`}>
       <body>
-        <NextIntlClientProvider messages={messages}>
+        {/* Not next-intl's provider: its runtime comes with the parts that read it (components/i18n/ShopMessages.tsx). */}
+        <ShopMessagesProvider value={{ locale: page.locale, timeZone, messages }}>
           {page.shell ? <Shell page={page} languages={languages}>
               {children}
             </Shell> : children}
-        </NextIntlClientProvider>
+        </ShopMessagesProvider>
         <AfterHydration speedInsights={speedInsightsDeployed()} />
       </body>
     </html>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import type { IslandRoot } from '@/components/ui/island';
 import styles from './AddToCartButton.module.css';
 
@@ -34,7 +34,7 @@ export function AddToCartView({
   root,
   children,
 }: AddToCartProps & { busy?: boolean; status?: string; onAdd?: () => void; onWarm?: () => void; root?: IslandRoot; children?: ReactNode }) {
-  const t = useTranslations('cart');
+  const t = useShopTranslations('cart');
   return (
     <div {...root} className={`${styles.wrap} ${className ?? ''}`}>
       <button

@@ -1,14 +1,13 @@
 'use client';
 
 import { preload } from 'react-dom';
-import { useTranslations } from 'next-intl';
+import { useShopMonthName, useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
 import { AddToCartLater } from '@/components/cart/AddToCartLater';
-import { usePrice } from '@/components/ui/Price';
 import { HoverImage } from './HoverImage';
-import { ShippingStateLabel } from './ShippingStateLabel';
+import { shippingStateText } from './shipping-state-text';
 import { leadTimeState } from '@/lib/catalogue/lead-time';
 import { TradePriceLine } from './TradePrices';
 import { WishlistLater } from './WishlistLater';
@@ -46,8 +45,10 @@ const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
  */
 export function ProductCardView({ product, currency, canBuy, showTradePrice = false, priority = false, pictureAfterHydration = false, sizes, headingLevel = 3 }: ProductCardViewProps) {
   const Heading = `h${headingLevel}` as const;
-  const t = useTranslations('catalogue.card');
-  const price = usePrice();
+  const t = useShopTranslations('catalogue.card');
+  const tShipping = useShopTranslations('catalogue.shipping');
+  const monthName = useShopMonthName();
+  const price = useShopPrice();
   const money = (amount: number) => price(amount, currency, { whole: true });
   const [image, hoverImage] = product.images;
   const onSale = product.fullPrice !== undefined && product.price !== null && product.fullPrice > product.price;
@@ -89,7 +90,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
           <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
         ))}
       <p className={styles.meta}>
-        <ShippingStateLabel state={product.shipping ?? leadTimeState(product.shippingTime)} />
+        <span>{shippingStateText(product.shipping ?? leadTimeState(product.shippingTime), tShipping, monthName)}</span>
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>

@@ -1,8 +1,7 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { usePrice } from '@/components/ui/Price';
+import { useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
 import type { Currency } from '@/lib/money/currency';
 import { useTradePrices } from './useTradePrices';
 
@@ -19,8 +18,8 @@ export function TradePrices({ ids, currency, children }: { ids: string[]; curren
 
 /** A card's trade price line: kept (blank) while the price loads, so nothing below it moves. */
 export function TradePriceLine({ productId, currency, className }: { productId: string; currency: Currency; className?: string }) {
-  const t = useTranslations('catalogue.card');
-  const price = usePrice();
+  const t = useShopTranslations('catalogue.card');
+  const price = useShopPrice();
   const tradePrice = use(TradePricesContext)[productId];
   return (
     <p className={className}>

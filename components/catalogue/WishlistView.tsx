@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import type { IslandRoot } from '@/components/ui/island';
 import styles from './WishlistButton.module.css';
 
@@ -25,7 +25,7 @@ export function WishlistView({
   onToggle,
   root,
 }: WishlistProps & { label?: string; pressed?: boolean; busy?: boolean; saved?: boolean; onToggle?: () => void; root?: IslandRoot }) {
-  const t = useTranslations('catalogue.card');
+  const t = useShopTranslations('catalogue.card');
   return (
     <button
       {...root}

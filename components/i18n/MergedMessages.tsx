@@ -1,22 +1,19 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
-import { formats } from '@/lib/i18n/formats';
-import { mergeMessages } from '@/lib/i18n/merge-messages';
+import type { ReactNode } from 'react';
+import { AddedMessages } from '@/lib/i18n/shop-messages';
+import { IntlScope } from './IntlScope';
 
 /**
- * A provider that adds a page's messages to the ones around it: next-intl's own provider replaces
- * them, so the page's flight data would carry the first paint's messages a second time (as
- * references, about 1 KB on a listing). `messages` holds only what the page adds.
+ * A page's messages added to the ones around it, for client components that read next-intl's hooks
+ * at first paint (pages built around forms: account, checkout, listings' search): only what the page
+ * adds crosses into the browser (the first paint's are the layout's), and next-intl's provider is
+ * made from the whole. `messages` holds only what the page adds.
  */
 export function MergedMessages({ messages, children }: { messages: Record<string, unknown>; children: ReactNode }) {
-  const parent = useMessages() as Record<string, unknown>;
-  const merged = useMemo(() => mergeMessages(parent, messages), [parent, messages]);
-  // A client provider inherits nothing: the locale, formats and time zone of the one around it.
   return (
-    <NextIntlClientProvider locale={useLocale()} formats={formats} timeZone={useTimeZone()} messages={merged}>
-      {children}
-    </NextIntlClientProvider>
+    <AddedMessages messages={messages}>
+      <IntlScope>{children}</IntlScope>
+    </AddedMessages>
   );
 }

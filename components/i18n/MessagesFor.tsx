@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import type { LazyNamespace } from '@/lib/i18n/client-messages';
 import { hasMessages, loadMessages, loadedMessages, subscribeToMessages } from '@/lib/i18n/lazy-messages';
 import { localeParts } from '@/lib/i18n/locale-parts';
-import { formats } from '@/lib/i18n/formats';
+import { useShopLocale } from '@/lib/i18n/shop-messages';
+import { MergedMessages } from './MergedMessages';
 
 /**
  * Renders a panel once the message namespaces it needs have arrived (they are not in the page's
@@ -14,8 +14,7 @@ import { formats } from '@/lib/i18n/formats';
  * The files are static and cached, so each is fetched once per visit (lib/i18n/lazy-messages.ts).
  */
 export function MessagesFor({ namespaces, fallback = null, children }: { namespaces: LazyNamespace[]; fallback?: ReactNode; children: ReactNode }) {
-  const locale = useLocale();
-  const parent = useMessages() as Record<string, unknown>;
+  const locale = useShopLocale();
   const { language } = localeParts(locale);
   const key = namespaces.join(',');
   const ready = useSyncExternalStore(
@@ -26,9 +25,6 @@ export function MessagesFor({ namespaces, fallback = null, children }: { namespa
   useEffect(() => loadMessages(language, namespaces), [language, key]); // eslint-disable-line react-hooks/exhaustive-deps
   const loaded = ready ? loadedMessages(language, namespaces) : null;
   if (!loaded) return fallback;
-  return (
-    <NextIntlClientProvider locale={locale} messages={{ ...parent, ...loaded }} formats={formats}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  // Added to the page's messages for this part's next-intl hooks, and for a MessagesFor inside it.
+  return <MergedMessages messages={loaded}>{children}</MergedMessages>;
 }

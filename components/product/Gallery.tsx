@@ -2,16 +2,17 @@
 
 import { useState } from 'react';
 import { clientOnly } from '@/components/ui/client-only';
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import type { ProductImage } from '@/lib/commerce/product';
 import { cardImageAddress } from '@/lib/images/card-image-address';
 import { FillImage } from '@/components/ui/FillImage';
 import styles from './Gallery.module.css';
+import { loadIntlScope, withIntl } from '@/components/i18n/with-intl';
 
 const MAIN_SIZES = '(min-width: 1025px) 55vw, 100vw';
 
-const loadZoom = () => import('./GalleryZoom');
-const GalleryZoom = clientOnly(() => loadZoom().then((m) => m.GalleryZoom));
+const loadZoom = () => Promise.all([import('./GalleryZoom'), loadIntlScope()]).then(([zoom]) => zoom);
+const GalleryZoom = clientOnly(withIntl(() => loadZoom().then((m) => m.GalleryZoom)));
 
 /**
  * The product's pictures: a fixed 4:5 frame (no layout shift), thumbnails to switch, and a zoom
@@ -19,7 +20,7 @@ const GalleryZoom = clientOnly(() => loadZoom().then((m) => m.GalleryZoom));
  * as soon as that code has arrived. Only the picture shown is loaded.
  */
 export function Gallery({ images, title }: { images: ProductImage[]; title: string }) {
-  const t = useTranslations('product.gallery');
+  const t = useShopTranslations('product.gallery');
   const [index, setIndex] = useState(0);
   // null until the zoom is first asked for: its dialog is mounted from then on.
   const [zoomOpen, setZoomOpen] = useState<boolean | null>(null);

@@ -5,9 +5,10 @@ import { clientOnly } from '@/components/ui/client-only';
 import type { Currency } from '@/lib/money/currency';
 import { recordView } from '@/lib/product/recently-viewed';
 import { useFirstShown } from '@/components/ui/use-first-shown';
-import { RecentlyViewedLoading } from './LazyRecentlyViewed';
+import { RecentlyViewedLoading } from './LaterParts';
+import { withIntl } from '@/components/i18n/with-intl';
 
-const RecentlyViewedRow = clientOnly(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow), {
+const RecentlyViewedRow = clientOnly(withIntl(() => import('./RecentlyViewedRow').then((m) => m.RecentlyViewedRow)), {
   loading: () => <RecentlyViewedLoading />,
 });
 

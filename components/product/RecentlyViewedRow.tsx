@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { LiteProduct } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/money/currency';
-import { RecentlyViewedLoading } from './LazyRecentlyViewed';
+import { RecentlyViewedLoading } from './LaterParts';
 import { ProductCardItems } from './ProductCardItems';
 import styles from './ProductControls.module.css';
 

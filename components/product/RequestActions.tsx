@@ -2,15 +2,16 @@
 
 import { useState, type ReactNode } from 'react';
 import { clientOnly } from '@/components/ui/client-only';
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import type { Units } from '@/lib/i18n/countries';
 import type { RequestKind } from '@/lib/product/requests';
 import type { RequestProduct } from './RequestShell';
 import styles from './ProductControls.module.css';
+import { withIntl } from '@/components/i18n/with-intl';
 
 // The dialog and its form (react-hook-form, zod) load on the first click, not with the page. The
 // click is kept: it marks the request mounted here, and its dialog opens as soon as the code arrives.
-const RequestDialog = clientOnly(() => import('./RequestDialog').then((m) => m.RequestDialog));
+const RequestDialog = clientOnly(withIntl(() => import('./RequestDialog').then((m) => m.RequestDialog)));
 
 /**
  * The page's requests: a question about the piece (the main action when it is only available on
@@ -34,7 +35,7 @@ export function RequestActions({
   /** Shown in one row with the main request (the heart and the list button). */
   children?: ReactNode;
 }) {
-  const t = useTranslations('product.requests');
+  const t = useShopTranslations('product.requests');
   const [open, setOpen] = useState<RequestKind | null>(null);
   const [mounted, setMounted] = useState<RequestKind[]>([]);
   const show = (kind: RequestKind) => {
@@ -42,7 +43,6 @@ export function RequestActions({
     setOpen(kind);
   };
   const close = () => setOpen(null);
-  const title: Record<RequestKind, string> = { inquiry: t('inquiryTitle'), 'white-glove': t('whiteGloveTitle'), customization: t('customizationTitle') };
   const label: Record<RequestKind, string> = { inquiry: primary === 'inquiry' ? t('requestPiece') : t('inquiryButton'), 'white-glove': t('whiteGloveButton'), customization: t('customizationButton') };
 
   return (
@@ -65,7 +65,7 @@ export function RequestActions({
           ))}
       </div>
       {mounted.map((kind) => (
-        <RequestDialog key={kind} kind={kind} open={open === kind} onClose={close} title={title[kind]} closeLabel={t('close')} product={product} country={country} units={units} />
+        <RequestDialog key={kind} kind={kind} open={open === kind} onClose={close} product={product} country={country} units={units} />
       ))}
     </>
   );

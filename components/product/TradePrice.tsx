@@ -1,8 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
 import type { Currency } from '@/lib/money/currency';
-import { usePrice } from '@/components/ui/Price';
 import { useTradePrices } from '@/components/catalogue/useTradePrices';
 import styles from './ProductControls.module.css';
 
@@ -11,8 +10,8 @@ import styles from './ProductControls.module.css';
  * browser asks the storefront, which checks the account. The line is reserved so nothing shifts.
  */
 export function TradePrice({ productId, currency }: { productId: string; currency: Currency }) {
-  const t = useTranslations('product');
-  const price = usePrice();
+  const t = useShopTranslations('product');
+  const price = useShopPrice();
   const tradePrice = useTradePrices([productId], currency, true)[productId];
   return (
     <p className={styles.tradePrice} data-testid="trade-price">

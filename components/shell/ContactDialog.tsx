@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { clientOnly } from '@/components/ui/client-only';
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
+import { withIntl } from '@/components/i18n/with-intl';
 
 export interface ContactDetails {
   phone: string;
@@ -14,7 +15,7 @@ export interface ContactDetails {
 }
 
 /** The dialog, its form and the form's validation load when the dialog first opens, not with every page. */
-const ContactDialogBody = clientOnly(() => import('./ContactDialogBody').then((m) => m.ContactDialogBody));
+const ContactDialogBody = clientOnly(withIntl(() => import('./ContactDialogBody').then((m) => m.ContactDialogBody)));
 
 /**
  * "Contact us" in the top strip: opens the contact dialog (spec §2). `trade` (the page's audience)
@@ -22,7 +23,7 @@ const ContactDialogBody = clientOnly(() => import('./ContactDialogBody').then((m
  * is mounted on its first tap and stays mounted (it opens as soon as its chunk is there).
  */
 export function ContactDialog({ details, trade = false, triggerClassName }: { details: ContactDetails; trade?: boolean; triggerClassName?: string }) {
-  const tShell = useTranslations('shell');
+  const tShell = useShopTranslations('shell');
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   return (

@@ -2,6 +2,7 @@
 
 import { clientOnly } from '@/components/ui/client-only';
 import styles from './NewsletterForm.module.css';
+import { withIntl } from '@/components/i18n/with-intl';
 
 /**
  * The footer's newsletter form, out of every page's first-load script: the part that waits for the
@@ -9,6 +10,6 @@ import styles from './NewsletterForm.module.css';
  * itself a chunk fetched after hydration. The server and the hydration draw the same placeholder it
  * draws, so nothing moves; the placeholder has nothing to tap, so no tap can be lost meanwhile.
  */
-export const FooterNewsletter = clientOnly(() => import('./LazyNewsletterForm').then((m) => m.LazyNewsletterForm), {
+export const FooterNewsletter = clientOnly(withIntl(() => import('./LazyNewsletterForm').then((m) => m.LazyNewsletterForm)), {
   loading: () => <div className={styles.placeholder} aria-hidden="true" />,
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { trackLazily } from '@/lib/analytics/data-layer';
 import { useUi } from '@/stores/ui-store';
@@ -15,7 +15,7 @@ const THANK_YOU_PATH = '/checkout/thank-you';
 
 /** The search button opens /search and hides itself on search paths (spec §2). */
 export function SearchLink({ className }: { className?: string }) {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const pathname = usePathname();
   if (pathname.startsWith('/search')) return null;
   return (
@@ -30,7 +30,7 @@ export function SearchLink({ className }: { className?: string }) {
  * pages where it links to the cart; the badge is hidden at 0 and on the thank-you page (spec §2).
  */
 export function BagButton() {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const pathname = usePathname();
   const open = useUi((s) => s.open);
   // The visitor's count (read after load) holds until this page's first cart answer, then the bag's own (optimistic) count.

@@ -1,6 +1,7 @@
 'use client';
 
 import { clientOnly } from '@/components/ui/client-only';
+import { withIntl } from '@/components/i18n/with-intl';
 
 /**
  * The shell's closed panels (bag, country chooser, sign-in and lists) arrive after hydration, in a
@@ -9,4 +10,4 @@ import { clientOnly } from '@/components/ui/client-only';
  * country or the account button before the chunk is there is not lost: the button sets the open
  * panel in the UI store, and the panel opens from that state as soon as it mounts.
  */
-export const ShellPanels = clientOnly(() => import('./ShellPanelsContent').then((m) => m.ShellPanelsContent));
+export const ShellPanels = clientOnly(withIntl(() => import('./ShellPanelsContent').then((m) => m.ShellPanelsContent)));

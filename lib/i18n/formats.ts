@@ -1,5 +1,6 @@
 import type { Formats } from 'next-intl';
 import { moneyFormats } from '../money/formats';
+import { MONTH_NAME } from './month-format';
 
 /**
  * next-intl's named formats, the one place where money and dates get their shape (the request config
@@ -17,6 +18,6 @@ export const formats = {
     /** A calendar day that is no instant (a wedding day, stored as midnight UTC): the same day everywhere. */
     calendarDay: { dateStyle: 'long', timeZone: 'UTC' },
     /** A month's name on its own ("June"), for "available from {month} {year}". */
-    month: { month: 'long', timeZone: 'UTC' },
+    month: MONTH_NAME,
   },
 } as const satisfies Formats;

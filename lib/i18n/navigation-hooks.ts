@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useShopLocale as useLocale } from './shop-messages';
 import { useMemo } from 'react';
 import { hrefInLocale, pathWithoutLocale } from './locale-parts';
 

@@ -1,7 +1,5 @@
 import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import type { Locale } from './locale-list';
-import { ShopLink, type ShopLinkProps } from './link';
 import { hrefInLocale } from './locale-parts';
 
 /**
@@ -13,6 +11,7 @@ import { hrefInLocale } from './locale-parts';
  * that imports `usePathname` or `useRouter`).
  */
 export { usePathname, useRouter } from './navigation-hooks';
+export { Link } from './locale-link';
 
 /** A shop path or href (`/search?query=sofa`) in `locale`: what a link, a redirect or the router is given. */
 export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
@@ -27,14 +26,4 @@ export function redirect(target: { href: string; locale: Locale }): never {
 /** 308 to a shop href in `locale`. */
 export function permanentRedirect(target: { href: string; locale: Locale }): never {
   return nextPermanentRedirect(getPathname(target));
-}
-
-/**
- * A link to a page of the shop in the current locale: the shop's link (`./link.tsx`: an `<a>` the
- * router follows, its page fetched ahead on the shopper's intent) with the locale's prefix. A server
- * component's link carries no props of its own into the page's flight data. Other hrefs (another
- * origin, mailto:, #, `//host`) pass through.
- */
-export function Link({ href, ...props }: ShopLinkProps) {
-  return <ShopLink href={hrefInLocale(href, useLocale())} {...props} />;
 }

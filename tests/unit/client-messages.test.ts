@@ -72,9 +72,9 @@ function clientModules(): { file: string; source: string }[] {
   return found;
 }
 
-/** Every client module's namespaces, as its `useTranslations('…')` read them. */
+/** Every client module's namespaces, as its `useTranslations('…')` (or the shop's `useShopTranslations`) read them. */
 function clientNamespaces(): { file: string; namespace: string }[] {
-  return clientModules().flatMap(({ file, source }) => [...source.matchAll(/useTranslations\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => ({ file, namespace: m[1] })));
+  return clientModules().flatMap(({ file, source }) => [...source.matchAll(/use(?:Shop)?Translations\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => ({ file, namespace: m[1] })));
 }
 
 /** Whether some message selection sends (part of) the messages at `namespace` ('product.requests') to the browser. */
@@ -111,8 +111,8 @@ describe('a page’s messages on top of the first paint’s', () => {
 /** The top-level shell keys `'use client'` modules read: `t('close')`, `t(\`groups.${…}\`)`, `useTranslations('shell.accountNotice')`. */
 function clientShellKeys(): { file: string; key: string }[] {
   return clientModules().flatMap(({ file, source }) => [
-    ...[...source.matchAll(/useTranslations\(\s*['"]shell\.(\w+)/g)].map((m) => ({ file, key: m[1] })),
-    ...[...source.matchAll(/(\w+)\s*=\s*useTranslations\(\s*['"]shell['"]\s*\)/g)].flatMap((m) =>
+    ...[...source.matchAll(/use(?:Shop)?Translations\(\s*['"]shell\.(\w+)/g)].map((m) => ({ file, key: m[1] })),
+    ...[...source.matchAll(/(\w+)\s*=\s*use(?:Shop)?Translations\(\s*['"]shell['"]\s*\)/g)].flatMap((m) =>
       [...source.matchAll(new RegExp(`\\b${m[1]}(?:\\.rich|\\.markup|\\.has)?\\(\\s*['"\`](\\w+)`, 'g'))].map((call) => ({ file, key: call[1] })),
     ),
   ]);

@@ -93,3 +93,58 @@ describe('what every page’s first load does not bring (issue 35)', () => {
     for (const file of modules) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/from\s+['"]next\/link['"]/);
   });
 });
+
+/**
+ * What a route's server modules hand the browser: from its server entries, every module they import
+ * statically, and past a 'use client' file, that file and what it imports (its chunk). Packages are
+ * recorded by the module that imports them, as values (`import type` brings nothing).
+ */
+function routeGraph(entries: string[]) {
+  const server = new Set<string>();
+  const client = new Set<string>();
+  const packages: { file: string; specifier: string; names: string; inClient: boolean }[] = [];
+  const source = (file: string) => fs.readFileSync(file, 'utf8');
+  const directive = (file: string, name: string) => new RegExp(`^\\s*['"]use ${name}['"]`).test(source(file));
+  const walk = (file: string, inClient: boolean) => {
+    const seen = inClient ? client : server;
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of source(file).matchAll(SHOP_IMPORT)) {
+      const specifier = match[1];
+      const target = resolve(file, specifier);
+      if (target) {
+        // A server action is a reference in the browser, not its code.
+        if (!(inClient && directive(target, 'server'))) walk(target, inClient || directive(target, 'client'));
+      } else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) {
+        packages.push({ file: path.relative(ROOT, file), specifier, names: match[0], inClient });
+      }
+    }
+  };
+  for (const entry of entries) walk(path.join(ROOT, entry), directive(path.join(ROOT, entry), 'client'));
+  const relative = (files: Set<string>) => new Set([...files].map((file) => path.relative(ROOT, file)));
+  return { server: relative(server), client: relative(client), packages };
+}
+
+/** next-intl's client runtime: a client module's value import of it, or a server module rendering its (client) provider. */
+const nextIntlInBrowser = (graph: ReturnType<typeof routeGraph>) =>
+  graph.packages.filter(({ specifier, names, inClient }) => specifier === 'next-intl' && (inClient || /NextIntlClientProvider/.test(names))).map(({ file }) => file);
+
+describe('next-intl’s client runtime is not in the home and product pages’ first load (issue 35)', () => {
+  // The locale layout and what every page of it loads (its error boundary, its not-found, the language switcher), then each page.
+  const everyPage = ['app/[storefront]/layout.tsx', 'app/[storefront]/error.tsx', 'app/[storefront]/not-found.tsx', 'app/[storefront]/@languages/page.tsx', 'app/[storefront]/@languages/[...path]/page.tsx', 'app/[storefront]/@languages/default.tsx', 'app/global-not-found.tsx'];
+
+  it.each(['app/[storefront]/page.tsx', 'app/[storefront]/products/[slug]/page.tsx', 'app/[storefront]/magazine/page.tsx'])('%s: its client parts read the shop’s own messages (lib/i18n/shop-messages.tsx)', (page) => {
+    const graph = routeGraph([...everyPage, page]);
+    expect(nextIntlInBrowser(graph)).toEqual([]);
+    // next-intl's scope comes with the parts that need it (components/i18n/with-intl.ts), in their own chunks.
+    expect(graph.client).not.toContain('components/i18n/IntlScope.tsx');
+    expect(graph.client).toContain('lib/i18n/shop-messages.tsx');
+  });
+
+  it('sees next-intl where a page’s first paint reads it (the check can fail)', () => {
+    // The account's forms read next-intl's hooks at first paint, inside the layout's PageMessages.
+    const graph = routeGraph([...everyPage, 'app/[storefront]/account/layout.tsx', 'app/[storefront]/account/page.tsx']);
+    expect(nextIntlInBrowser(graph)).toContain('components/i18n/IntlScope.tsx');
+    expect(graph.client).toContain('components/account/AccountClient.tsx');
+  });
+});

@@ -3,6 +3,7 @@ import { commerce } from '@/lib/commerce/client';
 import { listProducts } from '@/lib/commerce/products';
 import { pageContextFromParams } from '@/lib/i18n/server';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
+import { IntlScope } from '@/components/i18n/IntlScope';
 import styles from './test-cart.module.css';
 
 /** Per visitor (it reads the shopper's cookies): never cached (ADR 0012). */
@@ -30,6 +31,8 @@ export default async function TestCart({ params, searchParams }: Props) {
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.title}>Test bag</h1>
+      {/* The buttons' code is here at once (no island), with next-intl's hooks. */}
+      <IntlScope>
       <ul className={styles.list}>
         {shown.map((p) => (
           <li key={p.id} className={styles.item} data-testid={`product-${p.id}`}>
@@ -44,6 +47,7 @@ export default async function TestCart({ params, searchParams }: Props) {
           </li>
         )}
       </ul>
+      </IntlScope>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 
@@ -9,7 +9,7 @@ import { useUi } from '@/stores/ui-store';
  * trade gets the message to contact the trade team instead of the trade area.
  */
 export function TradeLoginButton({ className }: { className?: string }) {
-  const t = useTranslations('auth');
+  const t = useShopTranslations('auth');
   const router = useRouter();
   const openAuthentication = useUi((s) => s.openAuthentication);
   return (

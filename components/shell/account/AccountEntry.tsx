@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor } from '@/stores/visitor-store';
@@ -11,7 +11,7 @@ import { AccountIcon } from '../icons';
  * never navigates (spec §2 /login).
  */
 export function AccountEntry({ className }: { className?: string }) {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const signedIn = useVisitor((s) => s.visitor.signedIn);
   const openAuthentication = useUi((s) => s.openAuthentication);
   if (signedIn) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useUi } from '@/stores/ui-store';
 import { knownSignedIn, useVisitor } from '@/stores/visitor-store';
@@ -23,9 +23,9 @@ function HeartIcon() {
  * or the panel for a guest (then the favorites once signed in).
  */
 export function HeaderAccount() {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const signedIn = useVisitor((s) => s.visitor.signedIn);
-  const ta = useTranslations('account');
+  const ta = useShopTranslations('account');
   const router = useRouter();
   const openAuthentication = useUi((s) => s.openAuthentication);
   return (

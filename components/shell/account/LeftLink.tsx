@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { useVisitor } from '@/stores/visitor-store';
 
@@ -10,7 +10,7 @@ import { useVisitor } from '@/stores/visitor-store';
  * so the registry link appears once the visitor is known.
  */
 export function LeftLink({ pageIsTrade, className }: { pageIsTrade: boolean; className?: string }) {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const hasRegistry = useVisitor((s) => s.visitor.hasRegistry);
   const trade = useVisitor((s) => (s.loaded ? s.visitor.trade : pageIsTrade));
   if (hasRegistry) {
@@ -30,7 +30,7 @@ export function LeftLink({ pageIsTrade, className }: { pageIsTrade: boolean; cla
 
 /** The registry entry of the phone menu's foot, for a user who has a registry. */
 export function RegistryEntry({ className }: { className?: string }) {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const hasRegistry = useVisitor((s) => s.visitor.hasRegistry);
   if (!hasRegistry) return null;
   return (

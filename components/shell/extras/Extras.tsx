@@ -5,11 +5,12 @@ import type { SignupLayer as SignupLayerContent } from '@/lib/content/queries/si
 import type { MeasurementProps } from '@/components/analytics/Measurement';
 import { useIdle } from './use-idle';
 import styles from './Extras.module.css';
+import { withIntl } from '@/components/i18n/with-intl';
 
 /** Spec §2: extras are mounted lazily, after hydration, in chunks of their own, so none blocks first paint. */
-const ExtrasLayers = clientOnly(() => import('./ExtrasLayers').then((m) => m.ExtrasLayers));
-const AccessibilityWidget = clientOnly(() => import('./AccessibilityWidget').then((m) => m.AccessibilityWidget));
-const ChatWidget = clientOnly(() => import('./ChatWidget').then((m) => m.ChatWidget));
+const ExtrasLayers = clientOnly(withIntl(() => import('./ExtrasLayers').then((m) => m.ExtrasLayers)));
+const AccessibilityWidget = clientOnly(withIntl(() => import('./AccessibilityWidget').then((m) => m.AccessibilityWidget)));
+const ChatWidget = clientOnly(withIntl(() => import('./ChatWidget').then((m) => m.ChatWidget)));
 
 export interface ExtrasProps {
   signupLayer: SignupLayerContent | null;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { clientOnly } from '@/components/ui/client-only';
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isSelected, type NavEntry } from '@/lib/content/menu';
 import type { Language } from '@/lib/i18n/languages';
@@ -32,7 +32,7 @@ interface DesktopNavProps {
  * time they open. Every route change closes the menu; Esc closes it and returns focus.
  */
 export function DesktopNav({ items, label, language, trade }: DesktopNavProps) {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const pathname = usePathname();
   // The open item is remembered with the path it was opened on, so a route change closes it.
   const [open, setOpen] = useState<{ key: string; path: string } | null>(null);

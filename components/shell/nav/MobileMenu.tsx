@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { clientOnly } from '@/components/ui/client-only';
-import { useTranslations } from 'next-intl';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { NavEntry } from '@/lib/content/menu';
 import type { Language } from '@/lib/i18n/languages';
@@ -10,17 +10,18 @@ import { useUi } from '@/stores/ui-store';
 import { MenuIcon } from '../icons';
 import { loadMenuDetails } from './menu-details';
 import styles from './MobileMenu.module.css';
+import { loadIntlScope, withIntl } from '@/components/i18n/with-intl';
 
-const loadPanel = () => import('./MobileMenuPanel');
+const loadPanel = () => Promise.all([import('./MobileMenuPanel'), loadIntlScope()]).then(([panel]) => panel);
 // Hidden until asked for, so its code is not in the page's first load (issue 16: nothing hidden is shipped before it is shown).
-const MobileMenuPanel = clientOnly(() => loadPanel().then((m) => m.MobileMenuPanel));
+const MobileMenuPanel = clientOnly(withIntl(() => loadPanel().then((m) => m.MobileMenuPanel)));
 
 interface MobileMenuProps {
   /** The first-level items; their lists and the ideas previews are read when the menu is about to open. */
   entries: NavEntry[];
   language: Language;
   trade: boolean;
-  /** Account or login, registry link, language and shipping selectors (spec §2 mobile menu footer). */
+  /** The language and shipping selectors (spec §2 mobile menu footer), drawn by the server. */
   footer: React.ReactNode;
 }
 
@@ -29,7 +30,7 @@ interface MobileMenuProps {
  * the first sign of intent (a press on the button), and the panel stays once it has been shown.
  */
 export function MobileMenu({ entries, language, trade, footer }: MobileMenuProps) {
-  const t = useTranslations('shell');
+  const t = useShopTranslations('shell');
   const pathname = usePathname();
   const openPanel = useUi((s) => s.openPanel);
   const openUi = useUi((s) => s.open);

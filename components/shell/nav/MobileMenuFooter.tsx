@@ -1,18 +1,11 @@
 import type { Locale } from '@/lib/i18n/locale-list';
-import { AccountEntry } from '../account/AccountEntry';
-import { RegistryEntry } from '../account/LeftLink';
 import { LocaleControls } from '../LocaleControls';
-import styles from './MobileMenuFooter.module.css';
 
-/** Spec §2, the phone menu's foot: account or login, the registry link, language and shipping selectors. */
+/**
+ * Spec §2, the phone menu's foot as the server draws it: the language and shipping selectors. The
+ * account entries above them (login or account, the registry link) are the panel's own
+ * (MobileMenuPanel.tsx): drawn only once the menu opens, their code is not in every page's first load.
+ */
 export function MobileMenuFooter({ locale }: { locale: Locale }) {
-  return (
-    <div className={styles.footer}>
-      <div className={styles.account}>
-        <AccountEntry className={styles.entry} />
-        <RegistryEntry className={styles.entry} />
-      </div>
-      <LocaleControls locale={locale} />
-    </div>
-  );
+  return <LocaleControls locale={locale} />;
 }

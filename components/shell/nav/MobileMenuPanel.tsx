@@ -8,8 +8,11 @@ import { IDEAS_PREVIEW_LIMIT, itemsOfGroup, mobileListsOf, type NavEntry } from 
 import type { Language } from '@/lib/i18n/languages';
 import { Dialog } from '@/components/ui/Dialog';
 import { ChevronIcon, SearchIcon } from '../icons';
+import { AccountEntry } from '../account/AccountEntry';
+import { RegistryEntry } from '../account/LeftLink';
 import { useMenuDetails } from './menu-details';
 import styles from './MobileMenuPanel.module.css';
+import footerStyles from './MobileMenuFooter.module.css';
 
 export interface MobileMenuPanelProps {
   /** The first-level items; their lists and the ideas previews are read when the menu is about to open. */
@@ -18,7 +21,7 @@ export interface MobileMenuPanelProps {
   trade: boolean;
   isOpen: boolean;
   onClose(): void;
-  /** Account or login, registry link, language and shipping selectors (spec §2 mobile menu footer). */
+  /** The language and shipping selectors, drawn by the server (spec §2 mobile menu footer); the panel puts the account entries above them. */
   footer: React.ReactNode;
 }
 
@@ -128,7 +131,16 @@ export function MobileMenuPanel({ entries, language, trade, isOpen, onClose, foo
             </ul>
           )}
         </div>
-        <div className={styles.footer}>{footer}</div>
+        {/* Spec §2, the foot: account or login, the registry link (their code comes with the panel's), then the locale controls. */}
+        <div className={styles.footer}>
+          <div className={footerStyles.footer}>
+            <div className={footerStyles.account}>
+              <AccountEntry className={footerStyles.entry} />
+              <RegistryEntry className={footerStyles.entry} />
+            </div>
+            {footer}
+          </div>
+        </div>
       </div>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { PageMessages } from '@/components/i18n/PageMessages';
+import { PageShopMessages } from '@/components/i18n/PageShopMessages';
 import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { permanentRedirect } from 'next/navigation';
 import { pageContextFromParams } from '@/lib/i18n/server';
@@ -45,7 +45,7 @@ export default async function ProductPage({ params }: Props) {
   const pdpContext = pdp?.content?.length ? await blockContext(info, pdp.content) : null;
 
   return (
-    <PageMessages selection={PAGE_MESSAGES.product}>
+    <PageShopMessages selection={PAGE_MESSAGES.product}>
       <ProductOpenGraph price={product.price} currency={product.currency} />
       <ProductView
         product={product}
@@ -58,6 +58,6 @@ export default async function ProductPage({ params }: Props) {
         recommended={recommended}
         pdp={pdp && pdpContext ? { title: pdp.title, blocks: pdp.content ?? [], ctx: pdpContext } : null}
       />
-    </PageMessages>
+    </PageShopMessages>
   );
 }

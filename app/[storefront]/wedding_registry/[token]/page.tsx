@@ -10,6 +10,7 @@ import { ServedNotFound } from '@/components/status/ServedNotFound';
 import { isServiceFailure } from '@/lib/commerce/errors';
 import { isServiceUnavailable, ServiceUnavailableError } from '@/lib/services/unavailable';
 import { metadataContext } from '@/lib/seo/page-metadata';
+import { IntlScope } from '@/components/i18n/IntlScope';
 
 /** One page per token (a reset link, a couple's live list): rendered per request, never cached (ADR 0012). */
 export const dynamic = 'force-dynamic';
@@ -46,5 +47,10 @@ export default async function PublicRegistryPage({ params }: Props) {
   // An unknown token: the localised 404 in the HTML as served (never Next's empty error document).
   if (registry === null) return <ServedNotFound locale={info.locale} />;
   if (!registry) return <ServiceUnavailable retry={`/wedding_registry/${encodeURIComponent(token)}`} />;
-  return <PublicRegistry registry={registry} />;
+  // Its buttons and forms read next-intl's hooks at first paint.
+  return (
+    <IntlScope>
+      <PublicRegistry registry={registry} />
+    </IntlScope>
+  );
 }
