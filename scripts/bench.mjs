@@ -149,6 +149,18 @@ async function firstLoadJs(url) {
 /** The mobile runs' CPU slowdown (`--lighthouse-cpu`), set before the first run. */
 let mobileCpuSlowdown = 4;
 
+const METRIC_NAMES = { 'first-contentful-paint': 'FCP', 'speed-index': 'SI', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS' };
+
+/** The points of the performance score each metric cost a run: its weight × (1 − its own score). */
+function pointsLost(lhr) {
+  const lost = {};
+  for (const ref of lhr.categories.performance.auditRefs) {
+    const name = METRIC_NAMES[ref.id];
+    if (name && ref.weight) lost[name] = Number((ref.weight * (1 - (lhr.audits[ref.id].score ?? 0))).toFixed(1));
+  }
+  return lost;
+}
+
 async function runLighthouse(url, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -181,6 +193,9 @@ async function runLighthouse(url, formFactor) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      siMs: Math.round(audits['speed-index'].numericValue),
+      pointsLost: pointsLost(result.lhr),
       observedFcpMs: Math.round(observed.observedFirstContentfulPaint),
       observedLcpMs: Math.round(observed.observedLargestContentfulPaint),
       stalled: paintStalled(result.artifacts.Trace.traceEvents, observed),
@@ -593,6 +608,8 @@ console.log(`loads: wrk -t2 -c20, ${loadSeconds} s a run, ${pin ? `servers pinne
 console.table(rows);
 // Each route's largest paint on a phone (the median run): what its LCP figure is made of.
 if (withLighthouse && formFactors.includes('mobile')) for (const [route, r] of measured) if (r.mobile) console.log(`mobile LCP of ${route}: ${formatLcpBreakdown(r.mobile.lcp)}`);
+// Where each route's median phone run lost its points, and that run's simulated FCP, SI, LCP and TBT.
+if (withLighthouse && formFactors.includes('mobile')) for (const [route, r] of measured) if (r.mobile?.pointsLost) console.log(`mobile points lost on ${route}: ${Object.entries(r.mobile.pointsLost).map(([metric, points]) => `${metric} ${points}`).join(', ')} (FCP ${r.mobile.fcpMs} ms, SI ${r.mobile.siMs} ms, LCP ${r.mobile.lcpMs} ms, TBT ${r.mobile.tbtMs} ms)`);
 if (Object.keys(report.signedIn ?? {}).length) {
   console.log('signed in (the demo consumer), rendered per request:');
   console.table(Object.entries(report.signedIn).map(([route, l]) => ({ route, 'req/s': l.reqPerSec, '× static': l.ofStatic, 'p50 ms': l.p50Ms, 'p99 ms': l.p99Ms, 'non-2xx': l.non2xx })));

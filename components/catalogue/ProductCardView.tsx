@@ -16,7 +16,7 @@ import { SpokenText } from '@/components/ui/SpokenText';
 import { cardImageAddress } from '@/lib/images/card-image-address';
 import { fillImageAttributes } from '@/lib/images/fill-image';
 import type { CardProduct } from './card-product';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface ProductCardViewProps {
   product: CardProduct;

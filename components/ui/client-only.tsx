@@ -1,17 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-
-const noSubscription = () => () => {};
-
-/** False on the server and while React hydrates the server's HTML; true in every render after that. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A part rendered in the browser only, whose code is a chunk of its own fetched when the part first
@@ -23,6 +13,9 @@ export function useHydrated(): boolean {
  * it can hold the part's room or draw its server markup (a marker, placeholders) when the part has
  * nothing to tap. (A server-rendered React.lazy part would keep its HTML in place while its code
  * loads, but React streams a boundary that suspends on the server apart from the page, after it.)
+ * The turn from `loading` to the part follows `useHydrated`'s rule: a deferred render after
+ * hydration, in slices a tap can interrupt, not the synchronous re-render that swapped every part of
+ * the page at once in the task right after its hydration.
  */
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>, options: { loading?: (props: P) => ReactNode } = {}): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { clientOnly } from '@/components/ui/client-only';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // Tells React that this file drives updates through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -59,6 +60,37 @@ describe('clientOnly', () => {
     expect(container.querySelector('p')).toBeNull();
     await act(async () => button.click());
     expect(button.textContent).toBe('Added 1');
+    container.remove();
+  });
+
+  it('turns to its part with useHydrated, in the deferred render after hydration, not in the synchronous re-render before it', async () => {
+    const { load, arrive } = chunk();
+    // What useHydrated had said, in the render tree before the part, when the part asked for its code.
+    const seen: boolean[] = [];
+    let seenWhenLoaded: boolean[] | null = null;
+    const Part = clientOnly(() => {
+      seenWhenLoaded ??= [...seen];
+      return load();
+    });
+    function Probe() {
+      seen.push(useHydrated());
+      return null;
+    }
+    const page = <main><Probe /><Part label="Added" /></main>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    seen.length = 0;
+    document.body.append(container);
+
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(`hydration mismatch: ${String(error)}`) });
+    });
+    // The hydration, the synchronous re-render (still false), then the deferred render, where the part
+    // asks for its code. With a hydration flag of its own, the part asked in the synchronous re-render: [false, false].
+    expect(seen).toEqual([false, false, true]);
+    expect(seenWhenLoaded).toEqual([false, false, true]);
+    await act(async () => arrive());
+    expect(container.querySelector('button')?.textContent).toBe('Added 0');
     container.remove();
   });
 

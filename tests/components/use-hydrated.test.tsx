@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useHydrated } from '@/components/catalogue/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // Tells React that this file drives updates through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

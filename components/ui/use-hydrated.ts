@@ -12,7 +12,8 @@ const subscribeToNothing = () => () => {};
  * values and every lower card's picture of a listing in one task right after its hydration (a long
  * task on a phone). Deferred, React draws them in slices of a few milliseconds that a tap interrupts.
  * A part mounted later in the browser gets true in its first render, as before (no initial value is
- * given to `useDeferredValue`, so a first render is never deferred).
+ * given to `useDeferredValue`, so a first render is never deferred). The one rule of the shop for it:
+ * `clientOnly` (client-only.tsx) turns to its part by this hook too.
  */
 export function useHydrated(): boolean {
   return useDeferredValue(useSyncExternalStore(subscribeToNothing, () => true, () => false));
