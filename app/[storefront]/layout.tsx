@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, languages, params }: Prop
   return (
     <html lang={page.tag} className={`${displayFont.variable} ${sansFont.variable}`}>
       <body>
-        {/* Not next-intl's provider: its runtime comes with the parts that read it (components/i18n/ShopMessages.tsx). */}
+        {/* Not next-intl's provider: lib/i18n/shop-messages.tsx; next-intl's runtime comes with the parts that read it (components/i18n/IntlScope.tsx). */}
         <ShopMessagesProvider value={{ locale: page.locale, timeZone, messages }}>
           {page.shell ? <Shell page={page} languages={languages}>
               {children}

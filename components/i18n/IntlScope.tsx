@@ -7,7 +7,7 @@ import { useShopMessages } from '@/lib/i18n/shop-messages';
 
 /**
  * next-intl's provider for the client components that come after the first paint (panels, the
- * islands' code, pages built around forms), made from the page's own messages (./ShopMessages.tsx):
+ * islands' code, pages built around forms), made from the page's own messages (lib/i18n/shop-messages.tsx):
  * its runtime is fetched with them, not with every page.
  */
 export function IntlScope({ children }: { children: ReactNode }) {
