@@ -28,6 +28,11 @@ test.describe('locales', () => {
     await expect(page.getByRole('link', { name: 'Choose your shipping country' })).toHaveText('Ship to United Kingdom · GBP £');
   });
 
+  test('/de-ch names the euro once: Swiss German writes it by its code', async ({ page }) => {
+    await page.goto('/de-ch');
+    await expect(page.getByRole('link', { name: 'Lieferland wählen' })).toHaveText('Lieferung nach Schweiz · EUR');
+  });
+
   test('/en-us redirects to the unprefixed default', async ({ page }) => {
     await page.goto('/en-us');
     await expect(page).toHaveURL('/');

@@ -64,6 +64,17 @@ export function currencySymbol(currency: Currency, locale: string): string {
   return part?.value ?? currency;
 }
 
+/**
+ * A currency's code and narrow symbol, as the shipping context shows them: "EUR €", or "EUR (€)"
+ * with `parenthesised`. Where the locale writes the currency by its code (EUR in de-CH, as CLDR
+ * has it), the code stands alone rather than twice ("EUR EUR").
+ */
+export function currencyLabel(currency: Currency, locale: string, { parenthesised = false } = {}): string {
+  const symbol = currencySymbol(currency, locale);
+  if (symbol === currency) return currency;
+  return parenthesised ? `${currency} (${symbol})` : `${currency} ${symbol}`;
+}
+
 /** Spec §5: free shipping is recognised when the shipping cost text is a zero amount with €, $ or £. */
 export function isFreeShippingText(text: string | null | undefined): boolean {
   if (!text) return false;

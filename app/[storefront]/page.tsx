@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageContextFromParams } from '@/lib/i18n/server';
 import { unitsOf } from '@/lib/i18n/countries';
-import { currencySymbol } from '@/lib/money';
+import { currencyLabel } from '@/lib/money';
 import { getHomePage } from '@/lib/content/queries/editorial';
 import { homeDocumentFor, type HomeAudience } from '@/lib/content/home-variant';
 import { editorialMetadata } from '@/lib/content/metadata';
@@ -64,7 +64,7 @@ export default async function HomePage({ params }: Props) {
       {home.hero ? <Hero hero={home.hero} /> : null}
       <p className={styles.shipping} data-testid="shipping-context">
         {t('shipping', {
-          currency: `${country.currency} (${currencySymbol(country.currency, locale)})`,
+          currency: currencyLabel(country.currency, locale, { parenthesised: true }),
           units: tUnits(unitsOf(country)),
           country: country.localizedCountryName[language],
         })}{' '}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localeFor, parseLocale, pathInLocale } from '@/lib/i18n/locales';
 import { LANGUAGE_INFO } from '@/lib/i18n/languages';
-import { currencySymbol } from '@/lib/money';
+import { currencyLabel } from '@/lib/money';
 import { LanguageSwitcher, type LanguageOption } from './LanguageSwitcher';
 import { CountryChooserLink } from './country/CountryChooserLink';
 import styles from './LocaleControls.module.css';
@@ -32,7 +32,7 @@ export async function LocaleControls({ locale, tone = 'light', switcher }: { loc
       <CountryChooserLink href={pathInLocale('/countries', locale)} className={styles.link} label={t('chooseCountry')}>
         {t('shipTo', {
           country: country.localizedCountryName[language],
-          currency: `${country.currency} ${currencySymbol(country.currency, locale)}`,
+          currency: currencyLabel(country.currency, locale),
         })}
       </CountryChooserLink>
       {languages.length > 1 && (switcher ?? <LanguageSwitcher label={t('language')} current={locale} options={languages} tone={tone} />)}

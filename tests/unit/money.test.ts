@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locale-list';
 import { describe, expect, it } from 'vitest';
 import { createFormatter } from 'next-intl';
 import { formats } from '@/lib/i18n/formats';
-import { currencySymbol, formatMoney, formatPrice, isCurrency, isFreeShippingText } from '@/lib/money';
+import { currencyLabel, currencySymbol, formatMoney, formatPrice, isCurrency, isFreeShippingText } from '@/lib/money';
 
 /** next-intl's formatter as a page gets it: the request config's named formats. */
 const formatterFor = (locale: Locale) => createFormatter({ locale, formats, timeZone: 'UTC', onError: (error) => { throw error; } });
@@ -47,6 +47,16 @@ describe('money', () => {
     expect(currencySymbol('USD', 'en-us')).toBe('$');
     expect(currencySymbol('EUR', 'it-it')).toBe('€');
     expect(currencySymbol('GBP', 'en-gb')).toBe('£');
+  });
+
+  it('labels a currency by code and symbol, and by its code alone where the locale writes it so', () => {
+    expect(currencyLabel('EUR', 'it-it')).toBe('EUR €');
+    expect(currencyLabel('USD', 'en-us', { parenthesised: true })).toBe('USD ($)');
+    // CLDR writes the euro as "EUR" in Swiss German: the top strip read "EUR EUR".
+    expect(currencySymbol('EUR', 'de-ch')).toBe('EUR');
+    expect(currencyLabel('EUR', 'de-ch')).toBe('EUR');
+    expect(currencyLabel('EUR', 'de-ch', { parenthesised: true })).toBe('EUR');
+    expect(currencyLabel('EUR', 'fr-ch')).toBe('EUR €');
   });
 
   it('knows the currencies the shop sells in', () => {
