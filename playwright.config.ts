@@ -2,27 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/support/browser';
 
 // One temporary database for the run, known to the web server and to journeys that play the
 // commerce operator (e.g. changing a price). Workers inherit it from the main process.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'casamaestri-e2e-'));
 
 const port = Number(process.env.E2E_PORT ?? 3400);
-const debianChromium = '/usr/bin/chromium';
-
-/** Debian's Chromium where it exists (no browser can be downloaded on our machines). */
-const launchOptions = {
-  ...(fs.existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 /** Journeys whose assertions are about the services, not the layout: run at one width (CI time). */
 const SERVER_BEHAVIOUR_JOURNEYS = ['**/faults.spec.ts', '**/completion-crash.spec.ts', '**/account-email.spec.ts'];
 

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ROOT, TEST_CLUSTER_PORT } from './settings';
+import { launchOptions } from '../../e2e/support/browser';
 
 /**
  * The cluster suite (`npx playwright test -c tests/cluster`, and a stage of `npm test`): global-setup.ts
@@ -9,12 +9,6 @@ import { ROOT, TEST_CLUSTER_PORT } from './settings';
  * nginx (and each instance where they must tell the instances apart), global-setup stops it all.
  * One worker, in file order: the last tests kill an instance and stop Redis.
  */
-const debianChromium = '/usr/bin/chromium';
-const launchOptions = {
-  ...(fs.existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
-
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
