@@ -123,7 +123,7 @@ export async function SearchListingPage({ params, searchParams, state }: Listing
         spec={spec}
         route={route}
         path="/search"
-        messageKeys={PAGE_MESSAGES.search.keys.catalogue}
+        messages={PAGE_MESSAGES.search}
         header={
           <>
             <SearchField popular={POPULAR_TERMS.keys.map((key) => t(`popularTerms.${key}`))} recommended={RECOMMENDED_TERMS.keys.map((key) => t(`recommendedTerms.${key}`))} />
