@@ -157,6 +157,13 @@ describe('next-intl’s client runtime is not in the first load of the home, pro
     expect(graph.client).not.toContain('components/catalogue/ProductCard.tsx');
   });
 
+  it.each(['app/[storefront]/categories/[...permalink]/page.tsx', 'app/[storefront]/artisans/page.tsx', 'app/[storefront]/artisans/[slug]/page.tsx'])('%s does not bring the search page’s field and image search', (page) => {
+    const graph = routeGraph([...everyPage, page]);
+    expect(graph.client).toContain('components/catalogue/ListingController.tsx');
+    expect(graph.client).not.toContain('components/catalogue/SearchField.tsx');
+    expect(graph.client).not.toContain('components/catalogue/ImageSearch.tsx');
+  });
+
   it('sees next-intl where a page’s first paint reads it (the check can fail)', () => {
     // The account's forms read next-intl's hooks at first paint, inside the layout's PageMessages.
     const graph = routeGraph([...everyPage, 'app/[storefront]/account/layout.tsx', 'app/[storefront]/account/page.tsx']);
