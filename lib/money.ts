@@ -34,8 +34,9 @@ export function formatPrice(format: Formatter, amount: string | number, currency
 }
 
 /**
- * The same text without next-intl, for code outside React and the request (a rule that reads a
- * price as text, e.g. free shipping): the same named formats, so it reads exactly as on the page.
+ * The same text without next-intl: the shop's `usePrice`/`<Price>` (components/ui/Price.tsx), and
+ * code outside React and the request (a rule that reads a price as text, e.g. free shipping). The
+ * same named formats, so it reads exactly as next-intl's formatter writes it.
  */
 export function formatMoney(amount: string | number, currency: Currency, locale: string, options?: PriceOptions): string {
   const { value, name } = priceFormat(amount, options);

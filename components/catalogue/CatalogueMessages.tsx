@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { PageMessages } from '@/components/i18n/PageMessages';
 import type { Namespace } from '@/lib/i18n/client-messages';
-import { ListingMessages } from './Listing';
 
 /**
- * The cards' catalogue messages (card, shipping) on top of the shell's, for client-rendered cards.
- * A provider replaces the messages of the one around it rather than adding to them, so a page that
- * already gave its client components whole namespaces (the account's) names them again in `whole`.
+ * The cards' catalogue messages (card, shipping) and the namespaces `whole` names, added to the page's,
+ * with next-intl's provider (PageMessages): for a page whose client components read next-intl's hooks
+ * beside the cards (an account's list: its quantity and share controls).
  */
-export function CatalogueMessages({ whole, children }: { whole?: readonly Namespace[]; children: ReactNode }) {
-  return <ListingMessages whole={whole}>{children}</ListingMessages>;
+export function CatalogueMessages({ whole = [], children }: { whole?: readonly Namespace[]; children: ReactNode }) {
+  return <PageMessages selection={{ whole, keys: { catalogue: ['card', 'shipping'] } }}>{children}</PageMessages>;
 }

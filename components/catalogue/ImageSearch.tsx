@@ -1,20 +1,24 @@
 'use client';
 
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslations } from 'next-intl';
-import { toLiteProduct, type IndexRecord } from '@/lib/catalogue/lite-product';
+import type { IndexRecord } from '@/lib/catalogue/lite-product';
 import { isAcceptedImage } from '@/lib/catalogue/image-upload';
 import type { Currency } from '@/lib/money/currency';
 import type { Language } from '@/lib/i18n/languages';
-import { ProductCard } from './ProductCard';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
+import { clientOnly } from '@/components/ui/client-only';
+import { withIntl } from '@/components/i18n/with-intl';
 import styles from './Search.module.css';
-import catalogueStyles from './Catalogue.module.css';
+
+/** The results' code (their cards, next-intl's runtime with them), asked for with the photo's search. */
+const loadResults = withIntl(() => import('./ImageSearchResults').then((m) => m.ImageSearchResults));
+const ImageSearchResults = clientOnly(loadResults);
 
 type State = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'searching' } | { kind: 'failed' } | { kind: 'found'; hits: IndexRecord[] };
 
 /** Search by image: a photo (.jpeg, .jpg, .png) → visually similar pieces, above the listing. */
 export function ImageSearch({ language, currency }: { language: Language; currency: Currency }) {
-  const t = useTranslations('catalogue');
+  const t = useShopTranslations('catalogue');
   const inputId = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
@@ -27,6 +31,8 @@ export function ImageSearch({ language, currency }: { language: Language; curren
       return;
     }
     setState({ kind: 'searching' });
+    // Fetched beside the search, so the cards can show as soon as its answer does (a failed load shows when they render).
+    loadResults().catch(() => undefined);
     const form = new FormData();
     form.set('image', file);
     form.set('language', language);
@@ -72,29 +78,7 @@ export function ImageSearch({ language, currency }: { language: Language; curren
           </p>
         )}
       </div>
-      {state.kind === 'found' && (
-        <section className={styles.similar} aria-labelledby={`${inputId}-similar`}>
-          <div className={styles.similarHeader}>
-            <h2 id={`${inputId}-similar`} className={styles.similarTitle}>
-              {t('similarTo')}
-            </h2>
-            <button type="button" className={catalogueStyles.textButton} onClick={() => setState({ kind: 'idle' })}>
-              {t('backToSearch')}
-            </button>
-          </div>
-          <ul className={catalogueStyles.grid}>
-            {state.hits.map((hit) => {
-              const product = toLiteProduct(hit, currency);
-              // The service adds a trade price (15 % below the price) to a trade user's hits only.
-              return (
-                <li key={hit.objectID}>
-                  <ProductCard product={product} currency={currency} showTradePrice={product.tradePrice !== null} />
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
+      {state.kind === 'found' && <ImageSearchResults hits={state.hits} currency={currency} titleId={`${inputId}-similar`} onBack={() => setState({ kind: 'idle' })} />}
     </>
   );
 }

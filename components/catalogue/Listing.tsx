@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Messages, NestedKeyOf } from 'next-intl';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { parseLocale } from '@/lib/i18n/locales';
-import { PageMessages } from '@/components/i18n/PageMessages';
-import type { Namespace } from '@/lib/i18n/client-messages';
+import { PageShopMessages } from '@/components/i18n/PageShopMessages';
+import type { MessageSelection } from '@/lib/i18n/client-messages';
 import { cleanRoute, routeToQueryString, type ListingKind } from '@/lib/catalogue/listing-state';
 import type { ListingSpec, ListingView } from '@/lib/catalogue/listing-spec';
 import type { RouteState } from '@/lib/catalogue/url-state';
@@ -77,17 +76,6 @@ function lastPage(route: RouteState, nbPages: number): RouteState {
   return next;
 }
 
-type CatalogueKey = NestedKeyOf<Messages['catalogue']>;
-
-/** The catalogue messages a listing's client leaves read: the cards', and what `keys` adds (the search field's). */
-export function ListingMessages({ keys = [], whole = [], children }: { keys?: readonly CatalogueKey[]; whole?: readonly Namespace[]; children: ReactNode }) {
-  return (
-    <PageMessages selection={{ whole, keys: { catalogue: ['card', 'shipping', ...keys] } }}>
-      {children}
-    </PageMessages>
-  );
-}
-
 interface ListingProps {
   spec: ListingSpec;
   /** The URL's parameters (the `filtered` routes), or none (the cached route of the bare URL). */
@@ -96,13 +84,17 @@ interface ListingProps {
   path: string;
   /** Above the listing, inside its state: the search field on /search. */
   header?: ReactNode;
-  messageKeys?: readonly CatalogueKey[];
+  /**
+   * What the header's client parts read on top of the first paint's messages (PAGE_MESSAGES.search).
+   * The cards' are the first paint's already (FIRST_PAINT_KEYS), so a listing without a header adds none.
+   */
+  messages?: MessageSelection;
   /** The page's name (and description) for its CollectionPage/ItemList JSON-LD; none on search results. */
   structuredData?: { name: string; description?: string | null };
 }
 
 /** A listing as a page renders it: the first state on the server, later ones through the controller. */
-export async function Listing({ spec, route = {}, path, header, messageKeys, structuredData }: ListingProps) {
+export async function Listing({ spec, route = {}, path, header, messages, structuredData }: ListingProps) {
   const rendered = await renderListingState(spec, route, {}, path);
   if (!rendered) return null;
   // A state shown with results may be served from the shared cache from its next request on (ADR 0018);
@@ -116,8 +108,8 @@ export async function Listing({ spec, route = {}, path, header, messageKeys, str
     name,
     description,
   });
-  return (
-    <ListingMessages keys={messageKeys}>
+  const listing = (
+    <>
       {/* Drawn from what the flight data carries already (the cards; the artisans' names and paths), not sent again as the script's text. */}
       {structuredData && (
         <CardsJsonLd page={collectionPage(pageOf(structuredData))} cards={rendered.cards ?? rendered.items.map((item) => ({ title: item.name, permalink: item.path }))} base={absoluteUrl(spec.locale, '', origin)} />
@@ -125,6 +117,8 @@ export async function Listing({ spec, route = {}, path, header, messageKeys, str
       <ListingController spec={spec} route={rendered.route} header={header}>
         {rendered.node}
       </ListingController>
-    </ListingMessages>
+    </>
   );
+  // The shop's own messages, not next-intl's provider: the listing's first paint reads the shop's hooks (ADR 0021).
+  return messages ? <PageShopMessages selection={messages}>{listing}</PageShopMessages> : listing;
 }

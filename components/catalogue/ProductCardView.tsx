@@ -1,7 +1,8 @@
 'use client';
 
 import { preload } from 'react-dom';
-import { useShopMonthName, useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
+import { useShopMonthName, useShopTranslations } from '@/lib/i18n/shop-messages';
+import { usePrice } from '@/components/ui/Price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
@@ -48,7 +49,7 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
   const t = useShopTranslations('catalogue.card');
   const tShipping = useShopTranslations('catalogue.shipping');
   const monthName = useShopMonthName();
-  const price = useShopPrice();
+  const price = usePrice();
   const money = (amount: number) => price(amount, currency, { whole: true });
   const [image, hoverImage] = product.images;
   const onSale = product.fullPrice !== undefined && product.price !== null && product.fullPrice > product.price;

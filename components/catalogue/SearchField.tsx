@@ -2,9 +2,9 @@
 
 import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_DAYS } from '@/lib/catalogue/recent-searches';
 import { normaliseQuery } from '@/lib/catalogue/canonical-state';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { useListing } from './ListingController';
 import styles from './Search.module.css';
 
@@ -20,7 +20,7 @@ interface SearchFieldProps {
  * and recommended searches while empty. Results follow as the visitor pauses typing.
  */
 export function SearchField({ popular, recommended }: SearchFieldProps) {
-  const t = useTranslations('catalogue');
+  const t = useShopTranslations('catalogue');
   const inputId = useId();
   const { route, dispatch } = useListing();
   const query = typeof route.query === 'string' ? route.query : '';

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
-import { useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
+import { usePrice } from '@/components/ui/Price';
 import type { Currency } from '@/lib/money/currency';
 import { useTradePrices } from './useTradePrices';
 
@@ -19,7 +20,7 @@ export function TradePrices({ ids, currency, children }: { ids: string[]; curren
 /** A card's trade price line: kept (blank) while the price loads, so nothing below it moves. */
 export function TradePriceLine({ productId, currency, className }: { productId: string; currency: Currency; className?: string }) {
   const t = useShopTranslations('catalogue.card');
-  const price = useShopPrice();
+  const price = usePrice();
   const tradePrice = use(TradePricesContext)[productId];
   return (
     <p className={className}>

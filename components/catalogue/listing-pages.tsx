@@ -13,8 +13,6 @@ import { placeName } from '@/lib/i18n/places';
 import type { ListingSpec } from '@/lib/catalogue/listing-spec';
 import { routeFromSearchParams, routeToQueryString } from '@/lib/catalogue/listing-state';
 import type { RouteState } from '@/lib/catalogue/url-state';
-import { POPULAR_TERMS, RECOMMENDED_TERMS } from '@/lib/catalogue/search-terms';
-import { PAGE_MESSAGES } from '@/lib/i18n/client-messages';
 import { absoluteUrl, localizedPath, samePathEverywhere, withSeo } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-list';
 import { parseLocale } from '@/lib/i18n/locales';
@@ -26,10 +24,7 @@ import { ServiceUnavailable } from '@/components/status/ServiceUnavailable';
 import { isServiceFailure } from '@/lib/commerce/errors';
 import { answerAvailable, isServiceUnavailable, keepsCachedCopy, ServiceUnavailableError } from '@/lib/services/unavailable';
 import { CategoryHeader } from './CategoryHeader';
-import { ImageSearch } from './ImageSearch';
 import { Listing } from './Listing';
-import { SearchField } from './SearchField';
-import { SimilarProducts } from './SimilarProducts';
 import listing from './Listing.module.css';
 import { loadCategory, pageOf, permalinkOf } from './listing-metadata';
 
@@ -50,7 +45,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export type ListingPageProps<P> = { params: Promise<P>; searchParams?: SearchParams; state?: RouteState };
 
-async function routeOf(searchParams: SearchParams | undefined, state?: RouteState): Promise<RouteState> {
+export async function routeOf(searchParams: SearchParams | undefined, state?: RouteState): Promise<RouteState> {
   return state ?? (searchParams ? routeFromSearchParams(await searchParams) : {});
 }
 
@@ -100,40 +95,6 @@ async function categoryTrail(locale: Locale, category: { name: string; localized
 }
 
 type LocaleParams = { storefront: string };
-
-export async function searchMetadata({ params, searchParams, state }: ListingPageProps<LocaleParams>): Promise<Metadata> {
-  const page = await metadataContext(params);
-  const { locale } = page;
-  const t = await page.t('catalogue');
-  // Result pages are endless variations of one page: not for search engines.
-  return withSeo({ locale, paths: samePathEverywhere('/search'), page: await pageOf(searchParams, state) }, { title: t('searchTitle'), description: t('searchMetaDescription'), robots: { index: false, follow: true } });
-}
-
-export async function SearchListingPage({ params, searchParams, state }: ListingPageProps<LocaleParams>) {
-  const info = await pageContextFromParams(params);
-  const t = await getTranslations('catalogue');
-  const route = await routeOf(searchParams, state);
-  const similar = typeof route.similar === 'string' && route.similar !== '' ? route.similar : null;
-  const spec: ListingSpec = { locale: info.locale, audience: info.audience, source: { kind: 'search' } };
-  return (
-    <main id="main" className={listing.page}>
-      <h1 className="visually-hidden">{t('searchTitle')}</h1>
-      {similar && <SimilarProducts objectID={similar} language={info.language} currency={info.country.currency} country={info.country.isocode} isTrade={info.audience === 'trade'} />}
-      <Listing
-        spec={spec}
-        route={route}
-        path="/search"
-        messageKeys={PAGE_MESSAGES.search.keys.catalogue}
-        header={
-          <>
-            <SearchField popular={POPULAR_TERMS.keys.map((key) => t(`popularTerms.${key}`))} recommended={RECOMMENDED_TERMS.keys.map((key) => t(`recommendedTerms.${key}`))} />
-            <ImageSearch language={info.language} currency={info.country.currency} />
-          </>
-        }
-      />
-    </main>
-  );
-}
 
 export async function artisansMetadata({ params, searchParams, state }: ListingPageProps<LocaleParams>): Promise<Metadata> {
   const page = await metadataContext(params);

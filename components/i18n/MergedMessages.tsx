@@ -6,7 +6,7 @@ import { IntlScope } from './IntlScope';
 
 /**
  * A page's messages added to the ones around it, for client components that read next-intl's hooks
- * at first paint (pages built around forms: account, checkout, listings' search): only what the page
+ * at first paint (pages built around forms: account, checkout, an account's list): only what the page
  * adds crosses into the browser (the first paint's are the layout's), and next-intl's provider is
  * made from the whole. `messages` holds only what the page adds.
  */

@@ -5,7 +5,7 @@ import { AddedMessages } from '@/lib/i18n/shop-messages';
 
 /**
  * PageMessages (./PageMessages.tsx) for a page whose first paint reads only the shop's own hooks
- * (lib/i18n/shop-messages.tsx), the product page's: the selection is added to the page's messages without
+ * (lib/i18n/shop-messages.tsx), the product page's and the search listing's: the selection is added to the page's messages without
  * next-intl's provider, so next-intl's client runtime stays out of its first load; the parts that
  * come later read the same messages through their IntlScope.
  */

@@ -1,6 +1,7 @@
 'use client';
 
-import { useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
+import { usePrice } from '@/components/ui/Price';
 import type { Currency } from '@/lib/money/currency';
 import { useTradePrices } from '@/components/catalogue/useTradePrices';
 import styles from './ProductControls.module.css';
@@ -11,7 +12,7 @@ import styles from './ProductControls.module.css';
  */
 export function TradePrice({ productId, currency }: { productId: string; currency: Currency }) {
   const t = useShopTranslations('product');
-  const price = useShopPrice();
+  const price = usePrice();
   const tradePrice = useTradePrices([productId], currency, true)[productId];
   return (
     <p className={styles.tradePrice} data-testid="trade-price">

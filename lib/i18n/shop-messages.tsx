@@ -7,8 +7,6 @@ import type { Locale } from './locale-list';
 import { DEFAULT_LOCALE } from './default-locale';
 import { MONTH_NAME } from './month-format';
 import { mergeMessages, isTree, type Tree } from './merge-messages';
-import { formatMoney, type PriceOptions } from '@/lib/money';
-import type { Currency } from '@/lib/money/currency';
 
 /**
  * The page's locale and the messages its client components may read (the first paint's, plus what a
@@ -91,12 +89,6 @@ export function useShopTranslations<N extends Namespace>(namespace: N): ShopTran
     },
     [namespace, locale, timeZone, messages],
   );
-}
-
-/** `price(amount, currency)` in the page's locale, with the shop's named formats (lib/money.ts). */
-export function useShopPrice(): (amount: string | number, currency: Currency, options?: PriceOptions) => string {
-  const locale = useShopLocale();
-  return (amount, currency, options) => formatMoney(amount, currency, locale, options);
 }
 
 /** A month's name ("June") in the page's locale, as next-intl's named format `month` writes it (lib/i18n/formats.ts). */

@@ -5,10 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { useFormatter, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { AddedMessages, useShopLocale, useShopPrice, useShopTranslations } from '@/lib/i18n/shop-messages';
-import { usePrice } from '@/components/ui/Price';
+import { AddedMessages, ShopMessagesProvider, useShopLocale, useShopTranslations } from '@/lib/i18n/shop-messages';
+import { Price, usePrice } from '@/components/ui/Price';
+import { formatPrice } from '@/lib/money';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locale-list';
 import { InLocale } from '../helpers/intl';
@@ -85,16 +86,17 @@ describe('useShopTranslations', () => {
   });
 });
 
-describe('useShopPrice and the locale', () => {
+describe('usePrice and the locale', () => {
+  /** The shop's price (the one hook, on the shop's context) beside next-intl's formatter (what async server code uses: lib/money.ts formatPrice). */
   function Prices() {
-    const shop = useShopPrice();
-    const intl = usePrice();
+    const shop = usePrice();
+    const intl = useFormatter();
     return (
       <>
         <p>{shop(1250, 'USD', { whole: true })}</p>
-        <p>{intl(1250, 'USD', { whole: true })}</p>
+        <p>{formatPrice(intl, 1250, 'USD', { whole: true })}</p>
         <p>{shop('38.99', 'EUR')}</p>
-        <p>{intl('38.99', 'EUR')}</p>
+        <p>{formatPrice(intl, '38.99', 'EUR')}</p>
         <p>{useShopLocale()}</p>
         <p>{useShopLocale()}</p>
       </>
@@ -105,6 +107,17 @@ describe('useShopPrice and the locale', () => {
     const rows = pairs(text(<Prices />, locale));
     for (const [shop, intl] of rows) expect(shop).toBe(intl);
     expect(rows[2][0]).toBe(locale);
+  });
+
+  it('reads the locale from the shop’s context alone: a price drawn at first paint needs no next-intl provider', () => {
+    const alone = (locale: Locale) =>
+      renderToString(
+        <ShopMessagesProvider value={{ locale, timeZone: 'UTC', messages: {} }}>
+          <Price amount="1250.5" currency="EUR" />
+        </ShopMessagesProvider>,
+      );
+    expect(alone('it-it')).toBe('1250,50\u00a0€');
+    expect(alone('en-gb')).toBe('€1,250.50');
   });
 
   it('gives the shop’s links the page’s locale', () => {

@@ -129,16 +129,39 @@ function routeGraph(entries: string[]) {
 const nextIntlInBrowser = (graph: ReturnType<typeof routeGraph>) =>
   graph.packages.filter(({ specifier, names, inClient }) => specifier === 'next-intl' && (inClient || /NextIntlClientProvider/.test(names))).map(({ file }) => file);
 
-describe('next-intl’s client runtime is not in the home and product pages’ first load (issue 35)', () => {
+describe('next-intl’s client runtime is not in the first load of the home, product, magazine and listing pages (issue 35)', () => {
   // The locale layout and what every page of it loads (its error boundary, its not-found, the language switcher), then each page.
   const everyPage = ['app/[storefront]/layout.tsx', 'app/[storefront]/error.tsx', 'app/[storefront]/not-found.tsx', 'app/[storefront]/@languages/page.tsx', 'app/[storefront]/@languages/[...path]/page.tsx', 'app/[storefront]/@languages/default.tsx', 'app/global-not-found.tsx'];
 
-  it.each(['app/[storefront]/page.tsx', 'app/[storefront]/products/[slug]/page.tsx', 'app/[storefront]/magazine/page.tsx'])('%s: its client parts read the shop’s own messages (lib/i18n/shop-messages.tsx)', (page) => {
+  // The listings: each bare URL (cached whole), its twin with a query string (rendered per request) and a cached state of it (ADR 0018).
+  const listings = ['categories/[...permalink]', 'search', 'artisans', 'artisans/[slug]'].flatMap((route) => [
+    `app/[storefront]/${route}/page.tsx`,
+    `app/[storefront]/filtered/${route}/page.tsx`,
+    `app/[storefront]/filtered/[state]/${route}/page.tsx`,
+  ]);
+
+  it.each(['app/[storefront]/page.tsx', 'app/[storefront]/products/[slug]/page.tsx', 'app/[storefront]/magazine/page.tsx', ...listings])('%s: its client parts read the shop’s own messages (lib/i18n/shop-messages.tsx)', (page) => {
     const graph = routeGraph([...everyPage, page]);
     expect(nextIntlInBrowser(graph)).toEqual([]);
     // next-intl's scope comes with the parts that need it (components/i18n/with-intl.ts), in their own chunks.
     expect(graph.client).not.toContain('components/i18n/IntlScope.tsx');
     expect(graph.client).toContain('lib/i18n/shop-messages.tsx');
+  });
+
+  it('sees the search page’s field and image search at first paint; the image search’s cards come with its first answer', () => {
+    const graph = routeGraph([...everyPage, 'app/[storefront]/filtered/search/page.tsx']);
+    expect(graph.client).toContain('components/catalogue/SearchField.tsx');
+    expect(graph.client).toContain('components/catalogue/ImageSearch.tsx');
+    // ProductCard reads next-intl's locale: ImageSearchResults brings it inside an IntlScope (withIntl), after the first paint.
+    expect(graph.client).not.toContain('components/catalogue/ImageSearchResults.tsx');
+    expect(graph.client).not.toContain('components/catalogue/ProductCard.tsx');
+  });
+
+  it.each(['app/[storefront]/categories/[...permalink]/page.tsx', 'app/[storefront]/artisans/page.tsx', 'app/[storefront]/artisans/[slug]/page.tsx'])('%s does not bring the search page’s field and image search', (page) => {
+    const graph = routeGraph([...everyPage, page]);
+    expect(graph.client).toContain('components/catalogue/ListingController.tsx');
+    expect(graph.client).not.toContain('components/catalogue/SearchField.tsx');
+    expect(graph.client).not.toContain('components/catalogue/ImageSearch.tsx');
   });
 
   it('sees next-intl where a page’s first paint reads it (the check can fail)', () => {

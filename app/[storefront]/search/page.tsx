@@ -1,4 +1,5 @@
-import { searchMetadata, SearchListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
+import type { ListingPageProps } from '@/components/catalogue/listing-pages';
+import { searchMetadata, SearchListingPage } from '@/components/catalogue/search-listing-page';
 
 type Props = ListingPageProps<{ storefront: string }>;
 

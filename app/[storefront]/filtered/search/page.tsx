@@ -1,4 +1,5 @@
-import { searchMetadata, SearchListingPage, type ListingPageProps } from '@/components/catalogue/listing-pages';
+import type { ListingPageProps } from '@/components/catalogue/listing-pages';
+import { searchMetadata, SearchListingPage } from '@/components/catalogue/search-listing-page';
 
 /** Rendered per request from cached searches: the query string is the listing's state (ADR 0012). */
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { pageContextFromParams } from '@/lib/i18n/server';
 import { ServedNotFound } from '@/components/status/ServedNotFound';
-import { searchMetadata, SearchListingPage } from '@/components/catalogue/listing-pages';
+import { searchMetadata, SearchListingPage } from '@/components/catalogue/search-listing-page';
 import { stateOf } from '../state';
 
 /**
