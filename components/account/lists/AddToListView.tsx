@@ -11,7 +11,7 @@ export interface AddToListProps {
   className?: string;
 }
 
-/** "Add to list" as it is drawn: by AddToListButton and, before its code has arrived, by its island (AddToListLater). */
+/** "Add to list" as it is drawn: by AddToListButton and, before its code has arrived, by its island (AddToListLater, components/product/LaterParts.tsx). */
 export function AddToListView({ title, className, onOpen, root }: AddToListProps & { onOpen?: () => void; root?: IslandRoot }) {
   const t = useShopTranslations('account.lists');
   return (
