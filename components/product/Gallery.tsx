@@ -21,7 +21,7 @@ export function Gallery({ images, title, labels, className }: GalleryViewProps &
   const [zoomOpen, setZoomOpen] = useState<boolean | null>(null);
   return (
     <div className={className}>
-      <GalleryView images={images} labels={labels} index={index} onPress={loadZoom} onZoom={() => setZoomOpen(true)} onShow={setIndex} />
+      <GalleryView images={images} labels={labels} index={index} actions={{ press: loadZoom, zoom: () => setZoomOpen(true), show: setIndex }} />
       {zoomOpen !== null && <GalleryZoom open={zoomOpen} images={images} index={index} title={title} onIndex={setIndex} onClose={() => setZoomOpen(false)} />}
     </div>
   );

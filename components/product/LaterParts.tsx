@@ -5,7 +5,9 @@ import { clientOnly } from '@/components/ui/client-only';
 import { island } from '@/components/ui/island';
 import { ServerMarkup } from '@/components/ui/ServerMarkup';
 import { useShopTranslations } from '@/lib/i18n/shop-messages';
-import { AddToListView, type AddToListProps } from '@/components/account/lists/AddToListView';
+import type { AddToListProps } from '@/components/account/lists/AddToListView';
+import { FillImage } from '@/components/ui/FillImage';
+import { cardImageAddress } from '@/lib/images/card-image-address';
 import type { ArViewer } from './ArViewer';
 import type { GalleryViewProps } from './GalleryView';
 import type { ProductTabsViewProps } from './ProductTabsView';
@@ -14,13 +16,13 @@ import styles from './ProductControls.module.css';
 import { withIntl } from '@/components/i18n/with-intl';
 
 /*
- * Product-page parts whose code is not in the page's first-load script (issue 35 item 3): the tabs'
- * parts, drawn in the browser once their code is here, in tab panels closed on arrival; and the
- * islands (components/ui/island.tsx), drawn by the server at once, whose code takes them over when
- * the browser is idle after the load or sooner on intent, a tap made before then kept. (A trade
- * user's price line stays in the first load: after one more chunk, on a busy machine, it came
- * seconds later.) One module for all of them: each module of a page's first load costs its own
- * wrapper and imports.
+ * The product page's client parts at first paint, with as little code as they can (issue 35 item 3):
+ * the tabs' later parts, drawn in the browser once their code is here, in tab panels closed on
+ * arrival; the islands (components/ui/island.tsx), drawn by the server at once, whose code takes them
+ * over when the browser is idle after the load or sooner on intent, a tap made before then kept; and
+ * the gallery's pictures, which its server-drawn view names. (A trade user's price line stays in the
+ * first load: after one more chunk, on a busy machine, it came seconds later.) One module for all of
+ * them: each module of a page's first load costs its own wrapper and imports.
  */
 
 // All their code is one chunk (./LaterPartsCode.ts): all of it is asked for soon after the load.
@@ -28,6 +30,15 @@ const loadParts = () => import('./LaterPartsCode');
 
 /** What the server draws for a part of ServerMarkup's kind: the part's root class and its markup. */
 type DrawnByServer = { className?: string; children: ReactNode };
+
+/**
+ * A gallery picture through the cards' loader (next/image's markup without its code), named here so
+ * that the gallery's view can be drawn by the server: a loader is a function, which a server component
+ * cannot hand to a client one.
+ */
+export function GalleryPicture(props: Omit<ComponentProps<typeof FillImage>, 'loader'>) {
+  return <FillImage {...props} loader={cardImageAddress} />;
+}
 
 /** The gallery's thumbnails and zoom: the server draws the gallery (GalleryView, the first picture shown) as `children`. */
 export const GalleryLater = island<GalleryViewProps & { title: string } & DrawnByServer>(() => loadParts().then((m) => m.Gallery), ServerMarkup);
@@ -38,8 +49,8 @@ export const ProductTabsLater = island<ProductTabsViewProps & DrawnByServer>(() 
 /** The request buttons: the server draws them (RequestButtons) as `children`; their dialogs come with a click. */
 export const RequestActionsLater = island<RequestActionsProps & DrawnByServer>(() => loadParts().then((m) => m.RequestActions), ServerMarkup);
 
-/** "Add to list" drawn now (AddToListView); a tap before its code has arrived opens the lists once it is here. */
-export const AddToListLater = island<AddToListProps>(() => loadParts().then((m) => m.AddToListButton), AddToListView);
+/** "Add to list": the server draws it (AddToListView) as `children`; a tap before its code has arrived opens the lists once it is here. */
+export const AddToListLater = island<Omit<AddToListProps, 'className'> & DrawnByServer>(() => loadParts().then((m) => m.AddToListPart), ServerMarkup);
 
 /** "You may also like": its cards render when the tab is shown; until its code is here, the empty row. */
 export const LazyRecommendedRow = clientOnly(() => loadParts().then((m) => m.RecommendedRow), {

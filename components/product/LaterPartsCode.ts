@@ -12,4 +12,4 @@ export { RecentlyViewed } from './RecentlyViewed';
 export { Gallery } from './Gallery';
 export { ProductTabs } from './ProductTabs';
 export { RequestActions } from './RequestActions';
-export { AddToListButton } from '@/components/account/lists/AddToListButton';
+export { AddToListPart } from './AddToListPart';

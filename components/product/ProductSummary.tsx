@@ -11,6 +11,7 @@ import { WishlistLater } from '@/components/catalogue/WishlistLater';
 import { AddToCartLater } from '@/components/cart/AddToCartLater';
 import { AddToListLater, RequestActionsLater } from './LaterParts';
 import { RequestButtons } from './RequestButtons';
+import { AddToListView } from '@/components/account/lists/AddToListView';
 import { Downloads } from './Downloads';
 import { TradePrice } from './TradePrice';
 import styles from './Product.module.css';
@@ -34,6 +35,7 @@ interface ProductSummaryProps {
  */
 export async function ProductSummary({ product, state, shipping, country, currency, units, isTrade, money }: ProductSummaryProps) {
   const t = await getTranslations('product');
+  const lists = await getTranslations('account.lists');
   const marks = productMarks(product);
   const onSale = product.fullPrice !== null && Number(product.fullPrice) > Number(product.price);
   const requestProduct = { id: product.id, sku: product.sku, title: product.title };
@@ -44,7 +46,9 @@ export async function ProductSummary({ product, state, shipping, country, curren
   const keepers = (
     <>
       <WishlistLater productId={product.id} title={product.title} className={styles.heart} />
-      <AddToListLater productId={product.id} variantId={product.variantId} title={product.title} />
+      <AddToListLater className={styles.partRoot} productId={product.id} variantId={product.variantId} title={product.title}>
+        <AddToListView title={product.title} label={lists('addToList')} />
+      </AddToListLater>
     </>
   );
 
@@ -128,7 +132,7 @@ export async function ProductSummary({ product, state, shipping, country, curren
       )}
       {primary && (
         <div className={controls.buyRow}>
-          {requests([primary], styles.requestGroup)}
+          {requests([primary], styles.partRoot)}
           {state.kind === 'onRequest' && keepers}
         </div>
       )}

@@ -23,7 +23,7 @@ export function ProductTabs({ label, tabs, panels, className }: ProductTabsViewP
 
   return (
     <div className={className}>
-      <ProductTabsView label={label} tabs={tabs} panels={panels} active={active} onSelect={(index) => setActive(tabs[index].id)} onKeyDown={onKeyDown} />
+      <ProductTabsView label={label} tabs={tabs} panels={panels} active={active} actions={{ select: (index) => setActive(tabs[index].id), keyDown: onKeyDown }} />
     </div>
   );
 }

@@ -8,13 +8,20 @@ export interface ProductTabsViewProps {
   panels: ReactNode[];
 }
 
+/** What the part does when a tab is pressed, or a key on it. */
+export interface TabActions {
+  select(index: number): void;
+  keyDown(event: KeyboardEvent<HTMLButtonElement>, index: number): void;
+}
+
 /**
  * The tabs as they are drawn: by the server first (the first tab shown), then by ProductTabs once
  * its code has arrived (components/ui/ServerMarkup.tsx). No hooks and no 'use client': the server
- * draws it without sending its code; the part passes the shown tab and the handlers. One tab list
- * per page, so the ids are fixed (the server's and the part's must be the same).
+ * draws it without sending its code; the part passes the shown tab and its actions. One tab list
+ * per page, so the ids are fixed (the server's and the part's must be the same). Attributes the
+ * server has no value for are left out, not set to undefined: each would be in the flight data.
  */
-export function ProductTabsView({ label, tabs, panels, active = tabs[0]?.id, onSelect, onKeyDown }: ProductTabsViewProps & { active?: string; onSelect?: (index: number) => void; onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void }) {
+export function ProductTabsView({ label, tabs, panels, active = tabs[0]?.id, actions }: ProductTabsViewProps & { active?: string; actions?: TabActions }) {
   return (
     <>
       <div role="tablist" aria-label={label} className={styles.list}>
@@ -28,9 +35,7 @@ export function ProductTabsView({ label, tabs, panels, active = tabs[0]?.id, onS
             aria-selected={active === tab.id}
             tabIndex={active === tab.id ? 0 : -1}
             className={styles.tab}
-            data-tab={tab.id}
-            onClick={onSelect && (() => onSelect(i))}
-            onKeyDown={onKeyDown && ((event) => onKeyDown(event, i))}
+            {...(actions && { onClick: () => actions.select(i), onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => actions.keyDown(event, i) })}
           >
             {tab.label}
           </button>

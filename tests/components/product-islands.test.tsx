@@ -1,4 +1,4 @@
-import { act, type ComponentType, type ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ import { ProductTabs } from '@/components/product/ProductTabs';
 import { ProductTabsView } from '@/components/product/ProductTabsView';
 import { RequestActions } from '@/components/product/RequestActions';
 import { RequestButtons } from '@/components/product/RequestButtons';
+import { AddToListPart } from '@/components/product/AddToListPart';
+import { AddToListView } from '@/components/account/lists/AddToListView';
+import { InLocale } from '../helpers/intl';
 
 // Tells React that this file drives updates through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -51,25 +54,32 @@ describe('the product page’s parts drawn by the server (components/ui/ServerMa
     ['the requests', served('requests', <RequestButtons {...requests} />), <RequestActions key="part" className="requests" {...requests} />],
     ['the main request', served('group', <RequestButtons {...requests} kinds={['inquiry']} primary="inquiry" />), <RequestActions key="part" className="group" {...requests} kinds={['inquiry']} primary="inquiry" />],
     ['the gallery', served('gallery', <GalleryView {...gallery} />), <Gallery key="part" className="gallery" {...gallery} />],
+    // The part reads its label from the page's messages (the server's comes from the same file).
+    ['“add to list”', served('root', <AddToListView title="Lido coffee table" label="Add to list" />), <AddToListPart key="part" className="root" productId="6" title="Lido coffee table" />],
   ])('%s: the part first draws what the server drew', (_, markup, part) => {
-    expect(renderToString(part)).toBe(markup);
+    expect(renderToString(<InLocale>{part}</InLocale>)).toBe(markup);
   });
 
   it('a tab and a thumbnail pressed before their code arrived are shown once it has, on the part that replaced the markup', async () => {
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const later = <P extends object>(Part: ComponentType<P>) =>
+    const later = <P extends object>(Part: (props: P) => ReactNode) =>
       island<P & { className?: string; children: ReactNode }>(async () => {
         await arrived;
         return Part;
       }, ServerMarkup);
     const TabsLater = later(ProductTabs);
     const GalleryLater = later(Gallery);
+    // As on the page: the gallery beside the summary, the tabs below them (island.tsx finds a part's
+    // place by the markup's neighbour, so two islands side by side must not swap in one commit).
     const page = (
       <main>
-        <GalleryLater className="gallery" {...gallery}>
-          <GalleryView {...gallery} />
-        </GalleryLater>
+        <div className="top">
+          <GalleryLater className="gallery" {...gallery}>
+            <GalleryView {...gallery} />
+          </GalleryLater>
+          <section>Lido coffee table</section>
+        </div>
         <TabsLater className="tabs" {...tabs}>
           <ProductTabsView {...tabs} />
         </TabsLater>

@@ -154,8 +154,8 @@ describe('the product page’s own parts are drawn by the server, their code aft
   const home = routeGraph([...everyPage, 'app/[storefront]/page.tsx']);
 
   it('the gallery, the tabs, the requests and “add to list”: their views are the server’s, their code one later chunk', () => {
-    for (const part of ['components/product/Gallery.tsx', 'components/product/ProductTabs.tsx', 'components/product/RequestActions.tsx', 'components/account/lists/AddToListButton.tsx']) expect(product.client).not.toContain(part);
-    for (const view of ['components/product/GalleryView.tsx', 'components/product/ProductTabsView.tsx', 'components/product/RequestButtons.tsx']) {
+    for (const part of ['components/product/Gallery.tsx', 'components/product/ProductTabs.tsx', 'components/product/RequestActions.tsx', 'components/product/AddToListPart.tsx', 'components/account/lists/AddToListButton.tsx']) expect(product.client).not.toContain(part);
+    for (const view of ['components/product/GalleryView.tsx', 'components/product/ProductTabsView.tsx', 'components/product/RequestButtons.tsx', 'components/account/lists/AddToListView.tsx']) {
       expect(product.server).toContain(view);
       expect(product.client).not.toContain(view);
     }
