@@ -133,7 +133,6 @@ const nextIntlInBrowser = (graph: ReturnType<typeof routeGraph>) =>
   graph.packages.filter(({ specifier, names, inClient }) => specifier === 'next-intl' && (inClient || /NextIntlClientProvider/.test(names))).map(({ file }) => file);
 
 describe('next-intl’s client runtime is not in the first load of the home, product, magazine and listing pages (issue 35)', () => {
-
   // The listings: each bare URL (cached whole), its twin with a query string (rendered per request) and a cached state of it (ADR 0018).
   const listings = ['categories/[...permalink]', 'search', 'artisans', 'artisans/[slug]'].flatMap((route) => [
     `app/[storefront]/${route}/page.tsx`,
