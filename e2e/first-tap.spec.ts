@@ -151,43 +151,6 @@ test.describe('the first tap on a card, an arrow or a hotspot, before their code
 });
 
 /**
- * The product page's gallery, tabs and requests are drawn by the server; their code is one chunk that
- * is not in the first load (components/product/LaterParts.tsx), asked for after hydration. Every
- * script the HTML does not name is held from the start, so the taps surely land before that chunk.
- */
-test('a product’s thumbnail, tab and request, tapped before their code has arrived, are performed once it has', async ({ page, request }) => {
-  const path = '/products/lido-coffee-table-in-amber-murano-glass';
-  const firstLoad = new Set([...(await (await request.get(path)).text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => new URL(m[1], 'http://shop').pathname));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const later = page.waitForRequest((asked) => /\/_next\/static\/chunks\/.+\.js$/.test(asked.url()) && !firstLoad.has(new URL(asked.url()).pathname));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    if (!firstLoad.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // A later chunk is asked for once the page has hydrated: the markup now listens.
-  await later;
-
-  const second = page.getByRole('button', { name: /^Show image 2 of/ });
-  await second.click();
-  const details = page.getByRole('tab', { name: 'Details' });
-  await details.click();
-  await page.getByRole('button', { name: 'Request white-glove delivery' }).click();
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('button', { name: /^Enlarge image 1 of/ })).toBeVisible();
-  await expect(details).toHaveAttribute('aria-selected', 'false');
-  await expect(page.getByRole('dialog')).toBeHidden();
-
-  release();
-  await expect(page.getByRole('button', { name: /^Enlarge image 2 of/ })).toBeVisible();
-  await expect(second).toHaveAttribute('aria-current', 'true');
-  await expect(details).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'White-glove delivery request' })).toBeVisible();
-});
-
-/**
  * The root layout passes its page through (app/layout.tsx); the locale layout with its @languages
  * slot is nested. Next renders a root layout with a second slot twice, the second copy a not-found
  * fallback in the flight data, so the shell's skip link was in every page's flight data twice.

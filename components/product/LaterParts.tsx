@@ -1,64 +1,30 @@
 'use client';
 
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { clientOnly } from '@/components/ui/client-only';
-import { island } from '@/components/ui/island';
-import { ServerMarkup } from '@/components/ui/ServerMarkup';
 import { useShopTranslations } from '@/lib/i18n/shop-messages';
-import type { AddToListProps } from '@/components/account/lists/AddToListView';
-import { FillImage } from '@/components/ui/FillImage';
-import { cardImageAddress } from '@/lib/images/card-image-address';
 import type { ArViewer } from './ArViewer';
-import type { GalleryViewProps } from './GalleryView';
-import type { ProductTabsViewProps } from './ProductTabsView';
-import type { RequestActionsProps } from './RequestActions';
 import styles from './ProductControls.module.css';
 import { withIntl } from '@/components/i18n/with-intl';
 
 /*
- * The product page's client parts at first paint, with as little code as they can (issue 35 item 3):
- * the tabs' later parts, drawn in the browser once their code is here, in tab panels closed on
- * arrival; the islands (components/ui/island.tsx), drawn by the server at once, whose code takes them
- * over when the browser is idle after the load or sooner on intent, a tap made before then kept; and
- * the gallery's pictures, which its server-drawn view names. (A trade user's price line stays in the
- * first load: after one more chunk, on a busy machine, it came seconds later.) One module for all of
- * them: each module of a page's first load costs its own wrapper and imports.
+ * Product-page parts whose code is not in the page's first-load script (issue 35 item 3). None of
+ * them can take a tap before its code is there: each is drawn in the browser once its code is, in a
+ * tab panel closed on arrival. (A trade user's price line stays in the first load: after one more
+ * chunk, on a busy machine, it came seconds later.) One module for all of them: each module of a
+ * page's first load costs its own wrapper and imports.
  */
 
-// All their code is one chunk (./LaterPartsCode.ts): all of it is asked for soon after the load.
-const loadParts = () => import('./LaterPartsCode');
-
-/** What the server draws for a part of ServerMarkup's kind: the part's root class and its markup. */
-type DrawnByServer = { className?: string; children: ReactNode };
-
-/**
- * A gallery picture through the cards' loader (next/image's markup without its code), named here so
- * that the gallery's view can be drawn by the server: a loader is a function, which a server component
- * cannot hand to a client one.
- */
-export function GalleryPicture(props: Omit<ComponentProps<typeof FillImage>, 'loader'>) {
-  return <FillImage {...props} loader={cardImageAddress} />;
-}
-
-/** The gallery's thumbnails and zoom: the server draws the gallery (GalleryView, the first picture shown) as `children`. */
-export const GalleryLater = island<GalleryViewProps & { title: string } & DrawnByServer>(() => loadParts().then((m) => m.Gallery), ServerMarkup);
-
-/** The tabs' switching: the server draws the tabs (ProductTabsView, the first one shown) as `children`. */
-export const ProductTabsLater = island<ProductTabsViewProps & DrawnByServer>(() => loadParts().then((m) => m.ProductTabs), ServerMarkup);
-
-/** The request buttons: the server draws them (RequestButtons) as `children`; their dialogs come with a click. */
-export const RequestActionsLater = island<RequestActionsProps & DrawnByServer>(() => loadParts().then((m) => m.RequestActions), ServerMarkup);
-
-/** "Add to list": the server draws it (AddToListView) as `children`; a tap before its code has arrived opens the lists once it is here. */
-export const AddToListLater = island<Omit<AddToListProps, 'className'> & DrawnByServer>(() => loadParts().then((m) => m.AddToListPart), ServerMarkup);
+// The four parts' code is one chunk (./TabParts.tsx): all of them render once the page has hydrated.
+const loadTabParts = () => import('./TabParts');
 
 /** "You may also like": its cards render when the tab is shown; until its code is here, the empty row. */
-export const LazyRecommendedRow = clientOnly(() => loadParts().then((m) => m.RecommendedRow), {
+export const LazyRecommendedRow = clientOnly(() => loadTabParts().then((m) => m.RecommendedRow), {
   loading: () => <ul className={styles.cards} data-item-list="product:recommended" />,
 });
 
 /** The share tab's "Copy link" button, drawn once its code is here. */
-export const LazyCopyLink = clientOnly(withIntl(() => loadParts().then((m) => m.CopyLink)));
+export const LazyCopyLink = clientOnly(withIntl(() => loadTabParts().then((m) => m.CopyLink)));
 
 /** The recently viewed row's line while its products are looked up. */
 export function RecentlyViewedLoading() {
@@ -72,7 +38,7 @@ export function RecentlyViewedLoading() {
  * when the chunk has arrived. The server and the first render show the loading line, in the same
  * wrapper as the part's, so nothing changes when it arrives.
  */
-export const LazyRecentlyViewed = clientOnly(() => loadParts().then((m) => m.RecentlyViewed), {
+export const LazyRecentlyViewed = clientOnly(() => loadTabParts().then((m) => m.RecentlyViewed), {
   loading: () => (
     <div>
       <RecentlyViewedLoading />
@@ -87,7 +53,7 @@ export const LazyRecentlyViewed = clientOnly(() => loadParts().then((m) => m.Rec
  * lost (React drops a click on a part it cannot hydrate yet). Until then the tab holds the poster's
  * empty frame, the same size, so nothing moves when the poster appears in it.
  */
-const Viewer = clientOnly(withIntl(() => loadParts().then((m) => m.ArViewer)), {
+const Viewer = clientOnly(withIntl(() => loadTabParts().then((m) => m.ArViewer)), {
   loading: () => <div className={styles.ar} aria-busy="true" />,
 });
 

@@ -13,12 +13,10 @@ import { breadcrumbJsonLd, jsonLdText, productJsonLd } from '@/lib/product/json-
 import { localizedPath, siteOrigin } from '@/lib/seo';
 import { Blocks } from '@/components/content/blocks/BlockRenderer';
 import type { BlockContext } from '@/components/content/blocks/context';
-import { GalleryView } from './GalleryView';
-import { GalleryLater } from './LaterParts';
+import { Gallery } from './Gallery';
 import { ProductSummary } from './ProductSummary';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import styles from './Product.module.css';
-import galleryStyles from './Gallery.module.css';
 
 interface ProductViewProps {
   product: Product;
@@ -33,21 +31,13 @@ interface ProductViewProps {
   pdp: { title: string | null; blocks: Block[]; ctx: BlockContext } | null;
 }
 
-/** The product page, rendered on the server; the gallery, tabs, requests and buttons are islands whose code comes after the first paint (./LaterParts.tsx). */
+/** The product page, rendered on the server; only the gallery, tabs, requests and buttons hydrate. */
 export async function ProductView({ product, locale, country, currency, units, isTrade, url, recommended, pdp }: ProductViewProps) {
   const t = await getTranslations('product');
   const format = await getFormatter();
   const money = (amount: string, cur: Currency = product.currency) => formatPrice(format, amount, cur);
   const state = purchaseState(product, { country, isTrade });
   const shipping = shippingSummary(product, country);
-  // The gallery, drawn here; its code takes it over after the first paint (GalleryLater).
-  const total = product.images.length;
-  const gallery = total
-    ? {
-        images: product.images,
-        labels: { zoom: product.images.map((_, i) => t('gallery.zoom', { n: i + 1, total })), show: product.images.map((_, i) => t('gallery.show', { n: i + 1, total })), thumbnails: t('gallery.thumbnails') },
-      }
-    : null;
   const crumbs = [{ name: t('home'), url: '/' }, ...product.breadcrumbs.map((b) => ({ name: b.name, url: b.url })), { name: product.title, url: '' }];
 
   return (
@@ -71,13 +61,7 @@ export async function ProductView({ product, locale, country, currency, units, i
       </nav>
 
       <div className={styles.top}>
-        {gallery ? (
-          <GalleryLater className={galleryStyles.gallery} title={product.title} {...gallery}>
-            <GalleryView {...gallery} />
-          </GalleryLater>
-        ) : (
-          <div className={galleryStyles.frame} aria-hidden="true" />
-        )}
+        <Gallery images={product.images} title={product.title} />
 
         <ProductSummary product={product} state={state} shipping={shipping} country={country} currency={currency} units={units} isTrade={isTrade} money={money} />
       </div>

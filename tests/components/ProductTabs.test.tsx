@@ -6,16 +6,14 @@ import { RequestActions } from '@/components/product/RequestActions';
 import { InLocale } from '../helpers/intl';
 
 const tabs = [
-  { id: 'description', label: 'Description' },
-  { id: 'details', label: 'Details' },
-  { id: 'share', label: 'Share' },
+  { id: 'description', label: 'Description', content: <p>Made by hand.</p> },
+  { id: 'details', label: 'Details', content: <p>114 × 39 × 91 cm</p> },
+  { id: 'share', label: 'Share', content: <p>Links</p> },
 ];
-const panels = [<p key="description">Made by hand.</p>, <p key="details">114 × 39 × 91 cm</p>, <p key="share">Links</p>];
-const labels = { inquiry: 'Request this piece', 'white-glove': 'Request white-glove delivery', customization: 'Request a customization' };
 
 describe('ProductTabs', () => {
   it('shows one panel at a time; every panel stays in the document', async () => {
-    render(<ProductTabs label="About this piece" tabs={tabs} panels={panels} />);
+    render(<ProductTabs label="About this piece" tabs={tabs} />);
     expect(screen.getByRole('tablist', { name: 'About this piece' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('114 × 39 × 91 cm')).not.toBeVisible();
@@ -25,7 +23,7 @@ describe('ProductTabs', () => {
   });
 
   it('moves with arrows, Home and End, wrapping around (roving tabindex)', () => {
-    render(<ProductTabs label="About this piece" tabs={tabs} panels={panels} />);
+    render(<ProductTabs label="About this piece" tabs={tabs} />);
     const [first, second, third] = screen.getAllByRole('tab');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowLeft' });
@@ -47,7 +45,7 @@ describe('RequestActions', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(
       <InLocale>
-        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" labels={labels} />
+        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" />
       </InLocale>,
     );
     expect(screen.getByRole('button', { name: 'Request this piece' })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -65,7 +63,7 @@ describe('RequestActions', () => {
     HTMLDialogElement.prototype.showModal = showModal;
     render(
       <InLocale>
-        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" labels={labels} />
+        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" />
       </InLocale>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Request this piece' }));
