@@ -197,9 +197,12 @@ describe('island', () => {
     const add = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === `Add ${name}`)!;
     const markup = add('Todi');
     await act(async () => {
+      // A pointer passing over the first asks for its code; the second is tapped and keeps the focus.
+      container.querySelector('.basket')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
       markup.click();
       markup.focus();
     });
+    expect(lido.load).toHaveBeenCalledTimes(1);
 
     // Both parts replace their markup in one commit: React removes and inserts one island's elements
     // after the other's, so the second markup's neighbour at that moment is the first island's part.

@@ -88,19 +88,20 @@ describe('the product page’s parts drawn by the server (components/ui/ServerMa
         </main>
       </InLocale>
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(page);
-    await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(`hydration mismatch: ${String(error)}`) });
-    });
     // A signed-in shopper: "add to list" opens the list panel at once.
     useFavorites.getState().setSignedIn(true);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(`hydration mismatch: ${String(error)}`) }));
     const tab = (name: string) => [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((button) => button.textContent === name)!;
     const addToList = () => [...container.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Add to list'))!;
     const markupTab = tab('Details');
     const markupList = addToList();
+    const markupRequest = container.querySelector('.group button');
 
     await act(async () => {
+      // A pointer passing over the main request asks for its code (the same chunk as the others').
+      container.querySelector('.group')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
       markupList.click();
       markupTab.click();
       markupTab.focus();
@@ -111,6 +112,7 @@ describe('the product page’s parts drawn by the server (components/ui/ServerMa
     await act(async () => arrive());
     expect(tab('Details')).not.toBe(markupTab);
     expect(addToList()).not.toBe(markupList);
+    expect(container.querySelector('.group button')).not.toBe(markupRequest);
     expect(tab('Details')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Details')).toHaveFocus();
     expect(container.querySelector('#product-panel-details')).not.toHaveAttribute('hidden');
@@ -118,5 +120,6 @@ describe('the product page’s parts drawn by the server (components/ui/ServerMa
     expect(uiStore.getState()).toMatchObject({ openPanel: 'lists', listTarget: { productId: '6', title: 'Lido coffee table' } });
     // The main request beside it was not pressed: no dialog of its was asked for.
     expect(container.querySelector('dialog')).toBeNull();
+    act(() => root.unmount());
   });
 });
