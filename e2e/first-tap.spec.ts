@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -147,6 +147,65 @@ test.describe('the first tap on a card, an arrow or a hotspot, before their code
     const card = page.locator(`#${await dot.getAttribute('aria-controls')}`);
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: 'View the piece' })).toBeVisible();
+  });
+});
+
+/**
+ * The product page's tabs, requests and "add to list" are drawn by the server; their code is one chunk
+ * that is not in the first load (components/product/LaterParts.tsx), asked for after hydration. Every
+ * script the HTML does not name is held from the start, so the taps surely land before that chunk.
+ */
+async function productWithLaterCodeHeld(page: Page, request: APIRequestContext): Promise<() => void> {
+  const path = '/products/lido-coffee-table-in-amber-murano-glass';
+  const firstLoad = new Set([...(await (await request.get(path)).text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => new URL(m[1], 'http://shop').pathname));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const later = page.waitForRequest((asked) => /\/_next\/static\/chunks\/.+\.js$/.test(asked.url()) && !firstLoad.has(new URL(asked.url()).pathname));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // A later chunk is asked for once the page has hydrated: the markup now listens.
+  await later;
+  return release;
+}
+
+test.describe('the first tap on a product’s own parts, before their code has arrived', () => {
+  test('a tab chosen with the keyboard is shown once it has, the focus kept on it and the arrows working', async ({ page, request }) => {
+    const release = await productWithLaterCodeHeld(page, request);
+    const details = page.getByRole('tab', { name: 'Details' });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(details).toHaveAttribute('aria-selected', 'false');
+
+    release();
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a request opens its dialog once', async ({ page, request }) => {
+    const release = await productWithLaterCodeHeld(page, request);
+    await page.getByRole('button', { name: 'Request white-glove delivery' }).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    release();
+    await expect(page.getByRole('dialog', { name: 'White-glove delivery request' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('a guest’s "Add to list" opens the sign-in', async ({ page, request }) => {
+    const release = await productWithLaterCodeHeld(page, request);
+    await page.getByRole('main').getByRole('button', { name: /^Add to list/ }).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 

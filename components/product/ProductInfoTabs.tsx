@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locale-list';
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/commerce/product';
@@ -10,11 +11,12 @@ import { detailRows } from '@/lib/product/details';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { cardLiteProduct } from '@/components/catalogue/card-product';
 import { serviceConfig } from '@/lib/config';
-import { ProductTabs, type ProductTab } from './ProductTabs';
-import { LazyArViewer, LazyRecentlyViewed, LazyRecommendedRow } from './LaterParts';
+import { ProductTabsView } from './ProductTabsView';
+import { LazyArViewer, LazyRecentlyViewed, LazyRecommendedRow, ProductTabsLater } from './LaterParts';
 import { ShareLinks } from './ShareLinks';
 import styles from './Product.module.css';
 import controls from './ProductControls.module.css';
+import tabStyles from './ProductTabs.module.css';
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
 
@@ -39,7 +41,7 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
   const t = await getTranslations('product');
   const rows = detailRows(product, { units, locale, freeShipping: shipping.free });
 
-  const tabs: ProductTab[] = [
+  const tabs: { id: string; label: string; content: ReactNode }[] = [
     {
       id: 'description',
       label: t('tabs.description'),
@@ -117,5 +119,12 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
     });
   }
 
-  return <ProductTabs label={t('tabs.label')} tabs={tabs} />;
+  // The server draws the tabs, the first one shown; their code takes them over after the first paint.
+  // The panels are the same objects in the part's props and in the markup: the flight data holds them once.
+  const view = { label: t('tabs.label'), tabs: tabs.map(({ id, label }) => ({ id, label })), panels: tabs.map((tab) => tab.content) };
+  return (
+    <ProductTabsLater className={tabStyles.tabs} {...view}>
+      <ProductTabsView {...view} />
+    </ProductTabsLater>
+  );
 }

@@ -9,8 +9,9 @@ import type { RequestKind } from '@/lib/product/requests';
 import { ShippingLabel } from '@/components/catalogue/ShippingLabel';
 import { WishlistLater } from '@/components/catalogue/WishlistLater';
 import { AddToCartLater } from '@/components/cart/AddToCartLater';
-import { AddToListLater } from '@/components/account/lists/AddToListLater';
-import { RequestActions } from './RequestActions';
+import { AddToListLater, RequestActionsLater } from './LaterParts';
+import { RequestButtons } from './RequestButtons';
+import { AddToListView } from '@/components/account/lists/AddToListView';
 import { Downloads } from './Downloads';
 import { TradePrice } from './TradePrice';
 import styles from './Product.module.css';
@@ -34,6 +35,7 @@ interface ProductSummaryProps {
  */
 export async function ProductSummary({ product, state, shipping, country, currency, units, isTrade, money }: ProductSummaryProps) {
   const t = await getTranslations('product');
+  const lists = await getTranslations('account.lists');
   const marks = productMarks(product);
   const onSale = product.fullPrice !== null && Number(product.fullPrice) > Number(product.price);
   const requestProduct = { id: product.id, sku: product.sku, title: product.title };
@@ -44,9 +46,22 @@ export async function ProductSummary({ product, state, shipping, country, curren
   const keepers = (
     <>
       <WishlistLater productId={product.id} title={product.title} className={styles.heart} />
-      <AddToListLater productId={product.id} variantId={product.variantId} title={product.title} />
+      <AddToListLater className={styles.partRoot} productId={product.id} variantId={product.variantId} title={product.title}>
+        <AddToListView title={product.title} label={lists('addToList')} />
+      </AddToListLater>
     </>
   );
+
+  // The main request (on request, sold out) has the buy row; the others follow it. The server draws
+  // their buttons, and their code takes them over after the first paint (RequestActionsLater).
+  const primary: RequestKind | undefined = state.kind === 'onRequest' || state.kind === 'soldOut' ? 'inquiry' : undefined;
+  const labels = { inquiry: primary ? t('requests.requestPiece') : t('requests.inquiryButton'), 'white-glove': t('requests.whiteGloveButton'), customization: t('requests.customizationButton') };
+  const requests = (kinds: RequestKind[], className: string) => (
+    <RequestActionsLater product={requestProduct} country={country} units={units} className={className} kinds={kinds} primary={primary} labels={labels}>
+      <RequestButtons kinds={kinds} primary={primary} labels={labels} />
+    </RequestActionsLater>
+  );
+  const secondary = requestKinds.filter((kind) => kind !== primary);
 
   const stateMessage: Record<Exclude<typeof state.kind, 'buy'>, { title: string; body: string }> = {
     soldOut: { title: t('states.soldOut'), body: t('states.soldOutBody') },
@@ -108,20 +123,20 @@ export async function ProductSummary({ product, state, shipping, country, curren
         </div>
       )}
 
-      {state.kind === 'onRequest' ? (
-        <RequestActions product={requestProduct} country={country} units={units} kinds={requestKinds} primary="inquiry">
+      {state.kind !== 'onRequest' && (
+        <div className={controls.buyRow}>
+          {/* Unavailable states keep the button, disabled, so the row reads the same everywhere. */}
+          <AddToCartLater variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.addToBag} />
           {keepers}
-        </RequestActions>
-      ) : (
-        <>
-          <div className={controls.buyRow}>
-            {/* Unavailable states keep the button, disabled, so the row reads the same everywhere. */}
-            <AddToCartLater variantId={product.variantId} productName={product.title} disabled={state.kind !== 'buy'} className={styles.addToBag} />
-            {keepers}
-          </div>
-          <RequestActions product={requestProduct} country={country} units={units} kinds={requestKinds} primary={state.kind === 'soldOut' ? 'inquiry' : undefined} />
-        </>
+        </div>
       )}
+      {primary && (
+        <div className={controls.buyRow}>
+          {requests([primary], styles.partRoot)}
+          {state.kind === 'onRequest' && keepers}
+        </div>
+      )}
+      {secondary.length > 0 && requests(secondary, controls.requests)}
       <Downloads product={product} />
       <p className={styles.similar}>
         {/* Search by image from this piece's photos: /search?similar={id} (components/catalogue/SimilarProducts). */}

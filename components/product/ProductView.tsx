@@ -31,7 +31,7 @@ interface ProductViewProps {
   pdp: { title: string | null; blocks: Block[]; ctx: BlockContext } | null;
 }
 
-/** The product page, rendered on the server; only the gallery, tabs, requests and buttons hydrate. */
+/** The product page, rendered on the server; the gallery hydrates, and the tabs, requests and buttons are islands whose code comes after the first paint (./LaterParts.tsx). */
 export async function ProductView({ product, locale, country, currency, units, isTrade, url, recommended, pdp }: ProductViewProps) {
   const t = await getTranslations('product');
   const format = await getFormatter();

@@ -17,12 +17,21 @@ export interface IslandRoot {
 /** Where the markup stood when the part replaced it, and what the keyboard and the shopper were on. */
 interface Handover {
   parent: Element;
-  previous: Element | null;
+  /** The markup's position among its parent's elements: the part's root takes it (each draws one root). */
+  index: number;
   /** The element that had focus, as child positions from the markup's root. */
-  focus: number[] | null;
+  focus?: number[] | null;
   /** The part's root, once it is in the document. */
   root?: Element | null;
 }
+
+/**
+ * Where an element stands among its parent's. Read before the commit that swaps the part in: within
+ * that commit React removes and inserts the elements of every island swapping in it one after the
+ * other, so a neighbour read then can be another island's markup, or its part put in the wrong
+ * place for the moment; a position taken before is still right once all of them are in.
+ */
+const placeOf = (element: Element): Handover => ({ parent: element.parentElement!, index: [...element.parentElement!.children].indexOf(element) });
 
 /** An element's place under `root` as child-element positions (text and hydration comments are not counted). */
 function pathTo(root: Element, node: Element): number[] {
@@ -83,24 +92,35 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   };
 
   function Island(props: P) {
-    // The server and the hydration draw the markup; then the part, as soon as its code is here.
-    const ready = useSyncExternalStore(subscribe, loaded, notYet);
     const [pressed, setPressed] = useState(false);
     const handover = useRef<Handover | null>(null);
     const tap = useRef<number[] | null>(null);
+    const markup = useRef<HTMLElement | null>(null);
+    // The markup's place, taken just before each moment the part may replace it (its code's arrival, a press's end).
+    const place = useCallback(() => {
+      if (markup.current) handover.current = placeOf(markup.current);
+    }, []);
+    const listen = useCallback(
+      (notify: () => void) =>
+        subscribe(() => {
+          place();
+          notify();
+        }),
+      [place],
+    );
+    // The server and the hydration draw the markup; then the part, as soon as its code is here.
+    const ready = useSyncExternalStore(listen, loaded, notYet);
 
     useEffect(() => fetchWhenIdle(), []);
 
-    // The markup's root, as it leaves the document (React detaches a ref before it removes the element).
+    // The markup's root; as it leaves the document (React detaches a ref before it removes the element), where focus was in it.
     const ref = useCallback((element: HTMLElement | null) => {
       if (!element) return undefined;
+      markup.current = element;
       return () => {
         const active = document.activeElement;
-        handover.current = {
-          parent: element.parentElement!,
-          previous: element.previousElementSibling,
-          focus: active && element.contains(active) ? pathTo(element, active) : null,
-        };
+        handover.current ??= placeOf(element);
+        handover.current.focus = active && element.contains(active) ? pathTo(element, active) : null;
       };
     }, []);
 
@@ -111,11 +131,14 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       const release = () => {
         window.removeEventListener('pointerup', release, true);
         window.removeEventListener('pointercancel', release, true);
-        setTimeout(() => setPressed(false));
+        setTimeout(() => {
+          place();
+          setPressed(false);
+        });
       };
       window.addEventListener('pointerup', release, true);
       window.addEventListener('pointercancel', release, true);
-    }, []);
+    }, [place]);
 
     const keepTap = useCallback((event: SyntheticEvent) => {
       const root = event.currentTarget as Element;
@@ -142,7 +165,7 @@ function Handover({ handoverRef, tapRef }: { handoverRef: RefObject<Handover | n
   useLayoutEffect(() => {
     const handover = handoverRef.current;
     if (!handover) return;
-    handover.root = handover.previous ? handover.previous.nextElementSibling : handover.parent.firstElementChild;
+    handover.root = handover.parent.children[handover.index];
     if (handover.root && handover.focus) follow(handover.root, handover.focus)?.focus();
   }, [handoverRef]);
   useEffect(() => {

@@ -6,14 +6,16 @@ import { RequestActions } from '@/components/product/RequestActions';
 import { InLocale } from '../helpers/intl';
 
 const tabs = [
-  { id: 'description', label: 'Description', content: <p>Made by hand.</p> },
-  { id: 'details', label: 'Details', content: <p>114 × 39 × 91 cm</p> },
-  { id: 'share', label: 'Share', content: <p>Links</p> },
+  { id: 'description', label: 'Description' },
+  { id: 'details', label: 'Details' },
+  { id: 'share', label: 'Share' },
 ];
+const panels = [<p key="description">Made by hand.</p>, <p key="details">114 × 39 × 91 cm</p>, <p key="share">Links</p>];
+const labels = { inquiry: 'Request this piece', 'white-glove': 'Request white-glove delivery', customization: 'Request a customization' };
 
 describe('ProductTabs', () => {
   it('shows one panel at a time; every panel stays in the document', async () => {
-    render(<ProductTabs label="About this piece" tabs={tabs} />);
+    render(<ProductTabs label="About this piece" tabs={tabs} panels={panels} />);
     expect(screen.getByRole('tablist', { name: 'About this piece' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('114 × 39 × 91 cm')).not.toBeVisible();
@@ -23,7 +25,7 @@ describe('ProductTabs', () => {
   });
 
   it('moves with arrows, Home and End, wrapping around (roving tabindex)', () => {
-    render(<ProductTabs label="About this piece" tabs={tabs} />);
+    render(<ProductTabs label="About this piece" tabs={tabs} panels={panels} />);
     const [first, second, third] = screen.getAllByRole('tab');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowLeft' });
@@ -45,7 +47,7 @@ describe('RequestActions', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(
       <InLocale>
-        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" />
+        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" labels={labels} />
       </InLocale>,
     );
     expect(screen.getByRole('button', { name: 'Request this piece' })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -63,7 +65,7 @@ describe('RequestActions', () => {
     HTMLDialogElement.prototype.showModal = showModal;
     render(
       <InLocale>
-        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" />
+        <RequestActions product={{ id: '39', sku: 'PORAMI-000039', title: 'Giada bench' }} country="US" units="in" kinds={['inquiry', 'white-glove']} primary="inquiry" labels={labels} />
       </InLocale>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Request this piece' }));

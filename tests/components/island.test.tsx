@@ -179,6 +179,43 @@ describe('island', () => {
     expect(container.querySelector('output')!.textContent).toBe('0');
   });
 
+  it('two islands side by side whose code arrives at once: each kept tap and the focus go to its own part', async () => {
+    const lido = chunk();
+    const todi = chunk();
+    const row = (
+      <main>
+        <h1>Sofas</h1>
+        <lido.Island name="Lido" />
+        <todi.Island name="Todi" />
+      </main>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(row);
+    await act(async () => {
+      hydrateRoot(container, row, { onRecoverableError: (error) => expect.fail(`hydration mismatch: ${String(error)}`) });
+    });
+    const add = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === `Add ${name}`)!;
+    const markup = add('Todi');
+    await act(async () => {
+      // A pointer passing over the first asks for its code; the second is tapped and keeps the focus.
+      container.querySelector('.basket')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+      markup.click();
+      markup.focus();
+    });
+    expect(lido.load).toHaveBeenCalledTimes(1);
+
+    // Both parts replace their markup in one commit: React removes and inserts one island's elements
+    // after the other's, so the second markup's neighbour at that moment is the first island's part.
+    await act(async () => {
+      lido.arrive();
+      todi.arrive();
+    });
+    expect(add('Todi')).not.toBe(markup);
+    expect(performed).toEqual(['Todi']);
+    expect(add('Todi')).toHaveFocus();
+    expect([...container.querySelectorAll('output')].map((output) => output.textContent)).toEqual(['0', '1']);
+  });
+
   it('mounted later in the browser, keeps a tap the same way, and draws the part at once when its code is already here', async () => {
     const { load, arrive, Island } = chunk();
     const first = document.body.appendChild(document.createElement('div'));

@@ -125,14 +125,14 @@ function routeGraph(entries: string[]) {
   return { server: relative(server), client: relative(client), packages };
 }
 
+/** The locale layout and what every page of it loads (its error boundary, its not-found, the language switcher). */
+const everyPage = ['app/[storefront]/layout.tsx', 'app/[storefront]/error.tsx', 'app/[storefront]/not-found.tsx', 'app/[storefront]/@languages/page.tsx', 'app/[storefront]/@languages/[...path]/page.tsx', 'app/[storefront]/@languages/default.tsx', 'app/global-not-found.tsx'];
+
 /** next-intl's client runtime: a client module's value import of it, or a server module rendering its (client) provider. */
 const nextIntlInBrowser = (graph: ReturnType<typeof routeGraph>) =>
   graph.packages.filter(({ specifier, names, inClient }) => specifier === 'next-intl' && (inClient || /NextIntlClientProvider/.test(names))).map(({ file }) => file);
 
 describe('next-intl’s client runtime is not in the first load of the home, product, magazine and listing pages (issue 35)', () => {
-  // The locale layout and what every page of it loads (its error boundary, its not-found, the language switcher), then each page.
-  const everyPage = ['app/[storefront]/layout.tsx', 'app/[storefront]/error.tsx', 'app/[storefront]/not-found.tsx', 'app/[storefront]/@languages/page.tsx', 'app/[storefront]/@languages/[...path]/page.tsx', 'app/[storefront]/@languages/default.tsx', 'app/global-not-found.tsx'];
-
   // The listings: each bare URL (cached whole), its twin with a query string (rendered per request) and a cached state of it (ADR 0018).
   const listings = ['categories/[...permalink]', 'search', 'artisans', 'artisans/[slug]'].flatMap((route) => [
     `app/[storefront]/${route}/page.tsx`,
@@ -169,5 +169,29 @@ describe('next-intl’s client runtime is not in the first load of the home, pro
     const graph = routeGraph([...everyPage, 'app/[storefront]/account/layout.tsx', 'app/[storefront]/account/page.tsx']);
     expect(nextIntlInBrowser(graph)).toContain('components/i18n/IntlScope.tsx');
     expect(graph.client).toContain('components/account/AccountClient.tsx');
+  });
+});
+
+describe('the product page’s own parts are drawn by the server, their code after the first paint (issue 35)', () => {
+  const product = routeGraph([...everyPage, 'app/[storefront]/products/[slug]/page.tsx']);
+  const home = routeGraph([...everyPage, 'app/[storefront]/page.tsx']);
+
+  it('the tabs, the requests and “add to list”: their views are the server’s, their code one later chunk', () => {
+    for (const part of ['components/product/ProductTabs.tsx', 'components/product/RequestActions.tsx', 'components/product/AddToListPart.tsx', 'components/account/lists/AddToListButton.tsx']) expect(product.client).not.toContain(part);
+    for (const view of ['components/product/ProductTabsView.tsx', 'components/product/RequestButtons.tsx', 'components/account/lists/AddToListView.tsx']) {
+      expect(product.server).toContain(view);
+      expect(product.client).not.toContain(view);
+    }
+    expect(product.client).toContain('components/product/LaterParts.tsx');
+  });
+
+  it('the gallery stays a client part of the first load: its main picture is never re-created after the load (ADR 0022)', () => {
+    expect(product.client).toContain('components/product/Gallery.tsx');
+  });
+
+  it('the product page adds two lazy-chunk loaders to the first load, the later parts’ and the zoom’s (each is about 110 bytes gzip)', () => {
+    const own = [...product.client].filter((file) => !home.client.has(file));
+    const loaders = own.flatMap((file) => [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => `${file} → ${m[1]}`));
+    expect(loaders.sort()).toEqual(['components/product/Gallery.tsx → ./GalleryZoom', 'components/product/LaterParts.tsx → ./LaterPartsCode']);
   });
 });

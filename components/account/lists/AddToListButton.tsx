@@ -3,6 +3,7 @@
 import { useUi } from '@/stores/ui-store';
 import { useFavorites } from './favorites-store';
 import { knownSignedIn } from '@/stores/visitor-store';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { AddToListView, type AddToListProps } from './AddToListView';
 
 /**
@@ -13,11 +14,12 @@ export function AddToListButton({ productId, variantId, title, className }: AddT
   const signedIn = useFavorites((s) => s.signedIn);
   const openLists = useUi((s) => s.openLists);
   const openAuthentication = useUi((s) => s.openAuthentication);
+  const t = useShopTranslations('account.lists');
   const target = { productId, variantId, title };
   return (
     <AddToListView
-      productId={productId}
       title={title}
+      label={t('addToList')}
       className={className}
       onOpen={() => {
         if (signedIn) return openLists(target);

@@ -1,7 +1,3 @@
-'use client';
-
-import { useShopTranslations } from '@/lib/i18n/shop-messages';
-import type { IslandRoot } from '@/components/ui/island';
 import styles from './AddToListButton.module.css';
 
 export interface AddToListProps {
@@ -11,12 +7,16 @@ export interface AddToListProps {
   className?: string;
 }
 
-/** "Add to list" as it is drawn: by AddToListButton and, before its code has arrived, by its island (AddToListLater). */
-export function AddToListView({ title, className, onOpen, root }: AddToListProps & { onOpen?: () => void; root?: IslandRoot }) {
-  const t = useShopTranslations('account.lists');
+/**
+ * "Add to list" as it is drawn: by AddToListButton and, on the product page, by the server before
+ * that part's code has arrived (AddToListLater, components/product/LaterParts.tsx). No hooks and no
+ * 'use client': the server draws it without sending its code; `label` is "Add to list" in the page's
+ * language, and `onOpen` is left out, not undefined, on the server (it would be in the flight data).
+ */
+export function AddToListView({ title, label, className, onOpen }: Pick<AddToListProps, 'title' | 'className'> & { label: string; onOpen?: () => void }) {
   return (
-    <button {...root} type="button" className={className ?? styles.trigger} aria-haspopup="dialog" onClick={onOpen}>
-      {t('addToList')}
+    <button type="button" className={className ?? styles.trigger} aria-haspopup="dialog" {...(onOpen && { onClick: onOpen })}>
+      {label}
       <span className="visually-hidden">: {title}</span>
     </button>
   );
