@@ -121,7 +121,7 @@ export async function ProductInfoTabs({ product, state, shipping, locale, curren
 
   // The server draws the tabs, the first one shown; their code takes them over after the first paint.
   // The panels are the same objects in the part's props and in the markup: the flight data holds them once.
-  const view = { label: t('tabs.label'), tabs: tabs.map(({ id, label }) => ({ id, label })), panels: tabs.map((tab) => tab.content) };
+  const view = { label: t('tabs.label'), classes: { list: tabStyles.list, tab: tabStyles.tab, panel: tabStyles.panel }, tabs: tabs.map(({ id, label }) => ({ id, label })), panels: tabs.map((tab) => tab.content) };
   return (
     <ProductTabsLater className={tabStyles.tabs} {...view}>
       <ProductTabsView {...view} />

@@ -8,7 +8,7 @@ import { ProductTabsView, type ProductTabsViewProps } from './ProductTabsView';
  * server draws the tabs (ProductTabsView) and this part takes them over once its code has arrived
  * (components/product/LaterParts.tsx); a tab pressed before then is shown when it has.
  */
-export function ProductTabs({ label, tabs, panels, className }: ProductTabsViewProps & { className?: string }) {
+export function ProductTabs({ label, classes, tabs, panels, className }: ProductTabsViewProps & { className?: string }) {
   const [active, setActive] = useState(tabs[0]?.id);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -23,7 +23,7 @@ export function ProductTabs({ label, tabs, panels, className }: ProductTabsViewP
 
   return (
     <div className={className}>
-      <ProductTabsView label={label} tabs={tabs} panels={panels} active={active} actions={{ select: (index) => setActive(tabs[index].id), keyDown: onKeyDown }} />
+      <ProductTabsView label={label} classes={classes} tabs={tabs} panels={panels} active={active} actions={{ select: (index) => setActive(tabs[index].id), keyDown: onKeyDown }} />
     </div>
   );
 }

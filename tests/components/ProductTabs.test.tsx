@@ -11,11 +11,12 @@ const tabs = [
   { id: 'share', label: 'Share' },
 ];
 const panels = [<p key="description">Made by hand.</p>, <p key="details">114 × 39 × 91 cm</p>, <p key="share">Links</p>];
+const classes = { list: 'list', tab: 'tab', panel: 'panel' };
 const labels = { inquiry: 'Request this piece', 'white-glove': 'Request white-glove delivery', customization: 'Request a customization' };
 
 describe('ProductTabs', () => {
   it('shows one panel at a time; every panel stays in the document', async () => {
-    render(<ProductTabs label="About this piece" tabs={tabs} panels={panels} />);
+    render(<ProductTabs label="About this piece" classes={classes} tabs={tabs} panels={panels} />);
     expect(screen.getByRole('tablist', { name: 'About this piece' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('114 × 39 × 91 cm')).not.toBeVisible();
@@ -25,7 +26,7 @@ describe('ProductTabs', () => {
   });
 
   it('moves with arrows, Home and End, wrapping around (roving tabindex)', () => {
-    render(<ProductTabs label="About this piece" tabs={tabs} panels={panels} />);
+    render(<ProductTabs label="About this piece" classes={classes} tabs={tabs} panels={panels} />);
     const [first, second, third] = screen.getAllByRole('tab');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowLeft' });

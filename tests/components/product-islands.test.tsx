@@ -19,6 +19,7 @@ import { InLocale } from '../helpers/intl';
 
 const tabs = {
   label: 'About this piece',
+  classes: { list: 'list', tab: 'tab', panel: 'panel' },
   tabs: [
     { id: 'description', label: 'Description' },
     { id: 'details', label: 'Details' },
