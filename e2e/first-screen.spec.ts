@@ -42,8 +42,10 @@ interface Box {
 
 async function boxOf(locator: Locator): Promise<Box> {
   await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  expect(box, 'a box on screen').not.toBeNull();
+  // An island (components/ui/island.tsx) may put its part in place of the server's markup between the
+  // two reads, leaving the old element detached for a moment: the locator then finds the part's.
+  let box: Box | null = null;
+  await expect.poll(async () => (box = await locator.boundingBox()), { message: 'a box on screen' }).not.toBeNull();
   return box!;
 }
 
