@@ -4,6 +4,7 @@ import { toLiteProduct, type IndexRecord } from '@/lib/catalogue/lite-product';
 import type { Currency } from '@/lib/money/currency';
 import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { ProductCard } from './ProductCard';
+import { useCardWriter } from './useCardWriter';
 import styles from './Search.module.css';
 import catalogueStyles from './Catalogue.module.css';
 
@@ -22,6 +23,7 @@ interface ImageSearchResultsProps {
  */
 export function ImageSearchResults({ hits, currency, titleId, onBack }: ImageSearchResultsProps) {
   const t = useShopTranslations('catalogue');
+  const writer = useCardWriter(currency);
   return (
     <section className={styles.similar} aria-labelledby={titleId}>
       <div className={styles.similarHeader}>
@@ -38,7 +40,7 @@ export function ImageSearchResults({ hits, currency, titleId, onBack }: ImageSea
           // The service adds a trade price (15 % below the price) to a trade user's hits only.
           return (
             <li key={hit.objectID}>
-              <ProductCard product={product} currency={currency} showTradePrice={product.tradePrice !== null} />
+              <ProductCard product={product} currency={currency} writer={writer} showTradePrice={product.tradePrice !== null} />
             </li>
           );
         })}

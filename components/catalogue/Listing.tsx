@@ -18,6 +18,7 @@ import { collectionPage } from '@/lib/seo/item-list';
 import { CardsJsonLd } from '@/components/seo/CardsJsonLd';
 import { serviceConfig } from '@/lib/config';
 import { cardProduct, type CardProduct } from './card-product';
+import { cardWriter } from './card-writer';
 import { listingStateKey, stateQuery } from '@/lib/catalogue/canonical-state';
 import { listingAdmission } from '@/lib/routing/listing-admission';
 
@@ -64,7 +65,8 @@ export async function renderListingState(
   // The pieces the page shows as cards: its ItemList names what a crawler finds in it, not the 36 more "show more" adds.
   // Their cards' fields are made once: the cards and the ItemList share them (CardsJsonLd).
   const products = result.status === 'ok' ? shownHits(result.hits, view).map((hit) => toLiteProduct(hit, country.currency)) : [];
-  const cards = products.map((product) => cardProduct(product, serviceConfig.spree.url));
+  const writer = await cardWriter(spec.locale, country.currency);
+  const cards = products.map((product) => cardProduct(product, writer, serviceConfig.spree.url));
   const items = products.map((product) => ({ name: product.title, path: product.permalink }));
   return { route, page, items, cards, node: <ProductListingView spec={spec} route={route} result={result} view={view} showCategories={source.showCategories} shown={{ products, cards }} /> };
 }

@@ -1,15 +1,12 @@
 'use client';
 
 import { preload } from 'react-dom';
-import { useShopMonthName, useShopTranslations } from '@/lib/i18n/shop-messages';
-import { usePrice } from '@/components/ui/Price';
+import { useShopTranslations } from '@/lib/i18n/shop-messages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Currency } from '@/lib/money/currency';
 import { analyticsItemId } from '@/lib/analytics/item-id';
 import { AddToCartLater } from '@/components/cart/AddToCartLater';
 import { HoverImage } from './HoverImage';
-import { shippingStateText } from './shipping-state-text';
-import { leadTimeState } from '@/lib/catalogue/lead-time';
 import { TradePriceLine } from './TradePrices';
 import { WishlistLater } from './WishlistLater';
 import styles from './ProductCard.module.css';
@@ -47,12 +44,9 @@ const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 48vw';
 export function ProductCardView({ product, currency, canBuy, showTradePrice = false, priority = false, pictureAfterHydration = false, sizes, headingLevel = 3 }: ProductCardViewProps) {
   const Heading = `h${headingLevel}` as const;
   const t = useShopTranslations('catalogue.card');
-  const tShipping = useShopTranslations('catalogue.shipping');
-  const monthName = useShopMonthName();
-  const price = usePrice();
-  const money = (amount: number) => price(amount, currency, { whole: true });
   const [image, hoverImage] = product.images;
-  const onSale = product.fullPrice !== undefined && product.price !== null && product.fullPrice > product.price;
+  // The texts come written (card-product.ts: CardWriter): the card builds no Intl format while the page hydrates.
+  const { priceText, compareAtText } = product;
 
   return (
     // data-pid: the card a listing's ?pid= returns to; data-item (the SKU, as cart events name it), -price, -brand: what impressions and clicks report (lib/analytics/product-tracking.ts).
@@ -69,14 +63,14 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
       {product.artisan && <p className={styles.artisan}>{t('by', { artisan: product.artisan })}</p>}
       {product.canSupply ? (
         <p className={styles.prices}>
-          {onSale && (
+          {compareAtText !== undefined && (
             <s className={styles.compareAt}>
-              <SpokenText spoken={t('compareAt', { price: money(product.fullPrice!) })}>{money(product.fullPrice!)}</SpokenText>
+              <SpokenText spoken={t('compareAt', { price: compareAtText })}>{compareAtText}</SpokenText>
             </s>
           )}
-          {product.price !== null && (
-            <span className={onSale ? styles.salePrice : undefined}>
-              {onSale ? <SpokenText spoken={t('now', { price: money(product.price) })}>{money(product.price)}</SpokenText> : money(product.price)}
+          {priceText !== undefined && (
+            <span className={compareAtText !== undefined ? styles.salePrice : undefined}>
+              {compareAtText !== undefined ? <SpokenText spoken={t('now', { price: priceText })}>{priceText}</SpokenText> : priceText}
             </span>
           )}
         </p>
@@ -84,14 +78,14 @@ export function ProductCardView({ product, currency, canBuy, showTradePrice = fa
         <p className={styles.unavailable}>{t('unavailable')}</p>
       )}
       {showTradePrice &&
-        (product.tradePrice !== undefined ? (
-          <p className={styles.tradePrice}>{t('tradePrice', { price: money(product.tradePrice) })}</p>
+        (product.tradePriceText !== undefined ? (
+          <p className={styles.tradePrice}>{t('tradePrice', { price: product.tradePriceText })}</p>
         ) : (
           // Read after load (inside <TradePrices>); the line is kept meanwhile, so nothing below it moves.
           <TradePriceLine productId={product.id} currency={currency} className={styles.tradePrice} />
         ))}
       <p className={styles.meta}>
-        <span>{shippingStateText(product.shipping ?? leadTimeState(product.shippingTime), tShipping, monthName)}</span>
+        <span>{product.shippingText}</span>
         {product.isFreeShipping && <span className={styles.mark}>{t('freeShipping')}</span>}
         {product.isPremiumPlus && <span className={styles.mark}>{t('premiumPlus')}</span>}
       </p>

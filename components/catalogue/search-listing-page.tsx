@@ -39,7 +39,7 @@ export async function SearchListingPage({ params, searchParams, state }: Listing
   return (
     <main id="main" className={listing.page}>
       <h1 className="visually-hidden">{t('searchTitle')}</h1>
-      {similar && <SimilarProducts objectID={similar} language={info.language} currency={info.country.currency} country={info.country.isocode} isTrade={info.audience === 'trade'} />}
+      {similar && <SimilarProducts objectID={similar} locale={info.locale} language={info.language} currency={info.country.currency} country={info.country.isocode} isTrade={info.audience === 'trade'} />}
       <Listing
         spec={spec}
         route={route}

@@ -7,6 +7,7 @@ vi.mock('@/components/catalogue/WishlistLater', () => ({ WishlistLater: () => nu
 vi.mock('@/components/cart/AddToCartLater', () => ({ AddToCartLater: () => null }));
 
 import { ProductCard } from '@/components/catalogue/ProductCard';
+import type { CardWriter } from '@/components/catalogue/card-product';
 import { InLocale } from '../helpers/intl';
 
 const product: LiteProduct = {
@@ -16,11 +17,14 @@ const product: LiteProduct = {
   shippingMessage: null, isFreeShipping: false, canSupply: true, isPremiumPlus: false,
 };
 
+/** What the server's writer gives an American page (tests/components/card-writer.test.tsx holds the two writers alike). */
+const writer: CardWriter = { price: (amount) => `$${amount.toLocaleString('en-US')}`, shipping: () => 'Ships in 1 week' };
+
 describe('a product card', () => {
   it('names the piece once: its picture is part of the link the heading names', () => {
     render(
       <InLocale>
-        <ProductCard product={product} currency="USD" />
+        <ProductCard product={product} currency="USD" writer={writer} />
       </InLocale>,
     );
     // A named picture inside the link would make its name "Lido sofa … Lido sofa …" for a screen reader.
@@ -34,7 +38,7 @@ describe('a reduced piece', () => {
   it('says "Was" and "Now" in text a screen reader reads, not in an aria-label on <s> or <span>', () => {
     const { container } = render(
       <InLocale>
-        <ProductCard product={{ ...product, price: 3200, fullPrice: 4200 }} currency="USD" />
+        <ProductCard product={{ ...product, price: 3200, fullPrice: 4200 }} currency="USD" writer={writer} />
       </InLocale>,
     );
     const was = container.querySelector('s')!;

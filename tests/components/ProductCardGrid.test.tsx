@@ -24,7 +24,8 @@ const cards: CardProduct[] = Array.from({ length: 24 }, (_, i) => ({
   permalink: `/products/piece-${i}`,
   images: [`/media/piece/${i}/front.jpg`, `/media/piece/${i}/angle.jpg`],
   price: 1000 + i,
-  shippingTime: 4,
+  priceText: `$1,0${String(i).padStart(2, '0')}`,
+  shippingText: 'Ships in 4 weeks',
   canSupply: true,
 }));
 

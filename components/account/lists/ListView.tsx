@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/ProductCard';
+import { cardWriter } from '@/components/catalogue/card-writer';
 import { CatalogueMessages } from '@/components/catalogue/CatalogueMessages';
 import { productsById } from '@/lib/search/lookup';
 import type { LocaleInfo } from '@/lib/i18n/locales';
@@ -12,7 +13,7 @@ import styles from '../Account.module.css';
 /** A list page (favorites or a custom list): its products as cards; the owner sets quantities, removes and shares. */
 export async function ListView({ list, info, owner }: { list: WishList; info: LocaleInfo; owner: boolean }) {
   const t = await getTranslations('account');
-  const byId = await productsById(info, list.items.map((i) => i.productId));
+  const [byId, writer] = await Promise.all([productsById(info, list.items.map((i) => i.productId)), cardWriter(info.locale, info.country.currency)]);
   const title = list.isDefault ? t('lists.favorites') : list.name;
 
   return (
@@ -47,7 +48,7 @@ export async function ListView({ list, info, owner }: { list: WishList; info: Lo
               if (!product) return null;
               return (
                 <li key={item.id} className={styles.item} data-testid="list-item">
-                  <ProductCard product={product} currency={info.country.currency} headingLevel={2} />
+                  <ProductCard product={product} currency={info.country.currency} writer={writer} headingLevel={2} />
                   {owner && (
                     <ListItemControls listToken={list.token} itemId={item.id} productId={item.productId} quantity={item.quantity} title={product.title} isFavorites={list.isDefault} />
                   )}

@@ -22,6 +22,7 @@ export function ProductCards({ products, ctx, headingLevel }: { products: LitePr
       <ProductCard
         product={ctx.isTrade ? { ...product, tradePrice: null } : product}
         currency={ctx.currency}
+        writer={ctx.cardWriter}
         country={ctx.country}
         showTradePrice={ctx.isTrade}
         sizes={EDITORIAL_CARD_SIZES}
