@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertNoTestRoutes, TEST_ROUTES_BUILD } from './test-routes.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['app', 'components', 'lib', 'stores', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'package-lock.json'];
@@ -60,6 +61,7 @@ export function ensureBuild({ force = false, testRoutes = false } = {}) {
     env: buildEnv(process.env, { testRoutes }),
   });
   if (result.status !== 0) return false;
+  addCompileHints(ROOT);
   if (!testRoutes) {
     try {
       assertNoTestRoutes(ROOT);

@@ -1,0 +1,2 @@
+export declare const COMPILE_HINT: string;
+export declare function addCompileHints(root: string): number;
