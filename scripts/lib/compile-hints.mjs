@@ -21,6 +21,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -47,7 +48,7 @@ export function addCompileHints(root) {
 }
 
 // `npm run build`'s postbuild: node scripts/lib/compile-hints.mjs
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const changed = addCompileHints(path.resolve(import.meta.dirname, '../..'));
   console.log(`› compile hints: ${changed} scripts`);
 }
