@@ -7,12 +7,8 @@ import { TradePricedCards, type CardProps } from './TradePricedCards';
 
 /** A carousel's later cards once read (DeferredCards.tsx), each an <li>; a trade user's with trade prices. */
 export function CardItems({ products, isTrade, ...card }: CardProps & { products: LiteProduct[]; isTrade: boolean }) {
-  if (isTrade) return <TradePricedCards products={products} {...card} />;
-  return <CardList products={products} {...card} />;
-}
-
-function CardList({ products, ...card }: CardProps & { products: LiteProduct[] }) {
   const writer = useCardWriter(card.currency);
+  if (isTrade) return <TradePricedCards products={products} writer={writer} {...card} />;
   return products.map((product) => (
     <li key={product.id}>
       <ProductCard product={product} writer={writer} {...card} />
