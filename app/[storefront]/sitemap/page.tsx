@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { pageContextFromParams } from '@/lib/i18n/server';
 import { getDocumentLinks } from '@/lib/content/queries/editorial';
 import { getPageLinks } from '@/lib/content/queries/pages';
@@ -9,6 +8,7 @@ import { MAGAZINE_PATH, samePathEverywhere } from '@/lib/content/urls';
 import { POST_TYPES } from '@/lib/content/post-types';
 import { catalogueLinks } from '@/lib/sitemaps/sources';
 import { EditorialHeader } from '@/components/content/EditorialHeader';
+import { LinkListView, type ListedLink } from '@/components/content/LinkListView';
 import page from '@/components/content/EditorialPage.module.css';
 import styles from './sitemap.module.css';
 import { metadataContext } from '@/lib/seo/page-metadata';
@@ -39,16 +39,18 @@ export default async function SitemapPage({ params }: Props) {
     getDocumentLinks(language),
     catalogueLinks(language),
   ]);
-  const pick = (keys: string[]) => keys.flatMap((key) => (pages[key] ? [{ id: key, title: pages[key].title, url: pages[key].url }] : []));
-  const groups: { id: string; title: string; links: { id: string; title: string; url: string; depth?: number }[] }[] = [
-    { id: 'categories', title: tSitemap('categories'), links: catalogue.categories },
-    { id: 'artisans', title: tSitemap('artisans'), links: catalogue.artisans },
-    { id: 'collections', title: t('collections'), links: documents.filter((d) => d.kind === 'collection') },
-    { id: 'landings', title: t('landings'), links: documents.filter((d) => d.kind === 'landing') },
+  const pick = (keys: string[]) => keys.flatMap((key) => (pages[key] ? [{ title: pages[key].title, url: pages[key].url }] : []));
+  const listed = (links: { title: string; url: string; depth?: number }[]): ListedLink[] =>
+    links.map(({ title, url, depth }) => (depth ? { title, url, nested: true } : { title, url }));
+  const groups: { id: string; title: string; links: ListedLink[] }[] = [
+    { id: 'categories', title: tSitemap('categories'), links: listed(catalogue.categories) },
+    { id: 'artisans', title: tSitemap('artisans'), links: listed(catalogue.artisans) },
+    { id: 'collections', title: t('collections'), links: listed(documents.filter((d) => d.kind === 'collection')) },
+    { id: 'landings', title: t('landings'), links: listed(documents.filter((d) => d.kind === 'landing')) },
     {
       id: 'magazine',
       title: t('magazine'),
-      links: [{ id: 'all', title: t('allStories'), url: MAGAZINE_PATH }, ...POST_TYPES.map((type) => ({ id: type, title: t(`postTypes.${type}`), url: `${MAGAZINE_PATH}/${type}` }))],
+      links: [{ title: t('allStories'), url: MAGAZINE_PATH }, ...POST_TYPES.map((type) => ({ title: t(`postTypes.${type}`), url: `${MAGAZINE_PATH}/${type}` }))],
     },
     { id: 'house', title: t('theHouse'), links: pick(HOUSE) },
     { id: 'legal', title: t('legal'), links: pick(LEGAL) },
@@ -63,13 +65,7 @@ export default async function SitemapPage({ params }: Props) {
             <h2 id={`sitemap-${group.id}`} className={styles.title}>
               {group.title}
             </h2>
-            <ul className={styles.links}>
-              {group.links.map((link) => (
-                <li key={link.id} className={link.depth ? styles.nested : undefined}>
-                  <Link href={link.url}>{link.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkListView links={group.links} />
           </section>
         ))}
       </div>
