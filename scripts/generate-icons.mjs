@@ -9,6 +9,9 @@
  *   public/icons/icon-192.png  the web manifest's icons (app/manifest.ts)
  *   public/icons/icon-512.png
  *   public/icons/maskable-512.png  the monogram inside the maskable safe zone
+ *
+ * It also prints the wishlist heart's two CSS masks (outlined and filled), 80 px PNGs as data URLs,
+ * for components/catalogue/WishlistButton.module.css.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,3 +80,11 @@ fs.writeFileSync(path.join(root, 'public/icons/icon-192.png'), await sized(full,
 fs.writeFileSync(path.join(root, 'public/icons/icon-512.png'), await sized(full, 512));
 fs.writeFileSync(path.join(root, 'public/icons/maskable-512.png'), await sized(maskable, 512));
 console.log('icons written: app/favicon.ico, app/apple-icon.png, public/icons/*.png');
+
+/** The wishlist heart (a 24-unit path, stroke 1.4) at 4× its 20 px: PNG, not SVG (see WishlistButton.module.css). */
+const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
+for (const [name, fill] of [['outlined', 'none'], ['filled', 'black']]) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="${fill}" stroke="black" stroke-width="1.4"><path d="${HEART}"/></svg>`;
+  const png = await sharp(Buffer.from(svg), { density: 240 }).resize(80, 80).ensureAlpha().png({ compressionLevel: 9, palette: true, colours: 16 }).toBuffer();
+  console.log(`heart, ${name}: url(data:image/png;base64,${png.toString('base64')})`);
+}
