@@ -144,7 +144,9 @@ test.describe('magazine', () => {
     await page.goto('/magazine/shop-the-look/the-amber-hour');
     const look = page.locator('[data-block="shopTheLook"]');
     const dots = look.getByRole('button', { name: /^Show the piece: / });
-    await dots.first().scrollIntoViewIfNeeded();
+    // The block, not a dot: the dots' island (components/ui/island.tsx) may put its part in place of the
+    // server's markup while the scroll waits, and a scroll holds on to the element it found.
+    await look.scrollIntoViewIfNeeded();
     const addButton = look.getByRole('button', { name: 'Add to bag', exact: true });
     // Pieces that cannot be bought online have the link only: take the first dot whose card can add.
     let dot = dots.first();
