@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { LazyNamespace } from '@/lib/i18n/client-messages';
 import { hasMessages, loadMessages, loadedMessages, subscribeToMessages } from '@/lib/i18n/lazy-messages';
 import { localeParts } from '@/lib/i18n/locale-parts';
@@ -17,10 +17,14 @@ export function MessagesFor({ namespaces, fallback = null, children }: { namespa
   const locale = useShopLocale();
   const { language } = localeParts(locale);
   const key = namespaces.join(',');
-  const ready = useSyncExternalStore(
-    subscribeToMessages,
-    () => hasMessages(language, namespaces),
-    () => false,
+  // Deferred, as useHydrated (components/ui/use-hydrated.ts) explains: the messages' arrival draws the
+  // panel in slices a tap can interrupt, not in the store's synchronous re-render.
+  const ready = useDeferredValue(
+    useSyncExternalStore(
+      subscribeToMessages,
+      () => hasMessages(language, namespaces),
+      () => false,
+    ),
   );
   useEffect(() => loadMessages(language, namespaces), [language, key]); // eslint-disable-line react-hooks/exhaustive-deps
   const loaded = ready ? loadedMessages(language, namespaces) : null;
