@@ -92,6 +92,17 @@ const formFactors = option('lighthouse-form-factors', 'mobile,desktop').split(',
  */
 const lighthouseCpu = option('lighthouse-cpu', '4');
 if (lighthouseCpu !== 'calibrated' && !(Number(lighthouseCpu) >= 1)) throw new Error(`--lighthouse-cpu takes "calibrated" or a multiplier of 1 or more, not ${lighthouseCpu}`);
+/**
+ * `--lighthouse-throttling devtools`: Lighthouse's applied throttling (the CPU really slowed 4× and the
+ * network shaped while the page loads) instead of its default simulation (Lantern), which loads the
+ * page at full speed and multiplies each of its tasks by the slowdown. The budgets read the default;
+ * this one tells a page's own long tasks from the simulation's: unthrottled, the whole HTML arrives
+ * at once, so the first frame styles and lays out the whole page in one task, which Lantern counts
+ * four times over, and partly after its simulated first paint (2026-11-30, the product page: one
+ * 144 ms task of the unthrottled load became 577 ms of Lantern's). The floor is measured the same way.
+ */
+const throttlingMethod = option('lighthouse-throttling', 'simulate');
+if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') throw new Error(`--lighthouse-throttling takes simulate or devtools, not ${throttlingMethod}`);
 const port = Number(option('port', 3500));
 const backendPort = port + 1000;
 const seedProducts = option('seed-products', undefined);
@@ -114,17 +125,6 @@ const chromePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium'
  * ready at 0.4 (2026-11-30, the product page: every run of ten at 2.25–2.32 s with it, 0.48–0.63 s
  * without). The floor is measured the same way. `on`: Chromium's default, for comparison with older runs.
  */
-/**
- * `--lighthouse-throttling devtools`: Lighthouse's applied throttling (the CPU really slowed 4× and the
- * network shaped while the page loads) instead of its default simulation (Lantern), which loads the
- * page at full speed and multiplies each of its tasks by the slowdown. The budgets read the default;
- * this one tells a page's own long tasks from the simulation's: unthrottled, the whole HTML arrives
- * at once, so the first frame styles and lays out the whole page in one task, which Lantern counts
- * four times over, and partly after its simulated first paint (2026-11-30, the product page: one
- * 144 ms task of the unthrottled load became 577 ms of Lantern's). The floor is measured the same way.
- */
-const throttlingMethod = option('lighthouse-throttling', 'simulate');
-if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') throw new Error(`--lighthouse-throttling takes simulate or devtools, not ${throttlingMethod}`);
 const paintHolding = option('lighthouse-paint-holding', 'off');
 if (paintHolding !== 'on' && paintHolding !== 'off') throw new Error(`--lighthouse-paint-holding takes on or off, not ${paintHolding}`);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(paintHolding === 'off' ? ['--disable-features=PaintHolding'] : [])];
@@ -482,12 +482,13 @@ try {
   await waitForUrl(`${origin}/`, { child: storefront });
   report.catalogue.storefrontFirstPageS = Number(((performance.now() - storefrontStarted) / 1000).toFixed(1));
   console.log(`storefront answering its first page in ${report.catalogue.storefrontFirstPageS} s`);
+  // Both form factors' runs use it (runLighthouse), so the report says it whichever ran.
+  if (withLighthouse) report.lighthouseThrottling = throttlingMethod;
   if (withLighthouse && formFactors.includes('mobile')) {
     const calibration = lighthouseCpu === 'calibrated' ? await calibrateMobileCpu() : { multiplier: Number(lighthouseCpu) };
     mobileCpuSlowdown = calibration.multiplier;
     report.lighthouseMobileCpu = { asked: lighthouseCpu, ...calibration };
     report.lighthousePaintHolding = paintHolding;
-    report.lighthouseThrottling = throttlingMethod;
     console.log(`Lighthouse mobile CPU slowdown: ${mobileCpuSlowdown}×${calibration.benchmarkIndexes ? ` (calibrated: benchmarkIndex ${calibration.benchmarkIndexes.join(', ')}; median's multiplier)` : ''}; throttling ${throttlingMethod === 'simulate' ? 'simulated' : 'applied (devtools)'}; Chromium's paint holding ${paintHolding}`);
   }
   const unavailable = new Set();
